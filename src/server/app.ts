@@ -1,0 +1,43 @@
+import cookie from "@fastify/cookie";
+import swagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppContext } from "./context";
+import { registerErrorHandler } from "./http/error-handler";
+import { registerSecurity } from "./http/security";
+import { registerSessionHook } from "./http/session";
+import { registerClient } from "./http/static";
+import { registerRoutes } from "./routes";
+
+/** Default body limit for JSON requests; endpoints that take files set their own. */
+export const BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    requestIdHeader: "x-request-id",
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.decorate("ctx", ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie, { secret: ctx.config.sessionSecret });
+  await registerSecurity(app);
+  registerSessionHook(app);
+  await app.register(swagger, {
+    openapi: {
+      info: { title: `${ctx.config.site.brandName} API`, version: "1.0.0" },
+      servers: [{ url: ctx.config.appUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  await registerRoutes(app);
+  await registerClient(app);
+  return app;
+}

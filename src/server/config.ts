@@ -1,0 +1,155 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  APP_URL: z.url().optional(),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  SEED_DEMO: flag.optional(),
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default("Critics' Corner <no-reply@localhost>"),
+  CRITIC_DB: z.enum(["builtin", "airtable"]).default("builtin"),
+  AIRTABLE_TOKEN: z.string().min(1).optional(),
+  AIRTABLE_BASE_ID: z.string().min(1).optional(),
+  AIRTABLE_API_URL: z.url().default("https://api.airtable.com"),
+  AIRTABLE_REVIEWS_TABLE: z.string().min(1).default("Reviews"),
+  AIRTABLE_CRITICS_TABLE: z.string().min(1).default("Critics"),
+  AIRTABLE_PUBLICATIONS_TABLE: z.string().min(1).default("Publications"),
+  SUPPORT_EMAIL: z.email().default("support@criticscorner.example"),
+  TEAM_CHAT_URL: z.url().optional(),
+  PODCAST_SUBMIT_URL: z.url().default("https://gp.example/podcasts/submit"),
+  BRAND_NAME: z.string().min(1).default("Critics' Corner"),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SESSION_IDLE_HOURS: positiveInt.default(72),
+  SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
+  RATE_LIMIT_LOGIN_PER_USER: positiveInt.default(10),
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt.default(100),
+  RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(100),
+  RATE_LIMIT_FORGOT_PER_USER: positiveInt.default(5),
+  RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(50),
+  METRICS_ENABLED: flag.default(false),
+  JOB_POLL_MS: positiveInt.default(1000),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  sessionSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  criticDb: "builtin" | "airtable";
+  airtable: {
+    token: string | undefined;
+    baseId: string | undefined;
+    apiUrl: string;
+    reviewsTable: string;
+    criticsTable: string;
+    publicationsTable: string;
+  };
+  site: {
+    brandName: string;
+    supportEmail: string;
+    teamChatUrl: string | undefined;
+    podcastSubmitUrl: string;
+  };
+  trustProxy: boolean;
+  logLevel: string;
+  session: { idleMs: number; absoluteMs: number };
+  rateLimits: {
+    loginPerUser: number;
+    loginPerIp: number;
+    registerPerIp: number;
+    forgotPerUser: number;
+    forgotPerIp: number;
+  };
+  metricsEnabled: boolean;
+  jobPollMs: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once at start-up; a bad value stops the process with a clear message. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === "production";
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (isProduction && !e.SESSION_SECRET) throw new ConfigError("SESSION_SECRET is required in production.");
+  if (isProduction && !e.APP_URL) throw new ConfigError("APP_URL is required in production.");
+  if (e.CRITIC_DB === "airtable" && (!e.AIRTABLE_TOKEN || !e.AIRTABLE_BASE_ID)) {
+    throw new ConfigError("CRITIC_DB=airtable needs AIRTABLE_TOKEN and AIRTABLE_BASE_ID.");
+  }
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    criticDb: e.CRITIC_DB,
+    airtable: {
+      token: e.AIRTABLE_TOKEN,
+      baseId: e.AIRTABLE_BASE_ID,
+      apiUrl: e.AIRTABLE_API_URL.replace(/\/+$/, ""),
+      reviewsTable: e.AIRTABLE_REVIEWS_TABLE,
+      criticsTable: e.AIRTABLE_CRITICS_TABLE,
+      publicationsTable: e.AIRTABLE_PUBLICATIONS_TABLE,
+    },
+    site: {
+      brandName: e.BRAND_NAME,
+      supportEmail: e.SUPPORT_EMAIL,
+      teamChatUrl: e.TEAM_CHAT_URL,
+      podcastSubmitUrl: e.PODCAST_SUBMIT_URL,
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
+    rateLimits: {
+      loginPerUser: e.RATE_LIMIT_LOGIN_PER_USER,
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
+      forgotPerUser: e.RATE_LIMIT_FORGOT_PER_USER,
+      forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
+    },
+    metricsEnabled: e.METRICS_ENABLED,
+    jobPollMs: e.JOB_POLL_MS,
+  };
+}
+
+/** In development the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

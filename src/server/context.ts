@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { MailTransport } from "./adapters/mail/transport";
+import type { Config } from "./config";
+import type { Database, DatabaseHandle } from "./db/client";
+import type { JobWorker } from "./jobs/worker";
+import type { SessionStore } from "./services/auth/sessions";
+import type { RateLimiter } from "./services/rate-limit";
+
+/** Everything a route or service needs, built once at start-up (and per test). */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  logger: FastifyBaseLogger;
+  sessions: SessionStore;
+  rateLimiter: RateLimiter;
+  mail: MailTransport;
+  worker: JobWorker;
+}

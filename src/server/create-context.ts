@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger } from "fastify";
+import { createMailTransport } from "./adapters/mail/transport";
+import type { Config } from "./config";
+import type { AppContext } from "./context";
+import { type DatabaseHandle, openDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
+import { jobHandlers } from "./jobs/handlers";
+import { JobWorker } from "./jobs/worker";
+import { SessionStore } from "./services/auth/sessions";
+import { RateLimiter } from "./services/rate-limit";
+
+export interface ContextOptions {
+  /** Use an already open database (tests); otherwise open the one the configuration names. */
+  database?: DatabaseHandle;
+}
+
+/** Opens the database, applies migrations and wires the services together. */
+export async function createContext(config: Config, logger: FastifyBaseLogger, options: ContextOptions = {}): Promise<AppContext> {
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(database);
+  const db = database.db;
+  const ctx = {
+    config,
+    database,
+    db,
+    logger,
+    sessions: new SessionStore(db, config.session),
+    rateLimiter: new RateLimiter(db),
+    mail: createMailTransport(config.smtpUrl, config.mailFrom, logger),
+  } as AppContext;
+  const { handlers, onFailure } = jobHandlers(ctx);
+  ctx.worker = new JobWorker(db, handlers, { pollMs: config.jobPollMs, logger, onFailure });
+  return ctx;
+}
+
+/** Stops background work and closes connections, in that order. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.worker.stop();
+  ctx.mail.close();
+  await ctx.database.close();
+}

@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export type EmailStatus = "queued" | "sent" | "logged" | "failed";
+
+/** Every e-mail the app sends, kept so that nothing is lost and operators can see what went out. */
+export const emails = pgTable(
+  "emails",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    status: text("status").$type<EmailStatus>().notNull().default("queued"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("emails_user_id_idx").on(t.userId), index("emails_created_at_idx").on(t.createdAt)],
+);

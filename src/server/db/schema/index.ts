@@ -1,0 +1,4 @@
+export * from "./auth";
+export * from "./emails";
+export * from "./jobs";
+export * from "./users";

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from "fastify";
+import type { Role } from "@shared/constants/roles";
+import type { UserRow } from "../db/schema";
+import { forbidden, unauthorized } from "./errors";
+
+/** The signed-in user, or 401. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}
+
+/** The signed-in user with the given role, or 401 / 403. */
+export function requireRole(request: FastifyRequest, role: Role): UserRow {
+  const user = requireUser(request);
+  if (user.role !== role) {
+    throw forbidden(role === "admin" ? "Administrators only." : "This is only available to critics.");
+  }
+  return user;
+}
+
+export const requireAdmin = (request: FastifyRequest) => requireRole(request, "admin");
+export const isAdmin = (user: UserRow | null) => user?.role === "admin";

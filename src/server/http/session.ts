@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AppContext } from "../context";
+import type { UserRow } from "../db/schema";
+import type { SessionMeta } from "../services/auth/sessions";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null. Set for /api requests by the session hook. */
+    currentUser: UserRow | null;
+    sessionTokenHash: string | null;
+  }
+}
+
+export function sessionCookieName(ctx: AppContext): string {
+  // The __Host- prefix makes the browser insist on Secure, Path=/ and no Domain.
+  return ctx.config.isProduction ? "__Host-cc_session" : "cc_session";
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  const ctx = reply.server.ctx;
+  reply.setCookie(sessionCookieName(ctx), token, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: ctx.config.isProduction,
+    path: "/",
+    signed: true,
+    maxAge: Math.floor(ctx.config.session.absoluteMs / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  const ctx = reply.server.ctx;
+  reply.clearCookie(sessionCookieName(ctx), { httpOnly: true, sameSite: "lax", secure: ctx.config.isProduction, path: "/" });
+}
+
+export function sessionMeta(request: FastifyRequest): SessionMeta {
+  return { ip: request.ip, userAgent: request.headers["user-agent"] };
+}
+
+/** Reads the session cookie once per API request: one indexed query, no write. */
+export function registerSessionHook(app: FastifyInstance): void {
+  app.decorateRequest("currentUser", null);
+  app.decorateRequest("sessionTokenHash", null);
+  app.addHook("onRequest", async (request, reply) => {
+    if (!request.url.startsWith("/api/")) return;
+    const raw = request.cookies[sessionCookieName(app.ctx)];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) {
+      clearSessionCookie(reply);
+      return;
+    }
+    const session = await app.ctx.sessions.find(unsigned.value);
+    if (!session) {
+      clearSessionCookie(reply);
+      return;
+    }
+    request.currentUser = session.user;
+    request.sessionTokenHash = session.tokenHash;
+  });
+}

@@ -1,0 +1,56 @@
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { closeContext, createContext } from "./create-context";
+import { DataDirBusyError } from "./db/data-dir-lock";
+import { createLogger } from "./logger";
+import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
+import { seedDemo } from "./seed";
+import { startMaintenance } from "./jobs/maintenance";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const ctx = await createContext(config, logger);
+  if (config.seedDemo) await seedDemo(ctx);
+  const app = await buildApp(ctx);
+  await app.listen({ port: config.port, host: config.host });
+  ctx.worker.start();
+  const maintenance = startMaintenance(ctx);
+
+  const database = ctx.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL server";
+  const lines = [`\n  ${config.site.brandName} is running at ${config.appUrl} (${database})\n`];
+  if (config.seedDemo) {
+    lines.push("  Demo accounts:");
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.username.padEnd(10)} / ${a.password.padEnd(20)} ${a.description}`);
+    lines.push("");
+  }
+  process.stdout.write(`${lines.join("\n")}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, "shutting down: finishing requests and jobs");
+    clearInterval(maintenance);
+    try {
+      await app.close();
+      await closeContext(ctx);
+      logger.info("shut down cleanly");
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, "unclean shutdown");
+      process.exit(1);
+    }
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

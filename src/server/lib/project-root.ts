@@ -1,0 +1,20 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+let cached: string | undefined;
+
+/** The folder holding package.json, whether the code runs from src/ (tsx, tests) or from dist/ (built). */
+export function projectRoot(): string {
+  if (cached) return cached;
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, "package.json"))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("Could not find the project's package.json");
+    dir = parent;
+  }
+  cached = dir;
+  return dir;
+}
+
+export const fromRoot = (...parts: string[]) => path.join(projectRoot(), ...parts);

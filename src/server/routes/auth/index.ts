@@ -1,0 +1,74 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  FORGOT_PASSWORD_CONFIRMATION,
+  forgotPasswordSchema,
+  INVALID_RESET_TOKEN,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from "@shared/schemas/auth";
+import { clearSessionCookie, sessionMeta, setSessionCookie } from "../../http/session";
+import { requireUser } from "../../http/guards";
+import {
+  isResetTokenValid,
+  loginUser,
+  registerUser,
+  requestPasswordReset,
+  resetPassword,
+} from "../../services/auth/accounts";
+import { toUser } from "../../services/users/presenter";
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  api.get("/api/user", { schema: { tags: ["account"], summary: "The signed-in user" } }, async (request) => ({
+    user: toUser(requireUser(request)),
+  }));
+
+  api.post("/api/register", { schema: { tags: ["account"], body: registerSchema } }, async (request, reply) => {
+    const { user, token } = await registerUser(ctx, request.body, sessionMeta(request));
+    await endOldSession(request);
+    setSessionCookie(reply, token);
+    return reply.status(201).send({ user: toUser(user) });
+  });
+
+  api.post("/api/login", { schema: { tags: ["account"], body: loginSchema } }, async (request, reply) => {
+    const { user, token } = await loginUser(ctx, request.body, sessionMeta(request));
+    await endOldSession(request);
+    setSessionCookie(reply, token);
+    return { user: toUser(user) };
+  });
+
+  api.post("/api/logout", { schema: { tags: ["account"] } }, async (request, reply) => {
+    await endOldSession(request);
+    clearSessionCookie(reply);
+    return { message: "Logged out" };
+  });
+
+  api.post("/api/forgot-password", { schema: { tags: ["account"], body: forgotPasswordSchema } }, async (request) => {
+    await requestPasswordReset(ctx, request.body.username, sessionMeta(request));
+    return { message: FORGOT_PASSWORD_CONFIRMATION };
+  });
+
+  api.get(
+    "/api/validate-reset-token/:token",
+    { schema: { tags: ["account"], params: z.object({ token: z.string().max(200, INVALID_RESET_TOKEN) }) } },
+    async (request, reply) => {
+      if (await isResetTokenValid(ctx, request.params.token)) return { valid: true };
+      return reply.status(400).send({ valid: false, message: INVALID_RESET_TOKEN });
+    },
+  );
+
+  api.post("/api/reset-password", { schema: { tags: ["account"], body: resetPasswordSchema } }, async (request) => {
+    await resetPassword(ctx, request.body.token, request.body.password);
+    return { message: "Your password has been reset. You can now log in with your new password." };
+  });
+
+  /** Signing in or out replaces whatever session the browser had: no session fixation. */
+  async function endOldSession(request: { sessionTokenHash: string | null }): Promise<void> {
+    if (request.sessionTokenHash) await ctx.sessions.delete(request.sessionTokenHash);
+  }
+}

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from "fastify";
+import { authRoutes } from "./auth";
+import { metaRoutes } from "./meta";
+
+export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(metaRoutes);
+  await app.register(authRoutes);
+}

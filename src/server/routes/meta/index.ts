@@ -1,0 +1,28 @@
+import type { FastifyInstance } from "fastify";
+import type { SiteConfig } from "@shared/schemas/site";
+import { pendingMigrationCount } from "../../db/migrate";
+
+export async function metaRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  const site: SiteConfig = {
+    brandName: ctx.config.site.brandName,
+    supportEmail: ctx.config.site.supportEmail,
+    teamChatUrl: ctx.config.site.teamChatUrl ?? null,
+    podcastSubmitUrl: ctx.config.site.podcastSubmitUrl,
+    appUrl: ctx.config.appUrl,
+  };
+
+  app.get("/api/config", { schema: { tags: ["meta"], summary: "Installation texts and links" } }, async () => site);
+
+  app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
+
+  app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      const pending = await pendingMigrationCount(ctx.database);
+      if (pending > 0) return reply.status(503).send({ status: "migrating", pendingMigrations: pending });
+      return { status: "ready" };
+    } catch {
+      return reply.status(503).send({ status: "database unreachable" });
+    }
+  });
+}

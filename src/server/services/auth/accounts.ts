@@ -1,0 +1,181 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { COMMON_PASSWORD_MESSAGE, INVALID_RESET_TOKEN } from "@shared/schemas/auth";
+import type { AppContext } from "../../context";
+import type { Queryable } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { passwordResetTokens, type UserRow, users } from "../../db/schema";
+import { conflict, fieldError, forbidden, HttpError, unauthorized } from "../../http/errors";
+import { enqueueJob } from "../../jobs/queue";
+import { randomToken, sha256 } from "../../lib/crypto";
+import { queueEmail } from "../mail/mail-service";
+import { passwordResetEmail, welcomeEmail } from "../mail/templates";
+import type { Limit } from "../rate-limit";
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
+import type { SessionMeta } from "./sessions";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+export const RESET_TOKEN_TTL_MS = HOUR;
+export const FORGOT_PASSWORD_JOB = "forgot-password";
+
+export const SUSPENDED_MESSAGE = "Your account has been suspended. Please contact an administrator.";
+export const INVALID_CREDENTIALS = "Invalid username or password";
+export const USERNAME_TAKEN = "Username already exists. Please choose another.";
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+}
+
+const findByUsername = (ctx: AppContext, username: string) =>
+  ctx.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1)
+    .then((rows) => rows[0]);
+
+function assertNotCommon(password: string): void {
+  if (isCommonPassword(password)) throw fieldError(400, "password", COMMON_PASSWORD_MESSAGE);
+}
+
+export async function registerUser(
+  ctx: AppContext,
+  input: { username: string; password: string; name: string; email: string | null },
+  meta: SessionMeta,
+): Promise<SignedIn> {
+  await ctx.rateLimiter.consume(
+    [{ key: `register:ip:${meta.ip}`, max: ctx.config.rateLimits.registerPerIp, windowMs: HOUR }],
+    (wait) => `Too many accounts created from your network. Please try again in ${wait}.`,
+  );
+  assertNotCommon(input.password);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ username: input.username, name: input.name, email: input.email, passwordHash, role: "critic", status: "pending", lastLogin: new Date() })
+        .returning();
+      if (!user) throw new Error("insert returned no user");
+      if (user.email) {
+        const brand = ctx.config.site.brandName;
+        await queueEmail(tx, { kind: "welcome", to: user.email, userId: user.id, ...welcomeEmail(brand, user.name, ctx.config.appUrl) });
+      }
+      const token = await ctx.sessions.create(user.id, meta, tx);
+      return { user, token };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "users_username_lower_key")) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    throw error;
+  } finally {
+    ctx.worker.wake();
+  }
+}
+
+export async function loginUser(
+  ctx: AppContext,
+  input: { username: string; password: string },
+  meta: SessionMeta,
+): Promise<SignedIn> {
+  const window = 15 * MINUTE;
+  const limits: Limit[] = [
+    { key: `login:user:${input.username.toLowerCase()}`, max: ctx.config.rateLimits.loginPerUser, windowMs: window },
+    { key: `login:ip:${meta.ip}`, max: ctx.config.rateLimits.loginPerIp, windowMs: window },
+  ];
+  const tooMany = (wait: string) => `Too many failed login attempts. Please try again in ${wait}.`;
+  await ctx.rateLimiter.check(limits, tooMany);
+  const user = await findByUsername(ctx, input.username);
+  const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+  if (!user || !valid) {
+    await ctx.rateLimiter.hit(limits);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  if (user.status === "suspended") throw forbidden(SUSPENDED_MESSAGE);
+  const lastLogin = new Date();
+  const token = await ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ lastLogin }).where(eq(users.id, user.id));
+    return ctx.sessions.create(user.id, meta, tx);
+  });
+  await ctx.rateLimiter.clear([limits[0]!.key]);
+  return { user: { ...user, lastLogin }, token };
+}
+
+/**
+ * Answers the same way, in the same time, whatever the username: the request only counts against the
+ * limits and queues a job; the job looks the account up and sends the e-mail if there is one.
+ */
+export async function requestPasswordReset(ctx: AppContext, username: string, meta: SessionMeta): Promise<void> {
+  await ctx.rateLimiter.consume(
+    [
+      { key: `forgot:user:${username.toLowerCase()}`, max: ctx.config.rateLimits.forgotPerUser, windowMs: HOUR },
+      { key: `forgot:ip:${meta.ip}`, max: ctx.config.rateLimits.forgotPerIp, windowMs: HOUR },
+    ],
+    (wait) => `Too many password reset requests. Please try again in ${wait}.`,
+  );
+  await enqueueJob(ctx.db, FORGOT_PASSWORD_JOB, { username }, { maxAttempts: 3 });
+  ctx.worker.wake();
+}
+
+export async function createResetToken(
+  ctx: AppContext,
+  db: Queryable,
+  userId: number,
+  purpose: "reset" | "invite",
+  ttlMs: number,
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(passwordResetTokens).values({ tokenHash: sha256(token), userId, purpose, expiresAt: new Date(Date.now() + ttlMs) });
+  return token;
+}
+
+export const resetLink = (ctx: AppContext, token: string) => `${ctx.config.appUrl}/reset-password/${token}`;
+
+/** The job behind forgot-password. */
+export async function sendPasswordReset(ctx: AppContext, username: string): Promise<void> {
+  const user = await findByUsername(ctx, username);
+  if (!user?.email || user.status === "suspended") return;
+  await ctx.db.transaction(async (tx) => {
+    const token = await createResetToken(ctx, tx, user.id, "reset", RESET_TOKEN_TTL_MS);
+    await queueEmail(tx, {
+      kind: "password-reset",
+      to: user.email!,
+      userId: user.id,
+      ...passwordResetEmail(ctx.config.site.brandName, user.name, resetLink(ctx, token)),
+    });
+  });
+  ctx.worker.wake();
+}
+
+const usableToken = (tokenHash: string) =>
+  and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
+
+export async function isResetTokenValid(ctx: AppContext, token: string): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(usableToken(sha256(token)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Sets the new password, spends the token (and every other one of the user) and ends all sessions. */
+export async function resetPassword(ctx: AppContext, token: string, password: string): Promise<void> {
+  assertNotCommon(password);
+  const passwordHash = await hashPassword(password);
+  const done = await ctx.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(usableToken(sha256(token)))
+      .returning({ userId: passwordResetTokens.userId, purpose: passwordResetTokens.purpose });
+    if (!spent) return false;
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, spent.userId));
+    await ctx.sessions.deleteForUser(spent.userId, tx);
+    return true;
+  });
+  if (!done) throw new HttpError(400, INVALID_RESET_TOKEN, { token: INVALID_RESET_TOKEN });
+}

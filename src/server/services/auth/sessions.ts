@@ -1,0 +1,99 @@
+import { and, eq, gt, ne, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client";
+import { sessions, type UserRow, users } from "../../db/schema";
+import { randomToken, sha256 } from "../../lib/crypto";
+
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export interface ActiveSession {
+  tokenHash: string;
+  expiresAt: Date;
+  absoluteExpiresAt: Date;
+  user: UserRow;
+}
+
+export interface SessionMeta {
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+}
+
+/**
+ * Database-backed sessions: the cookie carries a random token, the table only its SHA-256. Reading a
+ * session is one indexed query joined to the user; the idle expiry is pushed forward only once half of
+ * it has passed, so most requests write nothing.
+ */
+export class SessionStore {
+  private readonly lookup;
+
+  constructor(
+    private readonly db: Database,
+    private readonly policy: SessionPolicy,
+  ) {
+    this.lookup = db
+      .select({
+        tokenHash: sessions.tokenHash,
+        expiresAt: sessions.expiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+        user: users,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.absoluteExpiresAt, sql`now()`),
+          ne(users.status, "suspended"),
+        ),
+      )
+      .limit(1)
+      .prepare("session_lookup");
+  }
+
+  async create(userId: number, meta: SessionMeta, db: Queryable = this.db): Promise<string> {
+    const token = randomToken();
+    const now = Date.now();
+    await db.insert(sessions).values({
+      tokenHash: sha256(token),
+      userId,
+      expiresAt: new Date(now + this.policy.idleMs),
+      absoluteExpiresAt: new Date(now + this.policy.absoluteMs),
+      ip: meta.ip?.slice(0, 64),
+      userAgent: meta.userAgent?.slice(0, 512),
+    });
+    return token;
+  }
+
+  async find(token: string): Promise<ActiveSession | undefined> {
+    const tokenHash = sha256(token);
+    const [row] = await this.lookup.execute({ tokenHash });
+    if (!row) return undefined;
+    const now = Date.now();
+    if (row.expiresAt.getTime() - now < this.policy.idleMs / 2) {
+      const expiresAt = new Date(Math.min(now + this.policy.idleMs, row.absoluteExpiresAt.getTime()));
+      await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+      row.expiresAt = expiresAt;
+    }
+    return row;
+  }
+
+  async delete(tokenHash: string): Promise<void> {
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  }
+
+  /** Ends every session of a user: logout everywhere, suspension, deletion, password reset. */
+  async deleteForUser(userId: number, db: Queryable = this.db): Promise<void> {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
+  async deleteExpired(): Promise<number> {
+    const deleted = await this.db
+      .delete(sessions)
+      .where(sql`${sessions.expiresAt} < now() or ${sessions.absoluteExpiresAt} < now()`)
+      .returning({ tokenHash: sessions.tokenHash });
+    return deleted.length;
+  }
+}

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client";
+import { emails } from "../../db/schema";
+import { enqueueJob } from "../../jobs/queue";
+import type { JobHandler } from "../../jobs/worker";
+import type { MailTransport } from "../../adapters/mail/transport";
+import type { RenderedEmail } from "./templates";
+
+export const SEND_EMAIL_JOB = "send-email";
+
+export interface EmailRequest extends RenderedEmail {
+  to: string;
+  kind: string;
+  userId?: number | null;
+}
+
+/**
+ * Stores the e-mail and queues its delivery in the caller's transaction: an e-mail is sent if and only
+ * if the action that caused it was committed, and a failing SMTP server only delays it.
+ */
+export async function queueEmail(db: Queryable, email: EmailRequest): Promise<number> {
+  const [row] = await db
+    .insert(emails)
+    .values({
+      userId: email.userId ?? null,
+      kind: email.kind,
+      toAddress: email.to,
+      subject: email.subject,
+      textBody: email.text,
+      htmlBody: email.html,
+    })
+    .returning({ id: emails.id });
+  await enqueueJob(db, SEND_EMAIL_JOB, { emailId: row!.id }, { dedupeKey: `email:${row!.id}`, maxAttempts: 8 });
+  return row!.id;
+}
+
+export function sendEmailJob(db: Database, transport: MailTransport): JobHandler {
+  return async (payload) => {
+    const id = Number(payload.emailId);
+    const [email] = await db.select().from(emails).where(eq(emails.id, id));
+    if (!email || email.status === "sent" || email.status === "logged") return;
+    try {
+      await transport.send({ to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody });
+    } catch (error) {
+      await db
+        .update(emails)
+        .set({ lastError: error instanceof Error ? error.message : String(error) })
+        .where(eq(emails.id, id));
+      throw error;
+    }
+    await db
+      .update(emails)
+      .set({ status: transport.kind === "smtp" ? "sent" : "logged", sentAt: new Date(), lastError: null })
+      .where(eq(emails.id, id));
+  };
+}
+
+export async function markEmailFailed(db: Database, emailId: number, reason: string): Promise<void> {
+  await db.update(emails).set({ status: "failed", lastError: reason }).where(eq(emails.id, emailId));
+}

@@ -1,0 +1,22 @@
+export const GENRES = [
+  "Arts",
+  "Business",
+  "Comedy",
+  "Education",
+  "Fiction",
+  "Government",
+  "Health & Fitness",
+  "History",
+  "Kids & Family",
+  "Leisure",
+  "Music",
+  "News",
+  "Religion & Spirituality",
+  "Science",
+  "Society & Culture",
+  "Sports",
+  "Technology",
+  "True Crime",
+  "TV & Film",
+] as const;
+export type Genre = (typeof GENRES)[number];

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { text } from "./common";
+
+export const PASSWORD_MAX = 128;
+export const USERNAME_MAX = 50;
+
+export const usernameField = text()
+  .trim()
+  .min(3, "Username must be at least 3 characters")
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[\p{L}\p{N}_.@-]+$/u, "Username may contain only letters, numbers and . _ - @");
+
+const passwordField = (minMessage: string) =>
+  text()
+    .min(6, minMessage)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const nameField = text()
+  .trim()
+  .min(2, "Name must be at least 2 characters")
+  .max(100, "Name must be at most 100 characters");
+
+/** Optional e-mail: an empty string means "none". */
+export const optionalEmail = (message: string) =>
+  z
+    .union([z.literal(""), text().trim().max(254, "Email must be at most 254 characters").pipe(z.email(message))])
+    .nullish()
+    .transform((value) => (value ? value.toLowerCase() : null));
+
+export const loginSchema = z.object({
+  username: text().trim().min(3, "Username must be at least 3 characters").max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
+  password: passwordField("Password must be at least 6 characters"),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  username: usernameField,
+  password: passwordField("Password must be at least 6 characters"),
+  name: nameField,
+  email: optionalEmail("Please enter a valid email"),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const forgotPasswordSchema = z.object({
+  username: text().trim().min(1, "Username is required").max(USERNAME_MAX, "Username is too long"),
+});
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+const resetPassword = passwordField("Password must be at least 6 characters long");
+
+export const resetPasswordSchema = z.object({
+  token: text().min(1, "Invalid reset token").max(200, "Invalid reset token"),
+  password: resetPassword,
+});
+
+/** The reset form on the client also asks for the password twice. */
+export const resetPasswordFormSchema = z
+  .object({ password: resetPassword, confirmPassword: text() })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
+export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
+export const FORGOT_PASSWORD_CONFIRMATION =
+  "If an account exists with this username, a reset link was sent to the associated email address.";
+export const INVALID_RESET_TOKEN = "Invalid or expired reset token";

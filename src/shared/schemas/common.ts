@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** Zod's default for a missing value is long-winded; the spec's default message is 'Required'. */
+const requiredError = (expected: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? "Required" : `Expected ${expected}`;
+
+export const text = () => z.string({ error: requiredError("text") });
+export const integer = () => z.number({ error: requiredError("a number") }).int("Expected a whole number");
+
+/** A positive integer id taken from a URL path segment. */
+export const idParam = (message = "Invalid id") =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,9}$/, message)
+    .transform(Number)
+    .refine((n) => n <= 2_147_483_647, message);
+
+/** An http(s) URL; anything else (javascript:, data:, ftp:) is refused with the field's message. */
+export const httpUrl = (message: string) =>
+  text()
+    .trim()
+    .max(2048, "URL must be at most 2048 characters")
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+      } catch {
+        return false;
+      }
+    }, message);
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}

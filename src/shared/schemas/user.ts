@@ -1,0 +1,20 @@
+import type { Role, UserStatus } from "../constants/roles";
+
+/** The signed-in user as every account endpoint answers it: `{ user }`. */
+export interface User {
+  id: number;
+  username: string;
+  name: string;
+  email: string | null;
+  location: string | null;
+  genres: string[] | null;
+  role: Role;
+  status: UserStatus;
+  criticName: string | null;
+  createdAt: string;
+  lastLogin: string | null;
+}
+
+export interface UserResponse {
+  user: User;
+}
