@@ -15,7 +15,11 @@ export interface ContextOptions {
 }
 
 /** Opens the database, applies migrations and wires the services together. */
-export async function createContext(config: Config, logger: FastifyBaseLogger, options: ContextOptions = {}): Promise<AppContext> {
+export async function createContext(
+  config: Config,
+  logger: FastifyBaseLogger,
+  options: ContextOptions = {},
+): Promise<AppContext> {
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(database);

@@ -2,10 +2,10 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { closeContext, createContext } from "./create-context";
 import { DataDirBusyError } from "./db/data-dir-lock";
-import { createLogger } from "./logger";
-import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
-import { seedDemo } from "./seed";
 import { startMaintenance } from "./jobs/maintenance";
+import { createLogger } from "./logger";
+import { seedDemo } from "./seed";
+import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,11 +17,13 @@ async function main(): Promise<void> {
   ctx.worker.start();
   const maintenance = startMaintenance(ctx);
 
-  const database = ctx.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL server";
+  const database =
+    ctx.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL server";
   const lines = [`\n  ${config.site.brandName} is running at ${config.appUrl} (${database})\n`];
   if (config.seedDemo) {
     lines.push("  Demo accounts:");
-    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.username.padEnd(10)} / ${a.password.padEnd(20)} ${a.description}`);
+    for (const a of DEMO_ACCOUNTS)
+      lines.push(`    ${a.username.padEnd(10)} / ${a.password.padEnd(20)} ${a.description}`);
     lines.push("");
   }
   process.stdout.write(`${lines.join("\n")}\n`);

@@ -5,6 +5,9 @@ import pino from "pino";
 export function createLogger(level: string): FastifyBaseLogger {
   return pino({
     level,
-    redact: { paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"], remove: true },
+    redact: {
+      paths: ["req.headers.cookie", "req.headers.authorization", "res.headers['set-cookie']"],
+      remove: true,
+    },
   });
 }

@@ -19,8 +19,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const pg = pgError(error);
   if (pg?.code !== "23505") return false;
   if (!constraint) return true;
-  return pg.constraint === constraint || String((error as Error).message ?? "").includes(constraint) ||
-    String((pg as Error).message ?? "").includes(constraint);
+  return (
+    pg.constraint === constraint ||
+    String((error as Error).message ?? "").includes(constraint) ||
+    String((pg as Error).message ?? "").includes(constraint)
+  );
 }
 
 export function isForeignKeyViolation(error: unknown): boolean {

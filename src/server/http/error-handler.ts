@@ -1,6 +1,6 @@
+import type { ErrorBody } from "@shared/schemas/common";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import type { ErrorBody } from "@shared/schemas/common";
 import { HttpError } from "./errors";
 
 const MESSAGES_BY_CODE: Record<string, string> = {
@@ -17,7 +17,9 @@ function validationBody(error: FastifyError): ErrorBody {
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
     const isRootTypeError = path === "" && error.validationContext === "body";
-    const text = isRootTypeError ? "The request body must be a JSON object." : (issue.message ?? "Invalid value");
+    const text = isRootTypeError
+      ? "The request body must be a JSON object."
+      : (issue.message ?? "Invalid value");
     first ??= text;
     if (path && !(path in errors)) errors[path] = text;
   }
@@ -45,5 +47,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: "Something went wrong on our side. Please try again." });
   });
-
 }

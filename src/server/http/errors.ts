@@ -10,11 +10,13 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const badRequest = (message: string, errors?: Record<string, string>) =>
+  new HttpError(400, message, errors);
 export const unauthorized = (message = "You must be signed in to do that.") => new HttpError(401, message);
 export const forbidden = (message = "You don't have permission to do that.") => new HttpError(403, message);
 export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new HttpError(409, message, errors);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, undefined, { "retry-after": String(retryAfterSeconds) });
 

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from "fastify";
 import type { Role } from "@shared/constants/roles";
+import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
 import { forbidden, unauthorized } from "./errors";
 

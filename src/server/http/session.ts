@@ -33,7 +33,12 @@ export function setSessionCookie(reply: FastifyReply, token: string): void {
 
 export function clearSessionCookie(reply: FastifyReply): void {
   const ctx = reply.server.ctx;
-  reply.clearCookie(sessionCookieName(ctx), { httpOnly: true, sameSite: "lax", secure: ctx.config.isProduction, path: "/" });
+  reply.clearCookie(sessionCookieName(ctx), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: ctx.config.isProduction,
+    path: "/",
+  });
 }
 
 export function sessionMeta(request: FastifyRequest): SessionMeta {

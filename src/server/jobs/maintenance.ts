@@ -7,7 +7,9 @@ const EVERY_MS = 10 * 60_000;
 export async function runMaintenance(ctx: AppContext): Promise<void> {
   await ctx.sessions.deleteExpired();
   await ctx.rateLimiter.deleteExpired(24 * 3_600_000);
-  await ctx.db.execute(sql`delete from jobs where status = 'done' and finished_at < now() - interval '7 days'`);
+  await ctx.db.execute(
+    sql`delete from jobs where status = 'done' and finished_at < now() - interval '7 days'`,
+  );
 }
 
 export function startMaintenance(ctx: AppContext): NodeJS.Timeout {

@@ -167,7 +167,10 @@ export class JobWorker {
         await this.options.onFailure?.[job.kind]?.(job, err);
         return;
       }
-      this.options.logger.info({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: err.message }, "job will retry");
+      this.options.logger.info(
+        { jobId: job.id, kind: job.kind, attempt: job.attempts, err: err.message },
+        "job will retry",
+      );
       await this.db.execute(sql`update jobs set status = 'queued', run_at = now() + make_interval(secs => ${backoffMs(job.attempts) / 1000}),
         locked_until = null, last_error = ${err.message} where id = ${job.id}`);
     }

@@ -20,31 +20,156 @@ export const TIER_STARTS: Record<Tier, number> = { rookie: 0, pro: 50, elite: 30
 
 /** The 25 milestone titles, in ascending order of the review count that earns them. */
 export const CRITIC_TITLES: readonly CriticTitle[] = [
-  { tier: "rookie", title: "Cadet Critic", threshold: 0, description: "Headphones on, notebook open: every great critic starts here." },
-  { tier: "rookie", title: "Apprentice Listener", threshold: 3, description: "A few reviews in, you are learning what makes a show worth the time." },
-  { tier: "rookie", title: "Review Sergeant", threshold: 7, description: "Your verdicts are getting sharper and your readers are taking notice." },
-  { tier: "rookie", title: "Master Reviewer", threshold: 12, description: "A dozen reviews of craft: you can tell a hook from a gimmick." },
-  { tier: "rookie", title: "Chief Critique Officer", threshold: 18, description: "You run your reviews like a newsroom: thorough, fair and on time." },
-  { tier: "rookie", title: "Podcast Prime", threshold: 25, description: "Twenty-five reviews deep, you are the first call when a new show drops." },
-  { tier: "pro", title: "Decibel Captain", threshold: 50, description: "Fifty reviews: you steer listeners through the noise to the shows that matter." },
-  { tier: "pro", title: "Marshal of Mic", threshold: 75, description: "You keep order in the feed, separating the essential from the forgettable." },
-  { tier: "pro", title: "Star Marshal", threshold: 100, description: "A hundred reviews: your stars carry real weight with listeners." },
-  { tier: "pro", title: "Audio Admiral", threshold: 130, description: "You command a fleet of reviews across every genre on the dial." },
-  { tier: "pro", title: "Fleet Reviewer", threshold: 160, description: "Fast, steady and everywhere: your reviews cover the whole fleet." },
-  { tier: "pro", title: "Commander of Content", threshold: 200, description: "Two hundred reviews: producers read what you write." },
-  { tier: "pro", title: "Galactic Listener", threshold: 250, description: "Your listening range spans the podcast galaxy, from niche to chart-topper." },
-  { tier: "elite", title: "Hell of a Critic", threshold: 300, description: "Three hundred reviews of fearless, honest criticism." },
-  { tier: "elite", title: "5-Star Reviewer", threshold: 350, description: "Your reviews are as good as the shows you rate highest." },
-  { tier: "elite", title: "10-Star Reviewer", threshold: 400, description: "Off the scale: four hundred reviews and still raising the bar." },
-  { tier: "elite", title: "Supreme Streamer", threshold: 475, description: "Few have streamed, weighed and written up as many episodes as you." },
-  { tier: "elite", title: "Critic Overlord", threshold: 550, description: "Your opinion shapes what a whole community presses play on." },
-  { tier: "elite", title: "Curation Commander", threshold: 625, description: "You curate the canon: your lists are where listeners start." },
-  { tier: "legend", title: "Archlistener", threshold: 700, description: "Seven hundred reviews: a legend of the craft, heard across the network." },
-  { tier: "legend", title: "Sonic Sage", threshold: 800, description: "Wisdom distilled from thousands of hours of listening." },
-  { tier: "legend", title: "Grandmaster of Pods", threshold: 900, description: "Every move considered: your reviews are studied by other critics." },
-  { tier: "legend", title: "Review Revenant", threshold: 1000, description: "A thousand reviews, and you keep coming back for more." },
-  { tier: "legend", title: "God-Tier Ear", threshold: 1100, description: "Nothing escapes your ear: pacing, sound, story, all weighed to perfection." },
-  { tier: "legend", title: "Beyond Listener", threshold: 1200, description: "You have reached the top of the scale and gone beyond it." },
+  {
+    tier: "rookie",
+    title: "Cadet Critic",
+    threshold: 0,
+    description: "Headphones on, notebook open: every great critic starts here.",
+  },
+  {
+    tier: "rookie",
+    title: "Apprentice Listener",
+    threshold: 3,
+    description: "A few reviews in, you are learning what makes a show worth the time.",
+  },
+  {
+    tier: "rookie",
+    title: "Review Sergeant",
+    threshold: 7,
+    description: "Your verdicts are getting sharper and your readers are taking notice.",
+  },
+  {
+    tier: "rookie",
+    title: "Master Reviewer",
+    threshold: 12,
+    description: "A dozen reviews of craft: you can tell a hook from a gimmick.",
+  },
+  {
+    tier: "rookie",
+    title: "Chief Critique Officer",
+    threshold: 18,
+    description: "You run your reviews like a newsroom: thorough, fair and on time.",
+  },
+  {
+    tier: "rookie",
+    title: "Podcast Prime",
+    threshold: 25,
+    description: "Twenty-five reviews deep, you are the first call when a new show drops.",
+  },
+  {
+    tier: "pro",
+    title: "Decibel Captain",
+    threshold: 50,
+    description: "Fifty reviews: you steer listeners through the noise to the shows that matter.",
+  },
+  {
+    tier: "pro",
+    title: "Marshal of Mic",
+    threshold: 75,
+    description: "You keep order in the feed, separating the essential from the forgettable.",
+  },
+  {
+    tier: "pro",
+    title: "Star Marshal",
+    threshold: 100,
+    description: "A hundred reviews: your stars carry real weight with listeners.",
+  },
+  {
+    tier: "pro",
+    title: "Audio Admiral",
+    threshold: 130,
+    description: "You command a fleet of reviews across every genre on the dial.",
+  },
+  {
+    tier: "pro",
+    title: "Fleet Reviewer",
+    threshold: 160,
+    description: "Fast, steady and everywhere: your reviews cover the whole fleet.",
+  },
+  {
+    tier: "pro",
+    title: "Commander of Content",
+    threshold: 200,
+    description: "Two hundred reviews: producers read what you write.",
+  },
+  {
+    tier: "pro",
+    title: "Galactic Listener",
+    threshold: 250,
+    description: "Your listening range spans the podcast galaxy, from niche to chart-topper.",
+  },
+  {
+    tier: "elite",
+    title: "Hell of a Critic",
+    threshold: 300,
+    description: "Three hundred reviews of fearless, honest criticism.",
+  },
+  {
+    tier: "elite",
+    title: "5-Star Reviewer",
+    threshold: 350,
+    description: "Your reviews are as good as the shows you rate highest.",
+  },
+  {
+    tier: "elite",
+    title: "10-Star Reviewer",
+    threshold: 400,
+    description: "Off the scale: four hundred reviews and still raising the bar.",
+  },
+  {
+    tier: "elite",
+    title: "Supreme Streamer",
+    threshold: 475,
+    description: "Few have streamed, weighed and written up as many episodes as you.",
+  },
+  {
+    tier: "elite",
+    title: "Critic Overlord",
+    threshold: 550,
+    description: "Your opinion shapes what a whole community presses play on.",
+  },
+  {
+    tier: "elite",
+    title: "Curation Commander",
+    threshold: 625,
+    description: "You curate the canon: your lists are where listeners start.",
+  },
+  {
+    tier: "legend",
+    title: "Archlistener",
+    threshold: 700,
+    description: "Seven hundred reviews: a legend of the craft, heard across the network.",
+  },
+  {
+    tier: "legend",
+    title: "Sonic Sage",
+    threshold: 800,
+    description: "Wisdom distilled from thousands of hours of listening.",
+  },
+  {
+    tier: "legend",
+    title: "Grandmaster of Pods",
+    threshold: 900,
+    description: "Every move considered: your reviews are studied by other critics.",
+  },
+  {
+    tier: "legend",
+    title: "Review Revenant",
+    threshold: 1000,
+    description: "A thousand reviews, and you keep coming back for more.",
+  },
+  {
+    tier: "legend",
+    title: "God-Tier Ear",
+    threshold: 1100,
+    description: "Nothing escapes your ear: pacing, sound, story, all weighed to perfection.",
+  },
+  {
+    tier: "legend",
+    title: "Beyond Listener",
+    threshold: 1200,
+    description: "You have reached the top of the scale and gone beyond it.",
+  },
 ];
 
 export interface MilestoneProgress {
@@ -77,7 +202,8 @@ export function milestoneProgress(reviewCount: number): MilestoneProgress {
   return { current, next, reviewCount: count, progress, reviewsToNext: next.threshold - count };
 }
 
-export const MAX_LEVEL_MESSAGE = "You've reached the maximum level. You are a true legend of podcast criticism!";
+export const MAX_LEVEL_MESSAGE =
+  "You've reached the maximum level. You are a true legend of podcast criticism!";
 
 /** "Review Sergeant" → "review-sergeant"; used for share-card file names and URLs. */
 export function titleSlug(title: string): string {

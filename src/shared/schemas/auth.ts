@@ -11,9 +11,7 @@ export const usernameField = text()
   .regex(/^[\p{L}\p{N}_.@-]+$/u, "Username may contain only letters, numbers and . _ - @");
 
 const passwordField = (minMessage: string) =>
-  text()
-    .min(6, minMessage)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+  text().min(6, minMessage).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export const nameField = text()
   .trim()
@@ -23,12 +21,18 @@ export const nameField = text()
 /** Optional e-mail: an empty string means "none". */
 export const optionalEmail = (message: string) =>
   z
-    .union([z.literal(""), text().trim().max(254, "Email must be at most 254 characters").pipe(z.email(message))])
+    .union([
+      z.literal(""),
+      text().trim().max(254, "Email must be at most 254 characters").pipe(z.email(message)),
+    ])
     .nullish()
     .transform((value) => (value ? value.toLowerCase() : null));
 
 export const loginSchema = z.object({
-  username: text().trim().min(3, "Username must be at least 3 characters").max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
+  username: text()
+    .trim()
+    .min(3, "Username must be at least 3 characters")
+    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
   password: passwordField("Password must be at least 6 characters"),
 });
 export type LoginInput = z.input<typeof loginSchema>;

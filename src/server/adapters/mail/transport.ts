@@ -24,7 +24,10 @@ export function createMailTransport(
     return {
       kind: "log",
       async send(email) {
-        logger.info({ to: email.to, subject: email.subject, text: email.text }, "e-mail (SMTP_URL not set, logged only)");
+        logger.info(
+          { to: email.to, subject: email.subject, text: email.text },
+          "e-mail (SMTP_URL not set, logged only)",
+        );
       },
       close() {},
     };

@@ -1,6 +1,6 @@
+import type { Role, UserStatus } from "@shared/constants/roles";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import type { Role, UserStatus } from "@shared/constants/roles";
 
 export const users = pgTable(
   "users",

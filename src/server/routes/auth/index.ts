@@ -1,6 +1,3 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import {
   FORGOT_PASSWORD_CONFIRMATION,
   forgotPasswordSchema,
@@ -9,8 +6,11 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from "@shared/schemas/auth";
-import { clearSessionCookie, sessionMeta, setSessionCookie } from "../../http/session";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireUser } from "../../http/guards";
+import { clearSessionCookie, sessionMeta, setSessionCookie } from "../../http/session";
 import {
   isResetTokenValid,
   loginUser,
@@ -28,12 +28,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     user: toUser(requireUser(request)),
   }));
 
-  api.post("/api/register", { schema: { tags: ["account"], body: registerSchema } }, async (request, reply) => {
-    const { user, token } = await registerUser(ctx, request.body, sessionMeta(request));
-    await endOldSession(request);
-    setSessionCookie(reply, token);
-    return reply.status(201).send({ user: toUser(user) });
-  });
+  api.post(
+    "/api/register",
+    { schema: { tags: ["account"], body: registerSchema } },
+    async (request, reply) => {
+      const { user, token } = await registerUser(ctx, request.body, sessionMeta(request));
+      await endOldSession(request);
+      setSessionCookie(reply, token);
+      return reply.status(201).send({ user: toUser(user) });
+    },
+  );
 
   api.post("/api/login", { schema: { tags: ["account"], body: loginSchema } }, async (request, reply) => {
     const { user, token } = await loginUser(ctx, request.body, sessionMeta(request));
@@ -48,10 +52,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     return { message: "Logged out" };
   });
 
-  api.post("/api/forgot-password", { schema: { tags: ["account"], body: forgotPasswordSchema } }, async (request) => {
-    await requestPasswordReset(ctx, request.body.username, sessionMeta(request));
-    return { message: FORGOT_PASSWORD_CONFIRMATION };
-  });
+  api.post(
+    "/api/forgot-password",
+    { schema: { tags: ["account"], body: forgotPasswordSchema } },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body.username, sessionMeta(request));
+      return { message: FORGOT_PASSWORD_CONFIRMATION };
+    },
+  );
 
   api.get(
     "/api/validate-reset-token/:token",
@@ -62,10 +70,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.post("/api/reset-password", { schema: { tags: ["account"], body: resetPasswordSchema } }, async (request) => {
-    await resetPassword(ctx, request.body.token, request.body.password);
-    return { message: "Your password has been reset. You can now log in with your new password." };
-  });
+  api.post(
+    "/api/reset-password",
+    { schema: { tags: ["account"], body: resetPasswordSchema } },
+    async (request) => {
+      await resetPassword(ctx, request.body.token, request.body.password);
+      return { message: "Your password has been reset. You can now log in with your new password." };
+    },
+  );
 
   /** Signing in or out replaces whatever session the browser had: no session fixation. */
   async function endOldSession(request: { sessionTokenHash: string | null }): Promise<void> {

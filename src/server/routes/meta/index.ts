@@ -1,5 +1,5 @@
-import type { FastifyInstance } from "fastify";
 import type { SiteConfig } from "@shared/schemas/site";
+import type { FastifyInstance } from "fastify";
 import { pendingMigrationCount } from "../../db/migrate";
 
 export async function metaRoutes(app: FastifyInstance): Promise<void> {
@@ -12,7 +12,11 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
     appUrl: ctx.config.appUrl,
   };
 
-  app.get("/api/config", { schema: { tags: ["meta"], summary: "Installation texts and links" } }, async () => site);
+  app.get(
+    "/api/config",
+    { schema: { tags: ["meta"], summary: "Installation texts and links" } },
+    async () => site,
+  );
 
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
 

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { COMMON_PASSWORD_MESSAGE, INVALID_RESET_TOKEN } from "@shared/schemas/auth";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
@@ -54,18 +54,32 @@ export async function registerUser(
     return await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ username: input.username, name: input.name, email: input.email, passwordHash, role: "critic", status: "pending", lastLogin: new Date() })
+        .values({
+          username: input.username,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          role: "critic",
+          status: "pending",
+          lastLogin: new Date(),
+        })
         .returning();
       if (!user) throw new Error("insert returned no user");
       if (user.email) {
         const brand = ctx.config.site.brandName;
-        await queueEmail(tx, { kind: "welcome", to: user.email, userId: user.id, ...welcomeEmail(brand, user.name, ctx.config.appUrl) });
+        await queueEmail(tx, {
+          kind: "welcome",
+          to: user.email,
+          userId: user.id,
+          ...welcomeEmail(brand, user.name, ctx.config.appUrl),
+        });
       }
       const token = await ctx.sessions.create(user.id, meta, tx);
       return { user, token };
     });
   } catch (error) {
-    if (isUniqueViolation(error, "users_username_lower_key")) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    if (isUniqueViolation(error, "users_username_lower_key"))
+      throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
     throw error;
   } finally {
     ctx.worker.wake();
@@ -79,13 +93,19 @@ export async function loginUser(
 ): Promise<SignedIn> {
   const window = 15 * MINUTE;
   const limits: Limit[] = [
-    { key: `login:user:${input.username.toLowerCase()}`, max: ctx.config.rateLimits.loginPerUser, windowMs: window },
+    {
+      key: `login:user:${input.username.toLowerCase()}`,
+      max: ctx.config.rateLimits.loginPerUser,
+      windowMs: window,
+    },
     { key: `login:ip:${meta.ip}`, max: ctx.config.rateLimits.loginPerIp, windowMs: window },
   ];
   const tooMany = (wait: string) => `Too many failed login attempts. Please try again in ${wait}.`;
   await ctx.rateLimiter.check(limits, tooMany);
   const user = await findByUsername(ctx, input.username);
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : (await burnPasswordCheck(input.password), false);
+  let valid = false;
+  if (user) valid = await verifyPassword(user.passwordHash, input.password);
+  else await burnPasswordCheck(input.password);
   if (!user || !valid) {
     await ctx.rateLimiter.hit(limits);
     throw unauthorized(INVALID_CREDENTIALS);
@@ -104,10 +124,18 @@ export async function loginUser(
  * Answers the same way, in the same time, whatever the username: the request only counts against the
  * limits and queues a job; the job looks the account up and sends the e-mail if there is one.
  */
-export async function requestPasswordReset(ctx: AppContext, username: string, meta: SessionMeta): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AppContext,
+  username: string,
+  meta: SessionMeta,
+): Promise<void> {
   await ctx.rateLimiter.consume(
     [
-      { key: `forgot:user:${username.toLowerCase()}`, max: ctx.config.rateLimits.forgotPerUser, windowMs: HOUR },
+      {
+        key: `forgot:user:${username.toLowerCase()}`,
+        max: ctx.config.rateLimits.forgotPerUser,
+        windowMs: HOUR,
+      },
       { key: `forgot:ip:${meta.ip}`, max: ctx.config.rateLimits.forgotPerIp, windowMs: HOUR },
     ],
     (wait) => `Too many password reset requests. Please try again in ${wait}.`,
@@ -117,14 +145,15 @@ export async function requestPasswordReset(ctx: AppContext, username: string, me
 }
 
 export async function createResetToken(
-  ctx: AppContext,
   db: Queryable,
   userId: number,
   purpose: "reset" | "invite",
   ttlMs: number,
 ): Promise<string> {
   const token = randomToken();
-  await db.insert(passwordResetTokens).values({ tokenHash: sha256(token), userId, purpose, expiresAt: new Date(Date.now() + ttlMs) });
+  await db
+    .insert(passwordResetTokens)
+    .values({ tokenHash: sha256(token), userId, purpose, expiresAt: new Date(Date.now() + ttlMs) });
   return token;
 }
 
@@ -135,7 +164,7 @@ export async function sendPasswordReset(ctx: AppContext, username: string): Prom
   const user = await findByUsername(ctx, username);
   if (!user?.email || user.status === "suspended") return;
   await ctx.db.transaction(async (tx) => {
-    const token = await createResetToken(ctx, tx, user.id, "reset", RESET_TOKEN_TTL_MS);
+    const token = await createResetToken(tx, user.id, "reset", RESET_TOKEN_TTL_MS);
     await queueEmail(tx, {
       kind: "password-reset",
       to: user.email!,
@@ -147,7 +176,11 @@ export async function sendPasswordReset(ctx: AppContext, username: string): Prom
 }
 
 const usableToken = (tokenHash: string) =>
-  and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
 
 export async function isResetTokenValid(ctx: AppContext, token: string): Promise<boolean> {
   const rows = await ctx.db

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
+import type { MailTransport } from "../../adapters/mail/transport";
 import type { Database, Queryable } from "../../db/client";
 import { emails } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
 import type { JobHandler } from "../../jobs/worker";
-import type { MailTransport } from "../../adapters/mail/transport";
 import type { RenderedEmail } from "./templates";
 
 export const SEND_EMAIL_JOB = "send-email";
@@ -30,7 +30,12 @@ export async function queueEmail(db: Queryable, email: EmailRequest): Promise<nu
       htmlBody: email.html,
     })
     .returning({ id: emails.id });
-  await enqueueJob(db, SEND_EMAIL_JOB, { emailId: row!.id }, { dedupeKey: `email:${row!.id}`, maxAttempts: 8 });
+  await enqueueJob(
+    db,
+    SEND_EMAIL_JOB,
+    { emailId: row!.id },
+    { dedupeKey: `email:${row!.id}`, maxAttempts: 8 },
+  );
   return row!.id;
 }
 
@@ -40,7 +45,12 @@ export function sendEmailJob(db: Database, transport: MailTransport): JobHandler
     const [email] = await db.select().from(emails).where(eq(emails.id, id));
     if (!email || email.status === "sent" || email.status === "logged") return;
     try {
-      await transport.send({ to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody });
+      await transport.send({
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.textBody,
+        html: email.htmlBody,
+      });
     } catch (error) {
       await db
         .update(emails)

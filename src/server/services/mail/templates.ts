@@ -5,7 +5,10 @@ export interface RenderedEmail {
 }
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 
 interface Block {
   paragraphs: string[];
@@ -45,8 +48,12 @@ export function welcomeEmail(brand: string, name: string, appUrl: string): Rende
 
 export function passwordResetEmail(brand: string, name: string, link: string): RenderedEmail {
   return renderEmail(brand, `Reset your ${brand} password`, {
-    paragraphs: [`Hi ${name},`, "Someone asked to reset the password of your account. Use the link below to choose a new one."],
+    paragraphs: [
+      `Hi ${name},`,
+      "Someone asked to reset the password of your account. Use the link below to choose a new one.",
+    ],
     action: { label: "Reset password", url: link },
-    footnote: "The link works once and expires in one hour. If you did not ask for it, you can ignore this e-mail.",
+    footnote:
+      "The link works once and expires in one hour. If you did not ask for it, you can ignore this e-mail.",
   });
 }

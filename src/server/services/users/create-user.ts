@@ -33,7 +33,8 @@ export async function createUser(db: Queryable, input: NewUser): Promise<UserRow
       .returning();
     return row!;
   } catch (error) {
-    if (isUniqueViolation(error, "users_username_lower_key")) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+    if (isUniqueViolation(error, "users_username_lower_key"))
+      throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
     throw error;
   }
 }

@@ -1,0 +1,28 @@
+import { paths } from "@client/lib/paths";
+import { Link } from "react-router";
+
+export function LogoMark({ className = "size-8" }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 64 64" className={className} aria-hidden focusable="false">
+      <rect width="64" height="64" rx="14" fill="#1c212c" />
+      <path d="M32 12a10 10 0 0 0-10 10v10a10 10 0 0 0 20 0V22a10 10 0 0 0-10-10z" fill="#f5a524" />
+      <path
+        d="M18 30v2a14 14 0 0 0 28 0v-2"
+        fill="none"
+        stroke="#f5a524"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
+      <path d="M32 46v7M24 53h16" stroke="#f5a524" strokeWidth="4" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+export function Logo({ brandName }: { brandName: string }) {
+  return (
+    <Link to={paths.home} className="flex min-h-11 items-center gap-2.5 rounded-md font-semibold text-fg">
+      <LogoMark />
+      <span className="text-base tracking-tight">{brandName}</span>
+    </Link>
+  );
+}

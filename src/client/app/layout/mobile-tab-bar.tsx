@@ -1,0 +1,42 @@
+import { useCurrentUser } from "@client/features/auth/api";
+import { cn } from "@client/lib/cn";
+import { Link, useLocation } from "react-router";
+import { activeItem, tabBarItems } from "../navigation";
+
+/** Phones only (< 768 px): up to five tabs, the active one chosen by route prefix. */
+export function MobileTabBar() {
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
+  if (!user) return null;
+  const items = tabBarItems(user);
+  const active = activeItem(items, pathname);
+  return (
+    <nav
+      aria-label="Tabs"
+      data-testid="mobile-tab-bar"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="mx-auto flex max-w-lg">
+        {items.map((item) => {
+          const isActive = item === active;
+          const Icon = item.icon;
+          return (
+            <li key={item.to} className="flex-1">
+              <Link
+                to={item.to}
+                aria-current={isActive ? "page" : undefined}
+                className={cn(
+                  "flex min-h-14 flex-col items-center justify-center gap-1 px-1 text-[11px] font-medium",
+                  isActive ? "text-accent" : "text-fg-muted hover:text-fg",
+                )}
+              >
+                <Icon aria-hidden className="size-5" />
+                <span className="truncate">{item.label}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { paths } from "@client/lib/paths";
+import type { User as CurrentUser } from "@shared/schemas/user";
+import {
+  BarChart3,
+  Home,
+  LayoutDashboard,
+  type LucideIcon,
+  PenSquare,
+  ScrollText,
+  User,
+  Users,
+} from "lucide-react";
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** Header links: critics and administrators each have their own set. */
+export function headerLinks(user: CurrentUser): NavItem[] {
+  if (user.role === "admin") {
+    return [
+      { label: "Podcasts", to: paths.home, icon: Home },
+      { label: "Dashboard", to: paths.admin, icon: BarChart3 },
+      { label: "User Management", to: paths.adminUsers, icon: Users },
+    ];
+  }
+  return [
+    { label: "Dashboard", to: paths.criticDashboard, icon: LayoutDashboard },
+    { label: "My Reviews", to: paths.criticReviews, icon: ScrollText },
+    { label: "Add Review", to: paths.criticAddReview, icon: PenSquare },
+    { label: "Podcasts", to: paths.home, icon: Home },
+  ];
+}
+
+/** The phone's bottom tab bar: at most 5 entries. */
+export function tabBarItems(user: CurrentUser): NavItem[] {
+  const home = { label: "Home", to: paths.home, icon: Home };
+  const profile = { label: "Profile", to: paths.profile, icon: User };
+  const middle: NavItem[] =
+    user.role === "admin"
+      ? [
+          { label: "Dashboard", to: paths.admin, icon: BarChart3 },
+          { label: "Users", to: paths.adminUsers, icon: Users },
+        ]
+      : [
+          { label: "Dashboard", to: paths.criticDashboard, icon: LayoutDashboard },
+          { label: "Reviews", to: paths.criticReviews, icon: ScrollText },
+          { label: "Add Review", to: paths.criticAddReview, icon: PenSquare },
+        ];
+  return [home, ...middle, profile].slice(0, 5);
+}
+
+const isSameOrParent = (route: string, pathname: string) =>
+  route === "/" || pathname === route || pathname.startsWith(`${route}/`);
+
+/** The active entry is the one whose route equals or is a parent of the path; the most specific wins. */
+export function activeItem(items: NavItem[], pathname: string): NavItem | undefined {
+  return items
+    .filter((item) => isSameOrParent(item.to, pathname))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}

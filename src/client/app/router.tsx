@@ -1,0 +1,61 @@
+import { NotFoundPage } from "@client/features/errors/not-found-page";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { PublicOnly, RequireAuth, RequireRole } from "./guards";
+import { AppLayout } from "./layout/app-layout";
+
+/** Each page is its own chunk, loaded when its route is first visited. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, "lazy"> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        element: <PublicOnly />,
+        children: [{ path: "/auth", ...page(() => import("@client/features/auth/pages/auth-page")) }],
+      },
+      { path: "/forgot-password", ...page(() => import("@client/features/auth/pages/forgot-password-page")) },
+      {
+        path: "/reset-password/:token?",
+        ...page(() => import("@client/features/auth/pages/reset-password-page")),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          { path: "/", ...page(() => import("@client/features/home/home-page")) },
+          { path: "/profile", ...page(() => import("@client/features/placeholder/profile-page")) },
+          { path: "/podcasts/:id", ...page(() => import("@client/features/placeholder/podcast-page")) },
+        ],
+      },
+      {
+        element: <RequireRole role="admin" />,
+        children: [
+          { path: "/admin", ...page(() => import("@client/features/placeholder/admin-dashboard-page")) },
+          { path: "/admin/users", ...page(() => import("@client/features/placeholder/admin-users-page")) },
+        ],
+      },
+      {
+        element: <RequireRole role="critic" />,
+        children: [
+          {
+            path: "/critic/dashboard",
+            ...page(() => import("@client/features/placeholder/critic-dashboard-page")),
+          },
+          {
+            path: "/critic/my-reviews",
+            ...page(() => import("@client/features/placeholder/my-reviews-page")),
+          },
+          {
+            path: "/critic/add-review",
+            ...page(() => import("@client/features/placeholder/add-review-page")),
+          },
+        ],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,46 @@
+import { cn } from "@client/lib/cn";
+import { DropdownMenu as Menu } from "radix-ui";
+import type { ComponentProps } from "react";
+
+export const DropdownMenu = Menu.Root;
+export const DropdownMenuTrigger = Menu.Trigger;
+
+export function DropdownMenuContent({
+  className,
+  sideOffset = 6,
+  ...props
+}: ComponentProps<typeof Menu.Content>) {
+  return (
+    <Menu.Portal>
+      <Menu.Content
+        sideOffset={sideOffset}
+        className={cn(
+          "z-50 min-w-44 rounded-lg border border-border bg-surface-2 p-1 shadow-(--shadow-overlay)",
+          className,
+        )}
+        {...props}
+      />
+    </Menu.Portal>
+  );
+}
+
+export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Menu.Item>) {
+  return (
+    <Menu.Item
+      className={cn(
+        "flex min-h-10 cursor-pointer items-center gap-2 rounded-md px-3 text-sm text-fg outline-none select-none",
+        "data-[highlighted]:bg-surface data-[highlighted]:text-accent-hover data-[disabled]:opacity-50 [&_svg]:size-4",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
+  return <Menu.Label className={cn("px-3 py-2 text-xs text-fg-muted", className)} {...props} />;
+}
+
+export function DropdownMenuSeparator() {
+  return <Menu.Separator className="my-1 h-px bg-border" />;
+}

@@ -1,0 +1,15 @@
+import { cn } from "@client/lib/cn";
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+
+const field =
+  "w-full rounded-lg border border-border bg-bg px-3 text-base text-fg placeholder:text-fg-muted transition-colors " +
+  "hover:border-[#3b4458] focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 " +
+  "disabled:cursor-not-allowed disabled:opacity-60 read-only:bg-surface-2 read-only:text-fg-secondary aria-invalid:border-danger md:text-sm";
+
+export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+  return <input className={cn(field, "h-11", className)} {...props} />;
+}
+
+export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(field, "min-h-28 py-2.5 leading-relaxed", className)} {...props} />;
+}

@@ -1,0 +1,55 @@
+import { Button } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api-client";
+import { applyServerErrors } from "@client/lib/form-errors";
+import { paths } from "@client/lib/paths";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type LoginInput, loginSchema } from "@shared/schemas/auth";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { useLogin } from "../api";
+
+export function LoginForm() {
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => toast({ title: "Login successful", description: "Welcome back!" }),
+      onError: (error) => {
+        applyServerErrors(error, form.setError, ["username", "password"]);
+        toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Login">
+      <FormField label="Username" error={errors.username?.message}>
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register("username")}
+        />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register("password")} />
+      </FormField>
+      <div className="-mt-1 flex justify-end">
+        <Link to={paths.forgotPassword} className="text-sm text-accent hover:underline">
+          Forgot password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" disabled={login.isPending}>
+        {login.isPending ? "Logging in..." : "Login"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { Button } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api-client";
+import { applyServerErrors } from "@client/lib/form-errors";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type RegisterInput, registerSchema } from "@shared/schemas/auth";
+import { useForm } from "react-hook-form";
+import { useRegister } from "../api";
+
+export function RegisterForm() {
+  const register = useRegister();
+  const form = useForm<RegisterInput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { username: "", name: "", email: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: () =>
+        toast({ title: "Registration successful", description: "Your account has been created." }),
+      onError: (error) => {
+        applyServerErrors(error, form.setError, ["username", "name", "email", "password"]);
+        toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Register">
+      <FormField label="Username" hint="You will use this to log in." error={errors.username?.message}>
+        <Input
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.register("username")}
+        />
+      </FormField>
+      <FormField label="Full Name" hint="Your public display name." error={errors.name?.message}>
+        <Input autoComplete="name" {...form.register("name")} />
+      </FormField>
+      <FormField
+        label="Email"
+        hint="Confirmation emails will be sent here (optional)."
+        error={errors.email?.message}
+      >
+        <Input type="email" autoComplete="email" {...form.register("email")} />
+      </FormField>
+      <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
+        <Input type="password" autoComplete="new-password" {...form.register("password")} />
+      </FormField>
+      <Button type="submit" size="lg" disabled={register.isPending}>
+        {register.isPending ? "Creating account..." : "Create Account"}
+      </Button>
+    </form>
+  );
+}

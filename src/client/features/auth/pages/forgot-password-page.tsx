@@ -1,0 +1,71 @@
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { errorMessage } from "@client/lib/api-client";
+import { paths } from "@client/lib/paths";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  FORGOT_PASSWORD_CONFIRMATION,
+  type ForgotPasswordInput,
+  forgotPasswordSchema,
+} from "@shared/schemas/auth";
+import { ArrowLeft } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { useForgotPassword } from "../api";
+import { AuthCard } from "../components/auth-card";
+
+export default function ForgotPasswordPage() {
+  useDocumentTitle("Reset Your Password");
+  const forgot = useForgotPassword();
+  const form = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { username: "" },
+  });
+  const onSubmit = form.handleSubmit((values) => forgot.mutate(values));
+
+  return (
+    <AuthCard
+      title="Reset Your Password"
+      description="Enter your username and we will e-mail you a link to choose a new password."
+    >
+      {forgot.isSuccess ? (
+        <Alert variant="success" title="Check your email">
+          {FORGOT_PASSWORD_CONFIRMATION}
+        </Alert>
+      ) : (
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label="Request a reset link"
+        >
+          <FormField label="Username" error={form.formState.errors.username?.message}>
+            <Input
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...form.register("username")}
+            />
+          </FormField>
+          {forgot.isError && (
+            <Alert variant="destructive" title="Error">
+              {errorMessage(forgot.error)}
+            </Alert>
+          )}
+          <Button type="submit" size="lg" disabled={forgot.isPending}>
+            {forgot.isPending ? "Sending..." : "Send Reset Link"}
+          </Button>
+        </form>
+      )}
+      <Link
+        to={paths.auth}
+        className="inline-flex items-center gap-1.5 self-center text-sm text-accent hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Back to login
+      </Link>
+    </AuthCard>
+  );
+}

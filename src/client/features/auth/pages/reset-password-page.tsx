@@ -1,0 +1,107 @@
+import { Alert } from "@client/components/ui/alert";
+import { Button, buttonClass } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { Spinner } from "@client/components/ui/spinner";
+import { ApiError } from "@client/lib/api-client";
+import { applyServerErrors } from "@client/lib/form-errors";
+import { paths } from "@client/lib/paths";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  INVALID_RESET_TOKEN,
+  type ResetPasswordFormInput,
+  resetPasswordFormSchema,
+} from "@shared/schemas/auth";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useNavigate, useParams } from "react-router";
+import { useResetPassword, useResetTokenCheck } from "../api";
+import { AuthCard } from "../components/auth-card";
+
+export const REDIRECT_AFTER_RESET_MS = 3000;
+
+function InvalidLink({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <Alert variant="destructive" title="Invalid Reset Link">
+        <p>{message}</p>
+        <p>Please request a new password reset link.</p>
+      </Alert>
+      <Link to={paths.forgotPassword} className={buttonClass("primary", "lg")}>
+        Request New Link
+      </Link>
+    </div>
+  );
+}
+
+export default function ResetPasswordPage() {
+  useDocumentTitle("Create New Password");
+  const { token } = useParams();
+  const navigate = useNavigate();
+  const check = useResetTokenCheck(token);
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: "", confirmPassword: "" },
+  });
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = setTimeout(() => navigate(paths.auth), REDIRECT_AFTER_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  const onSubmit = form.handleSubmit(({ password }) =>
+    reset.mutate(
+      { token: token!, password },
+      { onError: (error) => applyServerErrors(error, form.setError, ["password"]) },
+    ),
+  );
+
+  let body: React.ReactNode;
+  if (!token) body = <InvalidLink message="Invalid reset token" />;
+  else if (check.isLoading)
+    body = (
+      <p className="flex items-center gap-3 text-fg-secondary">
+        <Spinner /> Validating your reset link...
+      </p>
+    );
+  else if (check.isError) body = <InvalidLink message="Error validating reset token" />;
+  else if (!check.data?.valid) body = <InvalidLink message={check.data?.message || INVALID_RESET_TOKEN} />;
+  else if (reset.isSuccess)
+    body = (
+      <Alert variant="success" title="Password Reset Successful">
+        Your password has been successfully reset. You will be redirected to the login page in a moment.
+      </Alert>
+    );
+  else {
+    const { errors } = form.formState;
+    const submitError =
+      reset.error instanceof ApiError
+        ? reset.error.serverMessage
+        : reset.error
+          ? "An unexpected error occurred"
+          : null;
+    body = (
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
+        <FormField label="New Password" hint="At least 6 characters." error={errors.password?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        </FormField>
+        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+        </FormField>
+        {submitError && (
+          <Alert variant="destructive" title="Error">
+            {submitError}
+          </Alert>
+        )}
+        <Button type="submit" size="lg" disabled={reset.isPending}>
+          {reset.isPending ? "Resetting Password..." : "Reset Password"}
+        </Button>
+      </form>
+    );
+  }
+
+  return <AuthCard title="Create New Password">{body}</AuthCard>;
+}

@@ -1,0 +1,26 @@
+import { buttonClass } from "@client/components/ui/button";
+import { paths } from "@client/lib/paths";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+interface MessagePageProps {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}
+
+/** A centred message with a way back home: 404, access denied. */
+export function MessagePage({ icon, title, children }: MessagePageProps) {
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
+      <div className="flex size-14 items-center justify-center rounded-full bg-surface-2 text-accent">
+        {icon}
+      </div>
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      <div className="text-fg-secondary">{children}</div>
+      <Link to={paths.home} className={buttonClass("primary", "md")}>
+        Go to home page
+      </Link>
+    </section>
+  );
+}

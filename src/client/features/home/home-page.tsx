@@ -1,0 +1,22 @@
+import { useCurrentUser } from "@client/features/auth/api";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import { Announcements } from "./announcements";
+import { RolePanel } from "./role-panel";
+import { WelcomePanel } from "./welcome-panel";
+
+export default function HomePage() {
+  useDocumentTitle("Home");
+  const { user } = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <WelcomePanel user={user} />
+          <RolePanel user={user} />
+        </div>
+        <Announcements />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+/** Every route of the client, defined once. */
+export const paths = {
+  home: "/",
+  auth: "/auth",
+  forgotPassword: "/forgot-password",
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  profile: "/profile",
+  podcast: (id: number | string) => `/podcasts/${id}`,
+  admin: "/admin",
+  adminUsers: "/admin/users",
+  adminAudit: "/admin/audit",
+  criticDashboard: "/critic/dashboard",
+  criticReviews: "/critic/my-reviews",
+  criticAddReview: "/critic/add-review",
+} as const;
