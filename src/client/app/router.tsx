@@ -1,3 +1,4 @@
+import { PageSpinner } from "@client/components/ui/spinner";
 import { NotFoundPage } from "@client/features/errors/not-found-page";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { PublicOnly, RequireAuth, RequireRole } from "./guards";
@@ -11,6 +12,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    HydrateFallback: () => <PageSpinner />,
     children: [
       {
         element: <PublicOnly />,

@@ -31,7 +31,8 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const headers = new Headers(init.headers);
   if (body !== undefined) headers.set("Content-Type", "application/json");
-  console.debug(`[api] ${method} ${url}`, body ?? "");
+  // Bodies are not logged: they may hold passwords.
+  console.debug(`[api] ${method} ${url}`);
   const response = await fetch(url, {
     ...init,
     method,
@@ -56,7 +57,7 @@ export async function apiRequest<T>(
   if (!text) return [] as T;
   try {
     const data = JSON.parse(text) as T;
-    console.debug(`[api] ${method} ${url} answered`, data);
+    console.debug(`[api] ${method} ${url} answered ${response.status}`);
     return data;
   } catch (error) {
     throw new Error(`Invalid JSON response: ${(error as Error).message}`);

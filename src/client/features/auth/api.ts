@@ -25,13 +25,18 @@ export function useCurrentUser() {
 
 export const setCurrentUser = (user: User | null) => queryClient.setQueryData(USER_KEY, user);
 
+/** A different person is now at the keyboard: forget everything cached for the previous one. */
+function switchUser(user: User | null): void {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== USER_KEY[0] && query.queryKey[0] !== "/api/config",
+  });
+  setCurrentUser(user);
+}
+
 export function useLogin() {
   return useMutation({
     mutationFn: (input: LoginInput) => apiRequest<UserResponse>("POST", "/api/login", input),
-    onSuccess: ({ user }) => {
-      queryClient.clear();
-      setCurrentUser(user);
-    },
+    onSuccess: ({ user }) => switchUser(user),
   });
 }
 
@@ -39,20 +44,14 @@ export function useRegister() {
   return useMutation({
     mutationFn: (input: RegisterInput) =>
       apiRequest<UserResponse>("POST", "/api/register", { ...input, role: "critic" }),
-    onSuccess: ({ user }) => {
-      queryClient.clear();
-      setCurrentUser(user);
-    },
+    onSuccess: ({ user }) => switchUser(user),
   });
 }
 
 export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest<{ message: string }>("POST", "/api/logout"),
-    onSuccess: () => {
-      queryClient.clear();
-      setCurrentUser(null);
-    },
+    onSuccess: () => switchUser(null),
   });
 }
 
