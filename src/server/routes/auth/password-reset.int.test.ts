@@ -112,14 +112,12 @@ describe("forgot and reset password", () => {
 
 describe("welcome e-mail", () => {
   it("arrives by SMTP with a plain-text and an HTML part", async () => {
-    await t
-      .client()
-      .post("/api/register", {
-        username: "welcome_me",
-        password: "welcome-Secret9",
-        name: "Wel Come",
-        email: "welcome@example.com",
-      });
+    await t.client().post("/api/register", {
+      username: "welcome_me",
+      password: "welcome-Secret9",
+      name: "Wel Come",
+      email: "welcome@example.com",
+    });
     await t.ctx.worker.drain();
     const mail = await smtp.waitFor((m) => m.to.includes("welcome@example.com"));
     expect(mail.subject).toBe("Welcome to Critics' Corner");

@@ -106,13 +106,11 @@ describe("rate limits", () => {
   it("limits registrations per address", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await t
-        .client()
-        .post("/api/register", {
-          username: uniqueUsername("rl"),
-          password: TEST_PASSWORD,
-          name: "Rate Limited",
-        });
+      const res = await t.client().post("/api/register", {
+        username: uniqueUsername("rl"),
+        password: TEST_PASSWORD,
+        name: "Rate Limited",
+      });
       statuses.push(res.status);
     }
     expect(statuses.filter((s) => s === 201).length).toBeLessThanOrEqual(4);
