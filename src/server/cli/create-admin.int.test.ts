@@ -1,0 +1,73 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/client";
+import { acquireDataDirLock } from "../db/data-dir-lock";
+import { users } from "../db/schema";
+import { fromRoot } from "../lib/project-root";
+import { createServerDatabase } from "../test/test-database";
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function run(args: string[], env: Record<string, string>) {
+  const result = spawnSync(fromRoot("node_modules/.bin/tsx"), [fromRoot("src/server/cli/create-admin.ts"), ...args], {
+    env: { ...process.env, LOG_LEVEL: "silent", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  return { status: result.status, out: result.stdout + result.stderr };
+}
+
+async function databaseEnv(): Promise<{ env: Record<string, string>; open: () => ReturnType<typeof openDatabase>; cleanup: () => Promise<void> }> {
+  if (process.env.TEST_DB === "postgres") {
+    const server = (await createServerDatabase())!;
+    return { env: { DATABASE_URL: server.url }, open: () => openDatabase({ databaseUrl: server.url }), cleanup: server.drop };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "cc-cli-"));
+  dirs.push(dir);
+  return { env: { DATA_DIR: dir }, open: () => openDatabase({ dataDir: dir }), cleanup: async () => {} };
+}
+
+describe("npm run create-admin", () => {
+  it("creates an active administrator, and refuses a duplicate or a bad password", async () => {
+    const db = await databaseEnv();
+    const ok = run(["--username", "chief", "--name", "Chief Admin", "--email", "chief@example.com"], { ...db.env, ADMIN_PASSWORD: "chief-Secret-42" });
+    expect(ok.out).toContain('Administrator "chief" created');
+    expect(ok.status).toBe(0);
+
+    const dup = run(["--username", "Chief", "--name", "Again"], { ...db.env, ADMIN_PASSWORD: "chief-Secret-42" });
+    expect(dup.status).toBe(1);
+    expect(dup.out).toContain("Username already exists");
+
+    const weak = run(["--username", "weakling", "--name", "Weak"], { ...db.env, ADMIN_PASSWORD: "password" });
+    expect(weak.status).toBe(1);
+    expect(weak.out).toContain("too common");
+
+    const missing = run(["--name", "No Username"], { ...db.env, ADMIN_PASSWORD: "chief-Secret-42" });
+    expect(missing.status).toBe(1);
+    expect(missing.out).toContain("--username and --name are required");
+
+    const handle = await db.open();
+    const [row] = await handle.db.select().from(users).where(eq(users.username, "chief"));
+    expect(row).toMatchObject({ role: "admin", status: "active", email: "chief@example.com", name: "Chief Admin" });
+    await handle.close();
+    await db.cleanup();
+  });
+
+  it.skipIf(process.env.TEST_DB === "postgres")("refuses to touch the embedded database while another process holds it", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cc-cli-busy-"));
+    dirs.push(dir);
+    const lock = acquireDataDirLock(dir);
+    // The lock holds this test process's pid, which is alive: exactly the situation of a running server.
+    const res = run(["--username", "blocked", "--name", "Blocked"], { DATA_DIR: dir, ADMIN_PASSWORD: "chief-Secret-42" });
+    lock.release();
+    expect(res.status).toBe(1);
+    expect(res.out).toContain("is in use by another process");
+  });
+});

@@ -1,0 +1,78 @@
+import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { COMMON_PASSWORD_MESSAGE, nameField, optionalEmail, PASSWORD_MAX, usernameField } from "@shared/schemas/auth";
+import { HttpError } from "../http/errors";
+import { isCommonPassword } from "../services/auth/passwords";
+import { createUser } from "../services/users/create-user";
+import { fail, openForCli } from "./open-for-cli";
+
+const USAGE = 'Usage: npm run create-admin -- --username <u> --name "<n>" [--email <e>]\nThe password is read from ADMIN_PASSWORD, or asked for.';
+
+const argsSchema = z.object({
+  username: usernameField,
+  name: nameField,
+  email: optionalEmail("Please enter a valid email"),
+  password: z
+    .string()
+    .min(6, "Password must be at least 6 characters")
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+    .refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE),
+});
+
+/** Asks for the password without echoing it. */
+async function promptPassword(): Promise<string> {
+  if (!process.stdin.isTTY) fail("Set ADMIN_PASSWORD, or run in a terminal to be asked for the password.");
+  let muted = false;
+  const output = new Writable({
+    write(chunk, _encoding, callback) {
+      if (!muted) process.stdout.write(chunk);
+      callback();
+    },
+  });
+  const rl = createInterface({ input: process.stdin, output, terminal: true });
+  const ask = (question: string) =>
+    new Promise<string>((resolve) => {
+      rl.question(question, (answer) => {
+        process.stdout.write("\n");
+        resolve(answer);
+      });
+      muted = true;
+    });
+  const first = await ask("Password: ");
+  muted = false;
+  const second = await ask("Repeat password: ");
+  rl.close();
+  if (first !== second) fail("The passwords do not match.");
+  return first;
+}
+
+let parsed: ReturnType<typeof parseArgs<{ options: { username: { type: "string" }; name: { type: "string" }; email: { type: "string" }; help: { type: "boolean" } } }>>;
+try {
+  parsed = parseArgs({
+    options: { username: { type: "string" }, name: { type: "string" }, email: { type: "string" }, help: { type: "boolean" } },
+  });
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`);
+}
+if (parsed.values.help) {
+  console.info(USAGE);
+  process.exit(0);
+}
+if (!parsed.values.username || !parsed.values.name) fail(`--username and --name are required.\n${USAGE}`);
+
+const password = process.env.ADMIN_PASSWORD ?? (await promptPassword());
+const input = argsSchema.safeParse({ ...parsed.values, password });
+if (!input.success) fail(input.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join("\n"));
+
+const { database } = await openForCli();
+try {
+  const user = await createUser(database.db, { ...input.data, role: "admin", status: "active" });
+  console.info(`Administrator "${user.username}" created (id ${user.id}).`);
+} catch (error) {
+  if (error instanceof HttpError) fail(error.message);
+  throw error;
+} finally {
+  await database.close();
+}
