@@ -16,18 +16,30 @@ afterAll(() => {
 });
 
 function run(args: string[], env: Record<string, string>) {
-  const result = spawnSync(fromRoot("node_modules/.bin/tsx"), [fromRoot("src/server/cli/create-admin.ts"), ...args], {
-    env: { ...process.env, LOG_LEVEL: "silent", ...env },
-    encoding: "utf8",
-    timeout: 60_000,
-  });
+  const result = spawnSync(
+    fromRoot("node_modules/.bin/tsx"),
+    [fromRoot("src/server/cli/create-admin.ts"), ...args],
+    {
+      env: { ...process.env, LOG_LEVEL: "silent", ...env },
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
   return { status: result.status, out: result.stdout + result.stderr };
 }
 
-async function databaseEnv(): Promise<{ env: Record<string, string>; open: () => ReturnType<typeof openDatabase>; cleanup: () => Promise<void> }> {
+async function databaseEnv(): Promise<{
+  env: Record<string, string>;
+  open: () => ReturnType<typeof openDatabase>;
+  cleanup: () => Promise<void>;
+}> {
   if (process.env.TEST_DB === "postgres") {
     const server = (await createServerDatabase())!;
-    return { env: { DATABASE_URL: server.url }, open: () => openDatabase({ databaseUrl: server.url }), cleanup: server.drop };
+    return {
+      env: { DATABASE_URL: server.url },
+      open: () => openDatabase({ databaseUrl: server.url }),
+      cleanup: server.drop,
+    };
   }
   const dir = mkdtempSync(path.join(tmpdir(), "cc-cli-"));
   dirs.push(dir);
@@ -37,11 +49,17 @@ async function databaseEnv(): Promise<{ env: Record<string, string>; open: () =>
 describe("npm run create-admin", () => {
   it("creates an active administrator, and refuses a duplicate or a bad password", async () => {
     const db = await databaseEnv();
-    const ok = run(["--username", "chief", "--name", "Chief Admin", "--email", "chief@example.com"], { ...db.env, ADMIN_PASSWORD: "chief-Secret-42" });
+    const ok = run(["--username", "chief", "--name", "Chief Admin", "--email", "chief@example.com"], {
+      ...db.env,
+      ADMIN_PASSWORD: "chief-Secret-42",
+    });
     expect(ok.out).toContain('Administrator "chief" created');
     expect(ok.status).toBe(0);
 
-    const dup = run(["--username", "Chief", "--name", "Again"], { ...db.env, ADMIN_PASSWORD: "chief-Secret-42" });
+    const dup = run(["--username", "Chief", "--name", "Again"], {
+      ...db.env,
+      ADMIN_PASSWORD: "chief-Secret-42",
+    });
     expect(dup.status).toBe(1);
     expect(dup.out).toContain("Username already exists");
 
@@ -55,19 +73,30 @@ describe("npm run create-admin", () => {
 
     const handle = await db.open();
     const [row] = await handle.db.select().from(users).where(eq(users.username, "chief"));
-    expect(row).toMatchObject({ role: "admin", status: "active", email: "chief@example.com", name: "Chief Admin" });
+    expect(row).toMatchObject({
+      role: "admin",
+      status: "active",
+      email: "chief@example.com",
+      name: "Chief Admin",
+    });
     await handle.close();
     await db.cleanup();
   });
 
-  it.skipIf(process.env.TEST_DB === "postgres")("refuses to touch the embedded database while another process holds it", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "cc-cli-busy-"));
-    dirs.push(dir);
-    const lock = acquireDataDirLock(dir);
-    // The lock holds this test process's pid, which is alive: exactly the situation of a running server.
-    const res = run(["--username", "blocked", "--name", "Blocked"], { DATA_DIR: dir, ADMIN_PASSWORD: "chief-Secret-42" });
-    lock.release();
-    expect(res.status).toBe(1);
-    expect(res.out).toContain("is in use by another process");
-  });
+  it.skipIf(process.env.TEST_DB === "postgres")(
+    "refuses to touch the embedded database while another process holds it",
+    () => {
+      const dir = mkdtempSync(path.join(tmpdir(), "cc-cli-busy-"));
+      dirs.push(dir);
+      const lock = acquireDataDirLock(dir);
+      // The lock holds this test process's pid, which is alive: exactly the situation of a running server.
+      const res = run(["--username", "blocked", "--name", "Blocked"], {
+        DATA_DIR: dir,
+        ADMIN_PASSWORD: "chief-Secret-42",
+      });
+      lock.release();
+      expect(res.status).toBe(1);
+      expect(res.out).toContain("is in use by another process");
+    },
+  );
 });

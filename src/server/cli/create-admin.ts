@@ -1,14 +1,21 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  nameField,
+  optionalEmail,
+  PASSWORD_MAX,
+  usernameField,
+} from "@shared/schemas/auth";
 import { z } from "zod";
-import { COMMON_PASSWORD_MESSAGE, nameField, optionalEmail, PASSWORD_MAX, usernameField } from "@shared/schemas/auth";
 import { HttpError } from "../http/errors";
 import { isCommonPassword } from "../services/auth/passwords";
 import { createUser } from "../services/users/create-user";
 import { fail, openForCli } from "./open-for-cli";
 
-const USAGE = 'Usage: npm run create-admin -- --username <u> --name "<n>" [--email <e>]\nThe password is read from ADMIN_PASSWORD, or asked for.';
+const USAGE =
+  'Usage: npm run create-admin -- --username <u> --name "<n>" [--email <e>]\nThe password is read from ADMIN_PASSWORD, or asked for.';
 
 const argsSchema = z.object({
   username: usernameField,
@@ -48,10 +55,24 @@ async function promptPassword(): Promise<string> {
   return first;
 }
 
-let parsed: ReturnType<typeof parseArgs<{ options: { username: { type: "string" }; name: { type: "string" }; email: { type: "string" }; help: { type: "boolean" } } }>>;
+let parsed: ReturnType<
+  typeof parseArgs<{
+    options: {
+      username: { type: "string" };
+      name: { type: "string" };
+      email: { type: "string" };
+      help: { type: "boolean" };
+    };
+  }>
+>;
 try {
   parsed = parseArgs({
-    options: { username: { type: "string" }, name: { type: "string" }, email: { type: "string" }, help: { type: "boolean" } },
+    options: {
+      username: { type: "string" },
+      name: { type: "string" },
+      email: { type: "string" },
+      help: { type: "boolean" },
+    },
   });
 } catch (error) {
   fail(`${(error as Error).message}\n${USAGE}`);

@@ -1,5 +1,7 @@
 import { openForCli } from "./open-for-cli";
 
 const { config, database } = await openForCli();
-console.info(`Migrations applied (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server"}).`);
+console.info(
+  `Migrations applied (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL server"}).`,
+);
 await database.close();

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from "../config";
+import { type Config, ConfigError, loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { DataDirBusyError } from "../db/data-dir-lock";
 import { migrate } from "../db/migrate";
@@ -7,7 +7,11 @@ import { migrate } from "../db/migrate";
 export async function openForCli(): Promise<{ config: Config; database: DatabaseHandle }> {
   try {
     const config = loadConfig();
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: 2,
+    });
     await migrate(database);
     return { config, database };
   } catch (error) {

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_SERVERS } from "./tests/e2e/support/servers";
+
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
+/** The browser suite runs once per database: against a server on PGlite and one on the PostgreSQL server. */
+const servers = E2E_SERVERS.filter((s) => s.kind === "embedded" || process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: servers.map((server) => ({
+    name: server.kind,
+    use: { ...chromium, baseURL: server.baseURL },
+  })),
+});
