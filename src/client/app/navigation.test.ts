@@ -1,0 +1,44 @@
+import type { User } from "@shared/schemas/user";
+import { describe, expect, it } from "vitest";
+import { activeItem, headerLinks, tabBarItems } from "./navigation";
+
+const user = (role: User["role"]) => ({ role }) as User;
+
+describe("navigation", () => {
+  it("gives critics and admins their own header links", () => {
+    expect(headerLinks(user("critic")).map((l) => l.label)).toEqual([
+      "Dashboard",
+      "My Reviews",
+      "Add Review",
+      "Podcasts",
+    ]);
+    expect(headerLinks(user("admin")).map((l) => l.label)).toEqual([
+      "Podcasts",
+      "Dashboard",
+      "User Management",
+    ]);
+  });
+
+  it("never shows more than five tabs", () => {
+    expect(tabBarItems(user("critic")).map((t) => t.label)).toEqual([
+      "Home",
+      "Dashboard",
+      "Reviews",
+      "Add Review",
+      "Profile",
+    ]);
+    expect(tabBarItems(user("admin")).map((t) => t.label)).toEqual(["Home", "Dashboard", "Users", "Profile"]);
+  });
+
+  it.each([
+    ["/", "Home"],
+    ["/podcasts/12", "Home"],
+    ["/admin", "Dashboard"],
+    ["/admin/users", "Users"],
+    ["/admin/users/5", "Users"],
+    ["/profile", "Profile"],
+    ["/administrator", "Home"],
+  ])("on %s the active admin tab is %s", (path, label) => {
+    expect(activeItem(tabBarItems(user("admin")), path)?.label).toBe(label);
+  });
+});
