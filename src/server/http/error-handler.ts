@@ -16,7 +16,8 @@ function validationBody(error: FastifyError): ErrorBody {
   let first: string | undefined;
   for (const issue of error.validation ?? []) {
     const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const isRootTypeError = path === "" && error.validationContext === "body";
+    const isRootTypeError =
+      path === "" && error.validationContext === "body" && issue.keyword === "invalid_type";
     const text = isRootTypeError
       ? "The request body must be a JSON object."
       : (issue.message ?? "Invalid value");

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import type { TestClient } from "../../test/test-client";
+
+let t: TestApp;
+let admin: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ client: admin } = await t.signedIn({ role: "admin", username: "audit_admin" }));
+});
+afterAll(() => t.close());
+
+describe("GET /api/admin/stats", () => {
+  it("counts users and active critics (role critic, status active, with a critic name)", async () => {
+    const before = (await admin.get("/api/admin/stats")).body;
+    expect(Object.keys(before).sort()).toEqual(
+      ["criticsCount", "pendingDeliveries", "podcastCount", "reviewCount", "userCount"].sort(),
+    );
+    await t.createUser({ role: "critic", status: "active", criticName: "Counted One" });
+    await t.createUser({ role: "critic", status: "pending", criticName: "Pending Named" });
+    await t.createUser({ role: "critic", status: "suspended", criticName: "Suspended Named" });
+    await t.createUser({ role: "critic", status: "active", criticName: null });
+    await t.createUser({ role: "admin", status: "active", criticName: "Admin Named" });
+    const after = (await admin.get("/api/admin/stats")).body;
+    expect(after.userCount).toBe(before.userCount + 5);
+    expect(after.criticsCount).toBe(before.criticsCount + 1);
+    expect(typeof after.podcastCount).toBe("number");
+    expect(typeof after.reviewCount).toBe("number");
+  });
+});
+
+describe("GET /api/admin/audit", () => {
+  it("lists every administrative action newest first, paged, with the total in X-Total-Count", async () => {
+    const user = await t.createUser({ status: "pending" });
+    await admin.put(`/api/users/${user.id}`, { name: "Audited Critic", role: "critic", status: "active" });
+    await admin.put(`/api/users/${user.id}`, { status: "suspended" });
+    await admin.put(`/api/users/${user.id}`, { email: "audited@example.com" });
+    await admin.delete(`/api/users/${user.id}`);
+
+    const res = await admin.get(`/api/admin/audit?targetUserId=${user.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers["x-total-count"]).toBe("4");
+    expect(res.body.map((e: { action: string }) => e.action)).toEqual([
+      "user.delete",
+      "user.set_email",
+      "user.suspend",
+      "user.assign_critic",
+    ]);
+    expect(res.body[2]).toMatchObject({
+      actorUsername: "audit_admin",
+      targetType: "user",
+      targetId: String(user.id),
+      targetLabel: user.username,
+      before: { status: "active" },
+      after: { status: "suspended" },
+    });
+    expect(new Date(res.body[0].createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+
+    const page = await admin.get(`/api/admin/audit?targetUserId=${user.id}&page=2&pageSize=3`);
+    expect(page.body.map((e: { action: string }) => e.action)).toEqual(["user.assign_critic"]);
+    const byAction = await admin.get("/api/admin/audit?action=user.suspend");
+    expect(byAction.body.every((e: { action: string }) => e.action === "user.suspend")).toBe(true);
+  });
+
+  it("refuses bad paging and is for administrators only", async () => {
+    expect((await admin.get("/api/admin/audit?page=0")).status).toBe(400);
+    expect((await admin.get("/api/admin/audit?pageSize=500")).status).toBe(400);
+    expect((await t.client().get("/api/admin/audit")).status).toBe(401);
+    const { client } = await t.signedIn({ role: "critic" });
+    expect((await client.get("/api/admin/audit")).status).toBe(403);
+    expect((await client.get("/api/admin/stats")).status).toBe(403);
+  });
+});

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from "fastify";
+import { requireAdmin } from "../../http/guards";
+import { adminDashboardRoutes } from "./dashboard";
+import { adminUserRoutes } from "./users";
+
+/**
+ * Every route in here is for administrators only. The check runs before validation, so a signed-out or
+ * non-admin caller gets 401 / 403 whatever they send, and learns nothing from validation messages.
+ */
+export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook("preValidation", async (request) => {
+    requireAdmin(request);
+  });
+  await app.register(adminUserRoutes);
+  await app.register(adminDashboardRoutes);
+}

@@ -1,0 +1,21 @@
+import type { AdminStats } from "@shared/schemas/admin";
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { users } from "../../db/schema";
+
+/** The dashboard's figures. Active critics: role critic, status active and a critic name. */
+export async function adminStats(db: Queryable): Promise<AdminStats> {
+  const [row] = await db
+    .select({
+      userCount: sql<number>`count(*)::int`,
+      criticsCount: sql<number>`(count(*) filter (where ${users.role} = 'critic' and ${users.status} = 'active' and ${users.criticName} is not null))::int`,
+    })
+    .from(users);
+  return {
+    podcastCount: 0,
+    reviewCount: 0,
+    userCount: row?.userCount ?? 0,
+    criticsCount: row?.criticsCount ?? 0,
+    pendingDeliveries: 0,
+  };
+}

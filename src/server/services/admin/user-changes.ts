@@ -1,0 +1,109 @@
+import type { UserStatus } from "@shared/constants/roles";
+import type { AdminUserUpdate, AuditAction } from "@shared/schemas/admin";
+import { and, count, eq, ne } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { Transaction } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { sessions, type UserRow, users } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../http/errors";
+import { adminTransaction } from "./admin-transaction";
+import { auditedUserFields, changedFields, recordAudit } from "./audit";
+import { canonicalCriticName } from "./critic-names";
+import { assertAdminChangeAllowed } from "./user-rules";
+
+export const USER_NOT_FOUND = "User not found";
+export const CRITIC_NAME_TAKEN = "This critic name is already assigned to another user.";
+
+type UserChange = Partial<Pick<UserRow, "name" | "criticName" | "role" | "status" | "email">>;
+
+async function lockUser(tx: Transaction, id: number): Promise<UserRow> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+/** What a PUT body changes. Assigning a critic name also makes the user an active critic named after it. */
+function plannedChange(input: AdminUserUpdate, criticName: string | undefined): UserChange {
+  const change: UserChange = {};
+  if (criticName !== undefined) {
+    if (input.role !== undefined && input.role !== "critic") {
+      throw badRequest("Assigning a critic name makes the user a critic: the role must be critic.", {
+        role: "Assigning a critic name makes the user a critic: the role must be critic.",
+      });
+    }
+    if (input.status !== undefined && input.status !== "active") {
+      throw badRequest("Assigning a critic name makes the user active: the status must be active.", {
+        status: "Assigning a critic name makes the user active: the status must be active.",
+      });
+    }
+    Object.assign(change, { criticName, name: criticName, role: "critic", status: "active" });
+  } else {
+    if (input.role !== undefined) change.role = input.role;
+    if (input.status !== undefined) change.status = input.status;
+  }
+  if (input.email !== undefined) change.email = input.email;
+  return change;
+}
+
+const STATUS_ACTIONS: Record<UserStatus, AuditAction> = {
+  active: "user.activate",
+  suspended: "user.suspend",
+  pending: "user.set_pending",
+};
+
+function auditAction(change: UserChange, changed: string[]): AuditAction {
+  if (change.criticName !== undefined) return "user.assign_critic";
+  if (changed.length === 1 && change.status !== undefined && changed[0] === "status")
+    return STATUS_ACTIONS[change.status];
+  if (changed.length === 1 && changed[0] === "email") return "user.set_email";
+  if (changed.length === 1 && changed[0] === "role") return "user.set_role";
+  return "user.update";
+}
+
+async function assertCriticNameFree(tx: Transaction, criticName: string, userId: number): Promise<void> {
+  const [holder] = await tx
+    .select({ value: count() })
+    .from(users)
+    .where(and(eq(users.criticName, criticName), ne(users.id, userId)));
+  if (holder?.value) throw conflict(CRITIC_NAME_TAKEN, { name: CRITIC_NAME_TAKEN });
+}
+
+/** PUT /api/users/:id: assign a critic name, suspend or activate, set an e-mail, change the role. */
+export async function updateUserAsAdmin(
+  ctx: AppContext,
+  actorId: number,
+  userId: number,
+  input: AdminUserUpdate,
+): Promise<UserRow> {
+  const criticName = input.name === undefined ? undefined : await canonicalCriticName(ctx, input.name);
+  const change = plannedChange(input, criticName);
+  try {
+    return await adminTransaction(ctx, actorId, async (tx, actor) => {
+      const target = await lockUser(tx, userId);
+      const next = { ...target, ...change };
+      await assertAdminChangeAllowed(tx, actor, target, next);
+      if (change.criticName) await assertCriticNameFree(tx, change.criticName, target.id);
+      const diff = changedFields(auditedUserFields(target), auditedUserFields(next));
+      const changed = Object.keys(diff.after);
+      if (changed.length === 0) return target;
+      const [updated] = await tx
+        .update(users)
+        .set({ ...change, updatedAt: new Date() })
+        .where(eq(users.id, target.id))
+        .returning();
+      if (next.status === "suspended") await tx.delete(sessions).where(eq(sessions.userId, target.id));
+      await recordAudit(tx, actor, {
+        action: auditAction(change, changed),
+        targetType: "user",
+        targetId: target.id,
+        targetLabel: target.username,
+        ...diff,
+      });
+      return updated!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "users_critic_name_key"))
+      throw conflict(CRITIC_NAME_TAKEN, { name: CRITIC_NAME_TAKEN });
+    throw error;
+  }
+}

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { ROLES, USER_STATUSES } from "../constants/roles";
+import { text } from "./common";
+
+export const ROLE_MESSAGE = `Role must be one of: ${ROLES.join(", ")}`;
+export const STATUS_MESSAGE = `Status must be one of: ${USER_STATUSES.join(", ")}`;
+export const CRITIC_NAME_REQUIRED = "Please select a critic name";
+export const ADMIN_EMAIL_MESSAGE = "Please enter a valid email";
+export const NOTHING_TO_UPDATE = "Nothing to update: send a critic name, a status, a role or an email.";
+
+export const roleField = z.enum(ROLES, { error: ROLE_MESSAGE });
+export const statusField = z.enum(USER_STATUSES, { error: STATUS_MESSAGE });
+
+export const criticNameField = text()
+  .trim()
+  .min(1, CRITIC_NAME_REQUIRED)
+  .max(100, "Critic name must be at most 100 characters");
+
+export const adminEmailField = text()
+  .trim()
+  .min(1, ADMIN_EMAIL_MESSAGE)
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email(ADMIN_EMAIL_MESSAGE))
+  .transform((value) => value.toLowerCase());
+
+/**
+ * PUT /api/users/:id. The spec's three shapes: `{ name, role, status }` assigns a critic name (name is the
+ * critic name), `{ status }` suspends or activates, `{ email }` adds an e-mail. `{ role }` alone changes
+ * the role. Fields may be combined; at least one is needed.
+ */
+export const adminUserUpdateSchema = z
+  .object({
+    name: criticNameField.optional(),
+    role: roleField.optional(),
+    status: statusField.optional(),
+    email: adminEmailField.optional(),
+  })
+  .refine((v) => Object.values(v).some((field) => field !== undefined), { message: NOTHING_TO_UPDATE });
+export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
+
+/** Client forms. */
+export const assignCriticFormSchema = z.object({ criticName: criticNameField });
+export const addEmailFormSchema = z.object({ email: adminEmailField });
+
+export const USER_SORTS = ["newest", "oldest", "username", "name", "lastLogin"] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const USERS_PAGE_SIZE_MAX = 100;
+export const TOTAL_COUNT_HEADER = "x-total-count";
+
+const pageField = z.coerce
+  .number({ error: "Page must be a whole number" })
+  .int("Page must be a whole number")
+  .min(1, "Page must be at least 1")
+  .max(1_000_000, "Page is too large");
+const pageSizeField = (max: number) =>
+  z.coerce
+    .number({ error: "Page size must be a whole number" })
+    .int("Page size must be a whole number")
+    .min(1, "Page size must be at least 1")
+    .max(max, `Page size must be at most ${max}`);
+
+/**
+ * GET /api/users: without `page` or `pageSize` every matching user is listed (the spec's client);
+ * with either, one page. The total always comes in the X-Total-Count header.
+ */
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+  role: roleField.optional(),
+  status: statusField.optional(),
+  sort: z.enum(USER_SORTS, { error: `Sort must be one of: ${USER_SORTS.join(", ")}` }).optional(),
+  page: pageField.optional(),
+  pageSize: pageSizeField(USERS_PAGE_SIZE_MAX).optional(),
+});
+export type UserListQuery = z.output<typeof userListQuerySchema>;
+
+export const auditQuerySchema = z.object({
+  page: pageField.default(1),
+  pageSize: pageSizeField(100).default(25),
+  action: z.string().trim().max(50).optional(),
+  actorId: z.coerce.number().int().positive().optional(),
+  targetUserId: z.coerce.number().int().positive().optional(),
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+export interface AdminStats {
+  podcastCount: number;
+  reviewCount: number;
+  userCount: number;
+  criticsCount: number;
+  /** Critic reviews accepted by the server and still waiting for delivery to the critic database. */
+  pendingDeliveries: number;
+}
+
+export const AUDIT_ACTIONS = {
+  "user.assign_critic": "Assigned critic name",
+  "user.suspend": "Suspended user",
+  "user.activate": "Activated user",
+  "user.set_pending": "Set user to pending",
+  "user.set_email": "Set email",
+  "user.set_role": "Changed role",
+  "user.update": "Updated user",
+  "user.delete": "Deleted user",
+  "user.invite": "Invited user",
+  "critic.create": "Created critic",
+  "critic.add_publication": "Added publication",
+  "milestone.check": "Checked milestone",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export interface AuditEntry {
+  id: number;
+  action: AuditAction;
+  actorId: number | null;
+  actorUsername: string;
+  targetType: "user" | "critic";
+  targetId: string | null;
+  targetLabel: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: string;
+}
