@@ -34,8 +34,9 @@ export const routes: RouteObject[] = [
       {
         element: <RequireRole role="admin" />,
         children: [
-          { path: "/admin", ...page(() => import("@client/features/placeholder/admin-dashboard-page")) },
-          { path: "/admin/users", ...page(() => import("@client/features/placeholder/admin-users-page")) },
+          { path: "/admin", ...page(() => import("@client/features/admin/pages/admin-dashboard-page")) },
+          { path: "/admin/users", ...page(() => import("@client/features/admin/pages/admin-users-page")) },
+          { path: "/admin/audit", ...page(() => import("@client/features/admin/pages/admin-audit-page")) },
         ],
       },
       {

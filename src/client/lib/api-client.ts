@@ -29,6 +29,16 @@ export async function apiRequest<T>(
   body?: unknown,
   init: RequestInit = {},
 ): Promise<T> {
+  return (await apiResponse<T>(method, url, body, init)).data;
+}
+
+/** As apiRequest, with the answer's headers too (e.g. X-Total-Count of a paged list). */
+export async function apiResponse<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  init: RequestInit = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers = new Headers(init.headers);
   if (body !== undefined) headers.set("Content-Type", "application/json");
   // Bodies are not logged: they may hold passwords.
@@ -54,11 +64,11 @@ export async function apiRequest<T>(
     console.debug(`[api] ${method} ${url} failed`, error.message);
     throw error;
   }
-  if (!text) return [] as T;
+  if (!text) return { data: [] as T, headers: response.headers };
   try {
     const data = JSON.parse(text) as T;
     console.debug(`[api] ${method} ${url} answered ${response.status}`);
-    return data;
+    return { data, headers: response.headers };
   } catch (error) {
     throw new Error(`Invalid JSON response: ${(error as Error).message}`);
   }

@@ -119,3 +119,14 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
   createdAt: string;
 }
+
+/** GET /api/admin/critic-names: the spec's fields, plus every publication and who holds the name. */
+export interface AdminCriticName {
+  id: string;
+  name: string;
+  publication: string | null;
+  total_reviews: number;
+  publications: { id: string; name: string }[];
+  assignedUserId: number | null;
+  assignedUsername: string | null;
+}

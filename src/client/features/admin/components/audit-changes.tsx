@@ -1,0 +1,47 @@
+import type { AuditEntry } from "@shared/schemas/admin";
+
+const FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  email: "Email",
+  role: "Role",
+  status: "Status",
+  criticName: "Critic name",
+  username: "Username",
+  publication: "Publication",
+  sessionsEnded: "Sessions ended",
+  reviewsDeleted: "Reviews deleted",
+};
+
+const show = (value: unknown) =>
+  value === null || value === undefined || value === ""
+    ? "—"
+    : typeof value === "object"
+      ? JSON.stringify(value)
+      : String(value);
+
+/** "Status: active → suspended", one line per field. */
+export function AuditChanges({ entry }: { entry: AuditEntry }) {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  if (keys.length === 0) return <span className="text-fg-muted">—</span>;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {keys.map((key) => (
+        <li key={key} className="break-words">
+          <span className="text-fg-muted">{FIELD_LABELS[key] ?? key}: </span>
+          {key in before && key in after ? (
+            <>
+              <del className="text-fg-secondary no-underline">{show(before[key])}</del>
+              <span aria-hidden> → </span>
+              <span className="sr-only"> changed to </span>
+              <ins className="no-underline">{show(after[key])}</ins>
+            </>
+          ) : (
+            <span>{show(key in after ? after[key] : before[key])}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

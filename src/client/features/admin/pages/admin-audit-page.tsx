@@ -1,0 +1,123 @@
+import { Alert } from "@client/components/ui/alert";
+import { Card } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { formatDateTime } from "@client/lib/format";
+import { paths } from "@client/lib/paths";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import { AUDIT_ACTIONS, type AuditEntry } from "@shared/schemas/admin";
+import { ChevronLeft, ScrollText } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { AUDIT_PAGE_SIZE, useAuditLog } from "../api/dashboard";
+import { AuditChanges } from "../components/audit-changes";
+import { Pagination } from "../components/pagination";
+
+const target = (entry: AuditEntry) =>
+  entry.targetLabel
+    ? `${entry.targetType === "user" ? "@" : ""}${entry.targetLabel}`
+    : `${entry.targetType} ${entry.targetId ?? ""}`.trim();
+
+const HEADINGS = ["When", "Administrator", "Action", "Target", "Changes"];
+
+export default function AdminAuditPage() {
+  useDocumentTitle("Audit Log");
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
+  const log = useAuditLog(page);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Link
+          to={paths.admin}
+          className="inline-flex min-h-11 items-center gap-1 text-sm text-accent hover:underline"
+        >
+          <ChevronLeft aria-hidden className="size-4" /> Admin Dashboard
+        </Link>
+        <h1 className="flex items-center gap-2 text-2xl font-semibold md:text-3xl">
+          <ScrollText aria-hidden className="size-7 text-accent" /> Audit Log
+        </h1>
+        <p className="mt-1 text-fg-muted">Every administrative action: who did what, to whom, and when.</p>
+      </div>
+
+      {log.isLoading ? (
+        <div aria-hidden className="flex flex-col gap-2">
+          {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : log.isError ? (
+        <Alert variant="destructive" title="Error loading the audit log. Please try again later." />
+      ) : log.data && log.data.entries.length === 0 ? (
+        <Card className="p-10 text-center">
+          <p className="font-medium">No administrative actions yet.</p>
+        </Card>
+      ) : (
+        log.data && (
+          <section aria-label="Audit entries" aria-busy={log.isFetching} className="flex flex-col gap-4">
+            <div className="hidden overflow-auto rounded-(--radius-card) border border-border bg-surface md:block">
+              <table className="w-full border-separate border-spacing-0 text-left text-sm">
+                <thead>
+                  <tr>
+                    {HEADINGS.map((heading) => (
+                      <th
+                        key={heading}
+                        scope="col"
+                        className="sticky top-0 border-b border-border bg-surface-2 px-4 py-3 text-xs font-semibold tracking-wide text-fg-secondary uppercase"
+                      >
+                        {heading}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {log.data.entries.map((entry) => (
+                    <tr key={entry.id} className="align-top [&>td]:border-b [&>td]:border-border/60">
+                      <td className="px-4 py-3 whitespace-nowrap text-fg-secondary tabular">
+                        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">@{entry.actorUsername}</td>
+                      <td className="px-4 py-3 whitespace-nowrap font-medium">
+                        {AUDIT_ACTIONS[entry.action] ?? entry.action}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">{target(entry)}</td>
+                      <td className="px-4 py-3">
+                        <AuditChanges entry={entry} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul className="flex flex-col gap-3 md:hidden">
+              {log.data.entries.map((entry) => (
+                <li
+                  key={entry.id}
+                  className="rounded-(--radius-card) border border-border bg-surface p-4 text-sm"
+                >
+                  <p className="font-semibold">{AUDIT_ACTIONS[entry.action] ?? entry.action}</p>
+                  <p className="text-fg-secondary">
+                    {target(entry)} · by @{entry.actorUsername}
+                  </p>
+                  <p className="text-xs text-fg-muted tabular">
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  </p>
+                  <div className="mt-2">
+                    <AuditChanges entry={entry} />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={page}
+              pageSize={AUDIT_PAGE_SIZE}
+              total={log.data.total}
+              noun={["entry", "entries"]}
+              onPage={(next) => setSearch(next === 1 ? {} : { page: String(next) })}
+            />
+          </section>
+        )
+      )}
+    </div>
+  );
+}

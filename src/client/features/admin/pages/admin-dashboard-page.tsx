@@ -1,0 +1,84 @@
+import { Alert } from "@client/components/ui/alert";
+import { buttonClass } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { paths } from "@client/lib/paths";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import { ArrowRight, BarChart3, CloudUpload, Mic, ScrollText, Star, UserCheck, Users } from "lucide-react";
+import { Link } from "react-router";
+import { useAdminStats } from "../api/dashboard";
+import { StatCard } from "../components/stat-card";
+
+export default function AdminDashboardPage() {
+  useDocumentTitle("Admin Dashboard");
+  const stats = useAdminStats();
+  const data = stats.data;
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <h1 className="flex items-center gap-2 text-2xl font-semibold md:text-3xl">
+          <BarChart3 aria-hidden className="size-7 text-accent" /> Admin Dashboard
+        </h1>
+        <p className="mt-1 text-fg-muted">The critics' corner at a glance.</p>
+      </div>
+
+      {stats.isError ? (
+        <Alert variant="destructive" title="Error Loading Dashboard">
+          Could not load statistics
+        </Alert>
+      ) : (
+        <section
+          aria-label="Statistics"
+          aria-busy={stats.isLoading}
+          className="grid grid-cols-2 gap-3 md:gap-4 xl:grid-cols-4"
+        >
+          <StatCard label="Total Podcasts" value={data?.podcastCount} icon={Mic} />
+          <StatCard label="Total Reviews" value={data?.reviewCount} icon={Star} />
+          <StatCard label="Total Users" value={data?.userCount} icon={Users} />
+          <StatCard
+            label="Active Critics"
+            value={data?.criticsCount}
+            icon={UserCheck}
+            hint="Active critics with a critic name"
+          />
+        </section>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="flex flex-col gap-3 p-5 lg:col-span-2">
+          <h2 className="text-lg font-semibold">Administration</h2>
+          <p className="text-sm text-fg-muted">
+            Turn new sign-ups into critics, add critics and their publications, suspend or delete accounts and
+            check milestones. Every change is recorded in the audit log.
+          </p>
+          <div className="mt-1 flex flex-wrap gap-2">
+            <Link to={paths.adminUsers} className={buttonClass("primary", "md")}>
+              <Users aria-hidden /> Manage Users <ArrowRight aria-hidden />
+            </Link>
+            <Link to={paths.adminAudit} className={buttonClass("outline", "md")}>
+              <ScrollText aria-hidden /> Audit Log
+            </Link>
+          </div>
+        </Card>
+        {!stats.isError && (
+          <Card className="flex flex-col gap-2 p-5">
+            <h2 className="flex items-center gap-2 text-lg font-semibold">
+              <CloudUpload aria-hidden className="size-5 text-accent" /> Critic database delivery
+            </h2>
+            {data ? (
+              <p className="text-sm text-fg-secondary">
+                <span className="text-2xl font-semibold text-fg tabular">
+                  {data.pendingDeliveries.toLocaleString("en-US")}
+                </span>{" "}
+                {data.pendingDeliveries === 1 ? "critic review is" : "critic reviews are"} waiting for
+                delivery to the critic database.
+              </p>
+            ) : (
+              <p className="text-sm text-fg-muted">Loading…</p>
+            )}
+          </Card>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { Alert } from "@client/components/ui/alert";
+import { buttonClass } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { useCurrentUser } from "@client/features/auth/api";
+import { paths } from "@client/lib/paths";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import { ROLES, type Role, USER_STATUSES, type UserStatus } from "@shared/constants/roles";
+import { USER_SORTS, type UserSort } from "@shared/schemas/admin";
+import { ScrollText, UsersRound } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { USERS_PAGE_SIZE, type UserListParams, useUserPage } from "../api/users";
+import { AddCriticButton } from "../components/add-critic-button";
+import { Pagination } from "../components/pagination";
+import { useUserActions } from "../components/use-user-actions";
+import { type OpenDialog, UserActionDialogs } from "../components/user-action-dialogs";
+import { UserActionsMenu } from "../components/user-actions-menu";
+import { UsersTable, UsersTableSkeleton } from "../components/users-table";
+import { UsersToolbar } from "../components/users-toolbar";
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T | ""): T | "" =>
+  values.includes(value as T) ? (value as T) : fallback;
+
+/** Filters, order and page live in the address, so a reload or a shared link shows the same list. */
+function useListParams(): [UserListParams, (changes: Partial<UserListParams>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const params: UserListParams = {
+    q: search.get("q") ?? "",
+    role: oneOf<Role>(ROLES, search.get("role"), ""),
+    status: oneOf<UserStatus>(USER_STATUSES, search.get("status"), ""),
+    sort: oneOf<UserSort>(USER_SORTS, search.get("sort"), "newest") || "newest",
+    page: Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1),
+  };
+  const update = useCallback(
+    (changes: Partial<UserListParams>) =>
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === "" || value === undefined || (key === "sort" && value === "newest"))
+              next.delete(key);
+            else next.set(key, String(value));
+          }
+          if (!("page" in changes)) next.delete("page");
+          if (next.get("page") === "1") next.delete("page");
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  return [params, update];
+}
+
+export default function AdminUsersPage() {
+  useDocumentTitle("User Management");
+  const { user: me } = useCurrentUser();
+  const [params, setParams] = useListParams();
+  const query = useUserPage(params);
+  const actions = useUserActions();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const total = query.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+  useEffect(() => {
+    // After a deletion empties the last page, or with a page number from an old link.
+    if (query.isSuccess && params.page > lastPage) setParams({ page: lastPage });
+  }, [query.isSuccess, params.page, lastPage, setParams]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="flex items-center gap-2 text-2xl font-semibold md:text-3xl">
+            <UsersRound aria-hidden className="size-7 text-accent" /> User Management
+          </h1>
+          <p className="mt-1 text-fg-muted">
+            Assign critic names, suspend or activate accounts, add emails and check milestones.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.adminAudit} className={buttonClass("outline", "md")}>
+            <ScrollText aria-hidden /> Audit Log
+          </Link>
+          <AddCriticButton />
+        </div>
+      </div>
+
+      <UsersToolbar params={params} onChange={setParams} />
+
+      <section aria-label="Users" aria-busy={query.isFetching} className="flex flex-col gap-4">
+        {query.isLoading ? (
+          <UsersTableSkeleton />
+        ) : query.isError ? (
+          <Alert variant="destructive" title="Error loading users. Please try again later." />
+        ) : query.data && query.data.users.length === 0 ? (
+          <Card className="flex flex-col items-center gap-2 p-10 text-center">
+            <UsersRound aria-hidden className="size-8 text-fg-muted" />
+            <p className="font-medium">No users found.</p>
+            {(params.q || params.role || params.status) && (
+              <p className="text-sm text-fg-muted">Try another search or clear the filters.</p>
+            )}
+          </Card>
+        ) : (
+          query.data && (
+            <>
+              <UsersTable
+                users={query.data.users}
+                renderActions={(user) => (
+                  <UserActionsMenu
+                    user={user}
+                    isSelf={user.id === me?.id}
+                    onDialog={(kind) => setDialog({ kind, user })}
+                    onActivate={() => actions.setStatus(user, "active")}
+                    onCheckMilestone={() => actions.checkMilestone(user)}
+                  />
+                )}
+              />
+              <Pagination
+                page={params.page}
+                pageSize={USERS_PAGE_SIZE}
+                total={query.data.total}
+                noun={["user", "users"]}
+                onPage={(page) => setParams({ page })}
+              />
+            </>
+          )
+        )}
+      </section>
+
+      <UserActionDialogs dialog={dialog} actions={actions} onClose={closeDialog} />
+    </div>
+  );
+}
