@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
 import { registerErrorHandler } from "./http/error-handler";
+import { recordRoutes } from "./http/route-table";
 import { registerSecurity } from "./http/security";
 import { registerSessionHook } from "./http/session";
 import { registerClient } from "./http/static";
@@ -21,6 +22,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate("ctx", ctx);
+  recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -1,0 +1,153 @@
+/**
+ * The role × endpoint matrix: every endpoint of the API, called by each kind of caller, must answer
+ * the status in its row. The table must name every route registered in Fastify, so a new endpoint
+ * cannot be added without deciding who may call it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { UserRow } from "../db/schema";
+import type { NewUser } from "../services/users/create-user";
+import { createTestApp, type TestApp, uniqueUsername } from "../test/test-app";
+import type { TestClient } from "../test/test-client";
+
+const CALLERS = ["anonymous", "pending", "critic", "criticNamed", "admin"] as const;
+type Caller = (typeof CALLERS)[number];
+/** Expected status per caller, in the order of CALLERS. */
+type Statuses = readonly [
+  anonymous: number,
+  pending: number,
+  critic: number,
+  criticNamed: number,
+  admin: number,
+];
+
+interface Fixtures {
+  t: TestApp;
+  users: Record<Exclude<Caller, "anonymous">, UserRow & { password: string }>;
+  /** A throwaway user, e.g. the target of a delete. */
+  newUser(overrides?: Partial<NewUser>): Promise<UserRow & { password: string }>;
+}
+
+interface Row {
+  /** "METHOD /url" exactly as registered in Fastify. */
+  route: string;
+  /** The concrete path; defaults to the route's url. Called once per cell, so it can make a fresh target. */
+  path?: (f: Fixtures) => string | Promise<string>;
+  body?: (f: Fixtures) => unknown;
+  expect: Statuses;
+}
+
+const EVERYONE_200: Statuses = [200, 200, 200, 200, 200];
+const EVERYONE_400: Statuses = [400, 400, 400, 400, 400];
+const SIGNED_IN: Statuses = [401, 200, 200, 200, 200];
+const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200];
+
+const MATRIX: Row[] = [
+  // Meta and health
+  { route: "GET /api/config", expect: EVERYONE_200 },
+  { route: "GET /api/openapi.json", expect: EVERYONE_200 },
+  { route: "GET /healthz", expect: EVERYONE_200 },
+  { route: "GET /readyz", expect: EVERYONE_200 },
+
+  // Accounts
+  { route: "GET /api/user", expect: SIGNED_IN },
+  {
+    route: "POST /api/register",
+    body: () => ({ username: uniqueUsername("reg"), password: "matrix-Passw0rd", name: "Matrix Person" }),
+    expect: [201, 201, 201, 201, 201],
+  },
+  {
+    route: "POST /api/login",
+    body: ({ users }) => ({ username: users.critic.username, password: users.critic.password }),
+    expect: EVERYONE_200,
+  },
+  { route: "POST /api/logout", expect: EVERYONE_200 },
+  { route: "POST /api/forgot-password", body: () => ({ username: "nobody-here" }), expect: EVERYONE_200 },
+  {
+    route: "GET /api/validate-reset-token/:token",
+    path: () => "/api/validate-reset-token/not-a-token",
+    expect: EVERYONE_400,
+  },
+  {
+    route: "POST /api/reset-password",
+    body: () => ({ token: "not-a-token", password: "matrix-Passw0rd" }),
+    expect: EVERYONE_400,
+  },
+
+  // Administration
+  { route: "GET /api/users", expect: ADMIN_ONLY },
+  {
+    route: "PUT /api/users/:id",
+    path: async (f) => `/api/users/${(await f.newUser()).id}`,
+    body: () => ({ status: "suspended" }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "DELETE /api/users/:id",
+    path: async (f) => `/api/users/${(await f.newUser()).id}`,
+    expect: ADMIN_ONLY,
+  },
+  { route: "GET /api/admin/stats", expect: ADMIN_ONLY },
+  { route: "GET /api/admin/audit", expect: ADMIN_ONLY },
+];
+
+/** Routes that are not endpoints: the built client's static files. */
+const NOT_ENDPOINTS = new Set(["GET /*"]);
+
+let t: TestApp;
+let fixtures: Fixtures;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fixtures = {
+    t,
+    users: {
+      pending: await t.createUser({ role: "critic", status: "pending", criticName: null }),
+      critic: await t.createUser({ role: "critic", status: "active", criticName: null }),
+      criticNamed: await t.createUser({ role: "critic", status: "active", criticName: "Matrix Critic" }),
+      admin: await t.createUser({ role: "admin", status: "active" }),
+    },
+    newUser: (overrides) => t.createUser(overrides),
+  };
+});
+afterAll(() => t.close());
+
+/** A client with a session of its own, so a cell that signs out cannot affect another cell. */
+async function clientFor(caller: Caller): Promise<TestClient> {
+  const client = t.client();
+  if (caller === "anonymous") return client;
+  const user = fixtures.users[caller];
+  const res = await client.post("/api/login", { username: user.username, password: user.password });
+  if (res.status !== 200) throw new Error(`login as ${caller} failed: ${res.status}`);
+  return client;
+}
+
+describe("role × endpoint matrix", () => {
+  it("has exactly one row for every registered route", () => {
+    const registered = t.app.registeredRoutes
+      .map((r) => `${r.method} ${r.url}`)
+      .filter((route) => !NOT_ENDPOINTS.has(route));
+    const inTable = MATRIX.map((row) => row.route);
+    expect(new Set(inTable).size, "a route appears twice in the table").toBe(inTable.length);
+    expect([...new Set(registered)].sort(), "registered routes missing from (or extra in) the table").toEqual(
+      [...inTable].sort(),
+    );
+  });
+
+  it.each(MATRIX)("$route", async (row) => {
+    const [method, url] = row.route.split(" ") as [string, string];
+    const failures: string[] = [];
+    for (const [index, caller] of CALLERS.entries()) {
+      const client = await clientFor(caller);
+      const path = row.path ? await row.path(fixtures) : url;
+      const body = row.body?.(fixtures);
+      const res = await client.request(method as "GET", path, body);
+      const expected = row.expect[index];
+      if (res.status !== expected)
+        failures.push(`${caller}: expected ${expected}, got ${res.status} ${res.text.slice(0, 200)}`);
+      if (res.status >= 400 && res.status !== 404 && typeof res.body?.message !== "string") {
+        failures.push(`${caller}: a ${res.status} without a { message }`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
