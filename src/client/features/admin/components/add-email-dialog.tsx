@@ -2,6 +2,7 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
+import { applyServerErrors } from "@client/lib/form-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { addEmailFormSchema } from "@shared/schemas/admin";
 import type { User } from "@shared/schemas/user";
@@ -13,7 +14,8 @@ interface AddEmailDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
-  onSubmit: (email: string) => void;
+  /** Sends the e-mail; the callback shows the server's field errors in the form. */
+  onSubmit: (email: string, onError: (error: unknown) => void) => void;
 }
 
 /** For a user without an e-mail; the button stays disabled while the trimmed value is empty. */
@@ -23,7 +25,9 @@ export function AddEmailDialog({ user, open, onOpenChange, pending, onSubmit }: 
     defaultValues: { email: "" },
   });
   const empty = form.watch("email").trim() === "";
-  const submit = form.handleSubmit((values) => onSubmit(values.email));
+  const submit = form.handleSubmit((values) =>
+    onSubmit(values.email, (error) => applyServerErrors(error, form.setError, ["email"])),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

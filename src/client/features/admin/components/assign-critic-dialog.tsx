@@ -3,6 +3,7 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Spinner } from "@client/components/ui/spinner";
+import { ApiError } from "@client/lib/api-client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type AdminCriticName, assignCriticFormSchema } from "@shared/schemas/admin";
 import type { User } from "@shared/schemas/user";
@@ -16,7 +17,8 @@ interface AssignCriticDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pending: boolean;
-  onSubmit: (criticName: string) => void;
+  /** Assigns the name; the callback shows why the server refused it under the field. */
+  onSubmit: (criticName: string, onError: (error: unknown) => void) => void;
 }
 
 function optionLabel(critic: AdminCriticName, user: User): string {
@@ -41,7 +43,12 @@ export function AssignCriticDialog({ user, open, onOpenChange, pending, onSubmit
     resolver: zodResolver(assignCriticFormSchema),
     defaultValues: { criticName: user.criticName ?? "" },
   });
-  const submit = form.handleSubmit((values) => onSubmit(values.criticName));
+  const submit = form.handleSubmit((values) =>
+    onSubmit(values.criticName, (error) => {
+      if (error instanceof ApiError && error.status < 500)
+        form.setError("criticName", { type: "server", message: error.serverMessage });
+    }),
+  );
   const list = critics.data ?? [];
 
   return (

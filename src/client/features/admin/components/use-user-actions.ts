@@ -5,12 +5,20 @@ import type { User } from "@shared/schemas/user";
 import { useCheckMilestone } from "../api/critics";
 import { useDeleteUser, useUpdateUser } from "../api/users";
 
-const failed = (title: string, what: string) => (error: unknown) =>
+/** What the caller does after an action: e.g. close its dialog, or show the server's field errors. */
+export interface After {
+  onSuccess?: () => void;
+  onError?: (error: unknown) => void;
+}
+
+const failed = (title: string, what: string, after?: After) => (error: unknown) => {
   toast({
     title,
     description: `There was an error ${what}. ${errorMessage(error)}`,
     variant: "destructive",
   });
+  after?.onError?.(error);
+};
 
 /** Every per-user action of the users page, with the spec's success and error toasts. */
 export function useUserActions() {
@@ -21,7 +29,7 @@ export function useUserActions() {
   return {
     isPending: update.isPending || remove.isPending || milestone.isPending,
 
-    assignCritic: (user: User, criticName: string, done?: () => void) =>
+    assignCritic: (user: User, criticName: string, after?: After) =>
       update.mutate(
         { id: user.id, changes: { name: criticName, role: "critic", status: "active" } },
         {
@@ -30,25 +38,25 @@ export function useUserActions() {
               title: "Critic assigned",
               description: `${criticName} is now assigned to ${user.username}.`,
             });
-            done?.();
+            after?.onSuccess?.();
           },
-          onError: failed("Error assigning critic", "assigning the critic name"),
+          onError: failed("Error assigning critic", "assigning the critic name", after),
         },
       ),
 
-    setStatus: (user: User, status: UserStatus, done?: () => void) =>
+    setStatus: (user: User, status: UserStatus, after?: After) =>
       update.mutate(
         { id: user.id, changes: { status } },
         {
           onSuccess: () => {
             toast({ title: "User updated", description: `${user.username} is now ${status}.` });
-            done?.();
+            after?.onSuccess?.();
           },
-          onError: failed("Error updating user", "updating the user"),
+          onError: failed("Error updating user", "updating the user", after),
         },
       ),
 
-    setRole: (user: User, role: Role, done?: () => void) =>
+    setRole: (user: User, role: Role, after?: After) =>
       update.mutate(
         { id: user.id, changes: { role } },
         {
@@ -60,31 +68,31 @@ export function useUserActions() {
                   ? `${user.username} is now an administrator.`
                   : `${user.username} is no longer an administrator.`,
             });
-            done?.();
+            after?.onSuccess?.();
           },
-          onError: failed("Error updating user", "updating the user"),
+          onError: failed("Error updating user", "updating the user", after),
         },
       ),
 
-    addEmail: (user: User, email: string, done?: () => void) =>
+    addEmail: (user: User, email: string, after?: After) =>
       update.mutate(
         { id: user.id, changes: { email } },
         {
           onSuccess: (updated) => {
             toast({ title: "Email added", description: `${updated.email} was added to ${user.username}.` });
-            done?.();
+            after?.onSuccess?.();
           },
-          onError: failed("Error adding email", "adding the email"),
+          onError: failed("Error adding email", "adding the email", after),
         },
       ),
 
-    deleteUser: (user: User, done?: () => void) =>
+    deleteUser: (user: User, after?: After) =>
       remove.mutate(user.id, {
         onSuccess: () => {
           toast({ title: "User deleted", description: `${user.username} and their reviews were deleted.` });
-          done?.();
+          after?.onSuccess?.();
         },
-        onError: failed("Error deleting user", "deleting the user"),
+        onError: failed("Error deleting user", "deleting the user", after),
       }),
 
     checkMilestone: (user: User) =>

@@ -26,6 +26,8 @@ export function UserActionDialogs({ dialog, actions, onClose }: UserActionDialog
     pending: actions.isPending,
   };
   const who = `${user.name} (@${user.username})`;
+  /** A yes-or-no dialog closes either way; the toast says what happened. */
+  const settle = { onSuccess: onClose, onError: onClose };
 
   switch (kind) {
     case "assign":
@@ -33,7 +35,7 @@ export function UserActionDialogs({ dialog, actions, onClose }: UserActionDialog
         <AssignCriticDialog
           {...common}
           user={user}
-          onSubmit={(name) => actions.assignCritic(user, name, onClose)}
+          onSubmit={(name, onError) => actions.assignCritic(user, name, { onSuccess: onClose, onError })}
         />
       );
     case "email":
@@ -41,7 +43,7 @@ export function UserActionDialogs({ dialog, actions, onClose }: UserActionDialog
         <AddEmailDialog
           {...common}
           user={user}
-          onSubmit={(email) => actions.addEmail(user, email, onClose)}
+          onSubmit={(email, onError) => actions.addEmail(user, email, { onSuccess: onClose, onError })}
         />
       );
     case "suspend":
@@ -53,7 +55,7 @@ export function UserActionDialogs({ dialog, actions, onClose }: UserActionDialog
           confirmLabel="Suspend User"
           pendingLabel="Suspending..."
           destructive
-          onConfirm={() => actions.setStatus(user, "suspended", onClose)}
+          onConfirm={() => actions.setStatus(user, "suspended", settle)}
         />
       );
     case "role": {
@@ -70,7 +72,7 @@ export function UserActionDialogs({ dialog, actions, onClose }: UserActionDialog
           confirmLabel={promote ? "Make Administrator" : "Remove Admin Role"}
           pendingLabel="Saving..."
           destructive={!promote}
-          onConfirm={() => actions.setRole(user, promote ? "admin" : "critic", onClose)}
+          onConfirm={() => actions.setRole(user, promote ? "admin" : "critic", settle)}
         />
       );
     }
@@ -83,7 +85,7 @@ export function UserActionDialogs({ dialog, actions, onClose }: UserActionDialog
           confirmLabel="Delete User"
           pendingLabel="Deleting..."
           destructive
-          onConfirm={() => actions.deleteUser(user, onClose)}
+          onConfirm={() => actions.deleteUser(user, settle)}
         >
           <div className="rounded-lg border border-danger/40 bg-danger/10 p-4 text-sm text-fg-secondary">
             <p className="font-medium text-fg">This deletes, and cannot be undone:</p>
