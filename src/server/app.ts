@@ -1,9 +1,11 @@
+import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
 import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerObservability } from "./http/observability";
 import { recordRoutes } from "./http/route-table";
 import { registerSecurity } from "./http/security";
 import { registerSessionHook } from "./http/session";
@@ -19,6 +21,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustProxy,
     bodyLimit: BODY_LIMIT,
     requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 500 },
   });
   app.decorate("ctx", ctx);
@@ -30,6 +33,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cookie, { secret: ctx.config.sessionSecret });
   await registerSecurity(app);
   registerSessionHook(app);
+  registerObservability(app);
   await app.register(swagger, {
     openapi: {
       info: { title: `${ctx.config.site.brandName} API`, version: "1.0.0" },

@@ -38,6 +38,7 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PER_USER: positiveInt.default(5),
   RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(50),
   METRICS_ENABLED: flag.default(false),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   JOB_POLL_MS: positiveInt.default(1000),
 });
 
@@ -81,6 +82,7 @@ export interface Config {
     forgotPerIp: number;
   };
   metricsEnabled: boolean;
+  metricsToken: string | undefined;
   jobPollMs: number;
 }
 
@@ -140,6 +142,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
     },
     metricsEnabled: e.METRICS_ENABLED,
+    metricsToken: e.METRICS_TOKEN,
     jobPollMs: e.JOB_POLL_MS,
   };
 }

@@ -3,6 +3,7 @@ import type { MailTransport } from "./adapters/mail/transport";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { JobWorker } from "./jobs/worker";
+import type { Metrics } from "./metrics";
 import type { SessionStore } from "./services/auth/sessions";
 import type { RateLimiter } from "./services/rate-limit";
 
@@ -16,4 +17,5 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   mail: MailTransport;
   worker: JobWorker;
+  metrics: Metrics;
 }

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { jobHandlers } from "./jobs/handlers";
 import { JobWorker } from "./jobs/worker";
+import { Metrics } from "./metrics";
 import { SessionStore } from "./services/auth/sessions";
 import { RateLimiter } from "./services/rate-limit";
 
@@ -32,9 +33,15 @@ export async function createContext(
     sessions: new SessionStore(db, config.session),
     rateLimiter: new RateLimiter(db),
     mail: createMailTransport(config.smtpUrl, config.mailFrom, logger),
+    metrics: new Metrics(db),
   } as AppContext;
   const { handlers, onFailure } = jobHandlers(ctx);
-  ctx.worker = new JobWorker(db, handlers, { pollMs: config.jobPollMs, logger, onFailure });
+  ctx.worker = new JobWorker(db, handlers, {
+    pollMs: config.jobPollMs,
+    logger,
+    onFailure,
+    onOutcome: (kind, outcome) => ctx.metrics.recordJob(kind, outcome),
+  });
   return ctx;
 }
 

@@ -34,8 +34,17 @@ async function main(): Promise<void> {
     closing = true;
     logger.info({ signal }, "shutting down: finishing requests and jobs");
     clearInterval(maintenance);
+    // Connections that finish their last request after close() began stay open for keep-alive; close them
+    // as soon as they go idle instead of waiting for the keep-alive timeout.
+    const idleCloser = setInterval(() => app.server.closeIdleConnections(), 50);
+    const deadline = setTimeout(() => {
+      logger.error("shutdown took longer than 25 s; exiting");
+      process.exit(1);
+    }, 25_000);
+    deadline.unref();
     try {
       await app.close();
+      clearInterval(idleCloser);
       await closeContext(ctx);
       logger.info("shut down cleanly");
       process.exit(0);

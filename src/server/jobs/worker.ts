@@ -29,6 +29,8 @@ export interface WorkerOptions {
   lockMs?: number;
   logger: FastifyBaseLogger;
   onFailure?: Record<string, FailureHandler>;
+  /** Told how each run ended (metrics). */
+  onOutcome?: (kind: string, outcome: "done" | "retry" | "deferred" | "failed") => void;
 }
 
 /**
@@ -150,6 +152,7 @@ export class JobWorker {
       await this.db.execute(
         sql`update jobs set status = 'done', finished_at = now(), locked_until = null, last_error = null where id = ${job.id}`,
       );
+      this.options.onOutcome?.(job.kind, "done");
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));
       const permanent = err instanceof PermanentJobError;
@@ -158,12 +161,14 @@ export class JobWorker {
         await this.db.execute(sql`update jobs set status = 'queued', attempts = attempts - 1,
           run_at = now() + make_interval(secs => ${err.delayMs / 1000}), locked_until = null,
           last_error = ${err.message} where id = ${job.id}`);
+        this.options.onOutcome?.(job.kind, "deferred");
         return;
       }
       if (permanent || isLastAttempt) {
         this.options.logger.warn({ jobId: job.id, kind: job.kind, err }, "job failed for good");
         await this.db.execute(sql`update jobs set status = 'failed', finished_at = now(), locked_until = null,
           last_error = ${err.message} where id = ${job.id}`);
+        this.options.onOutcome?.(job.kind, "failed");
         await this.options.onFailure?.[job.kind]?.(job, err);
         return;
       }
@@ -173,6 +178,7 @@ export class JobWorker {
       );
       await this.db.execute(sql`update jobs set status = 'queued', run_at = now() + make_interval(secs => ${backoffMs(job.attempts) / 1000}),
         locked_until = null, last_error = ${err.message} where id = ${job.id}`);
+      this.options.onOutcome?.(job.kind, "retry");
     }
   }
 }

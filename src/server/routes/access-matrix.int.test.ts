@@ -47,6 +47,7 @@ const MATRIX: Row[] = [
   { route: "GET /api/openapi.json", expect: EVERYONE_200 },
   { route: "GET /healthz", expect: EVERYONE_200 },
   { route: "GET /readyz", expect: EVERYONE_200 },
+  { route: "GET /metrics", expect: EVERYONE_200 },
 
   // Accounts
   { route: "GET /api/user", expect: SIGNED_IN },
@@ -97,7 +98,8 @@ let t: TestApp;
 let fixtures: Fixtures;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Metrics on, so that its (optional) endpoint is registered and checked too.
+  t = await createTestApp({ env: { METRICS_ENABLED: "1" } });
   fixtures = {
     t,
     users: {

@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SpawnedServer, spawnServer } from "./test/spawn-server";
+import { createServerDatabase } from "./test/test-database";
+
+/**
+ * Whole-process behaviour: several instances on one PostgreSQL server, and a clean shutdown on SIGTERM.
+ * Runs real server processes; the multi-instance part needs the PostgreSQL server.
+ */
+const onServer = process.env.TEST_DB === "postgres";
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (onServer) {
+    const database = (await createServerDatabase())!;
+    cleanups.push(database.drop);
+    return { DATABASE_URL: database.url };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "cc-life-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return { DATA_DIR: dir };
+}
+
+async function json(res: Response) {
+  return {
+    status: res.status,
+    body: (await res.json()) as any,
+    cookie: res.headers.get("set-cookie")?.split(";")[0],
+  };
+}
+
+const post = (url: string, body?: unknown, cookie?: string) =>
+  fetch(url, {
+    method: "POST",
+    headers: { ...(body ? { "content-type": "application/json" } : {}), ...(cookie ? { cookie } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+describe.runIf(onServer)("two instances on one database", () => {
+  let a: SpawnedServer;
+  let b: SpawnedServer;
+  beforeAll(async () => {
+    const env = await databaseEnv();
+    [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    cleanups.push(
+      () => void a.stop(),
+      () => void b.stop(),
+    );
+  }, 120_000);
+
+  it("share sessions: made on one, used on the other, ended on both by logout or suspension", async () => {
+    const reg = await json(
+      await post(`${a.url}/api/register`, {
+        username: "twin_user",
+        password: "twin-Secret-99",
+        name: "Twin",
+      }),
+    );
+    expect(reg.status).toBe(201);
+    const cookie = reg.cookie!;
+    expect((await fetch(`${b.url}/api/user`, { headers: { cookie } })).status).toBe(200);
+    expect((await post(`${b.url}/api/logout`, undefined, cookie)).status).toBe(200);
+    expect((await fetch(`${a.url}/api/user`, { headers: { cookie } })).status).toBe(401);
+
+    const login = await json(
+      await post(`${b.url}/api/login`, { username: "twin_user", password: "twin-Secret-99" }),
+    );
+    expect(login.status).toBe(200);
+    expect((await fetch(`${a.url}/api/user`, { headers: { cookie: login.cookie! } })).status).toBe(200);
+  });
+
+  it("share rate limits", async () => {
+    // Defaults allow 10 failed sign-ins per username per 15 minutes, whichever instance sees them.
+    for (let i = 0; i < 10; i++) {
+      const target = i % 2 === 0 ? a : b;
+      expect(
+        (await post(`${target.url}/api/login`, { username: "limit_twin", password: "wrong-pass" })).status,
+      ).toBe(401);
+    }
+    expect(
+      (await post(`${a.url}/api/login`, { username: "limit_twin", password: "wrong-pass" })).status,
+    ).toBe(429);
+    expect(
+      (await post(`${b.url}/api/login`, { username: "limit_twin", password: "wrong-pass" })).status,
+    ).toBe(429);
+  });
+});
+
+describe("graceful shutdown", () => {
+  it("finishes every accepted request on SIGTERM, exits cleanly, and keeps what it accepted", async () => {
+    const env = await databaseEnv();
+    const server = await spawnServer(env);
+    const names = Array.from({ length: 12 }, (_, i) => `drain_${i}`);
+    const inFlight = names.map((username) =>
+      post(`${server.url}/api/register`, { username, password: "drain-Secret-1", name: "Drain" }),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    const exit = server.stop("SIGTERM");
+    const statuses = await Promise.all(
+      inFlight.map((p) => p.then((r) => r.status).catch(() => "connection failed")),
+    );
+    expect(await exit).toBe(0);
+    expect(server.output()).not.toMatch(/unclean shutdown/);
+    // Accepted requests finish (201); requests arriving after shutdown began are refused, never half-done.
+    const refused = new Set([503, "connection failed"]);
+    expect(statuses, server.output()).toSatisfy((all: unknown[]) =>
+      all.every((s) => s === 201 || refused.has(s as never)),
+    );
+    const accepted = names.filter((_, i) => statuses[i] === 201);
+    expect(accepted.length).toBeGreaterThan(0);
+
+    const again = await spawnServer(env);
+    cleanups.push(() => void again.stop());
+    for (const username of accepted) {
+      const res = await post(`${again.url}/api/login`, { username, password: "drain-Secret-1" });
+      expect(res.status).toBe(200);
+    }
+    expect(await again.stop()).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { Database } from "./db/client";
+
+export type JobOutcome = "done" | "retry" | "deferred" | "failed";
+
+/** Prometheus metrics of one app instance (its own registry, so tests can build several apps). */
+export class Metrics {
+  readonly registry = new Registry();
+  readonly requestDuration = new Histogram({
+    name: "http_request_duration_seconds",
+    help: "HTTP request latency by route",
+    labelNames: ["method", "route", "status_code"] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [this.registry],
+  });
+  readonly jobOutcomes = new Counter({
+    name: "jobs_processed_total",
+    help: "Background job runs by kind and outcome (done, retry, deferred, failed)",
+    labelNames: ["kind", "outcome"] as const,
+    registers: [this.registry],
+  });
+
+  constructor(db: Database) {
+    collectDefaultMetrics({ register: this.registry });
+    const depth = new Gauge({
+      name: "jobs_queue_depth",
+      help: "Background jobs waiting, running or failed for good, by kind",
+      labelNames: ["kind", "status"] as const,
+      registers: [this.registry],
+      async collect() {
+        const result = await db.execute<{ kind: string; status: string; count: number }>(
+          sql`select kind, status, count(*)::int as count from jobs where status <> 'done' group by kind, status`,
+        );
+        depth.reset();
+        for (const row of result.rows) depth.set({ kind: row.kind, status: row.status }, Number(row.count));
+      },
+    });
+  }
+
+  recordJob(kind: string, outcome: JobOutcome): void {
+    this.jobOutcomes.inc({ kind, outcome });
+  }
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+let t: TestApp;
+let plain: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { METRICS_ENABLED: "1", METRICS_TOKEN: "a-metrics-token-123456" } });
+  plain = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await plain.close();
+});
+
+describe("health, config and metrics", () => {
+  it("answers /healthz and /readyz", async () => {
+    expect((await t.client().get("/healthz")).body).toEqual({ status: "ok" });
+    expect((await t.client().get("/readyz")).body).toEqual({ status: "ready" });
+  });
+
+  it("serves the installation's texts and links", async () => {
+    const res = await t.client().get("/api/config");
+    expect(res.body).toMatchObject({
+      brandName: "Critics' Corner",
+      supportEmail: "support@criticscorner.example",
+    });
+  });
+
+  it("tags every answer with a request id, taking the caller's when given", async () => {
+    const own = await t.client().get("/healthz", { "x-request-id": "trace-me-42" });
+    expect(own.headers["x-request-id"]).toBe("trace-me-42");
+    const generated = await t.client().get("/healthz");
+    expect(String(generated.headers["x-request-id"])).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("exposes Prometheus metrics behind the token: latency by route and queue depth", async () => {
+    await t.client().get("/api/user");
+    expect((await t.client().get("/metrics")).status).toBe(401);
+    const res = await t.client().get("/metrics", { authorization: "Bearer a-metrics-token-123456" });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/api/user",status_code="401"}',
+    );
+    expect(res.text).toContain("jobs_queue_depth");
+    expect(res.text).toContain("process_resident_memory_bytes");
+  });
+
+  it("has no /metrics unless enabled (the path is then just the client app's 404 page)", async () => {
+    const res = await plain.client().get("/metrics");
+    expect(res.text).not.toContain("process_resident_memory_bytes");
+    expect(String(res.headers["content-type"])).not.toContain("text/plain; version=0.0.4");
+  });
+
+  it("publishes an OpenAPI document", async () => {
+    const res = await t.client().get("/api/openapi.json");
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toContain("/api/login");
+  });
+});
