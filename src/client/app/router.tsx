@@ -37,6 +37,10 @@ export const routes: RouteObject[] = [
           { path: "/admin", ...page(() => import("@client/features/admin/pages/admin-dashboard-page")) },
           { path: "/admin/users", ...page(() => import("@client/features/admin/pages/admin-users-page")) },
           { path: "/admin/audit", ...page(() => import("@client/features/admin/pages/admin-audit-page")) },
+          {
+            path: "/admin/critics",
+            ...page(() => import("@client/features/admin/pages/admin-critics-page")),
+          },
         ],
       },
       {

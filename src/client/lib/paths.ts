@@ -9,6 +9,7 @@ export const paths = {
   admin: "/admin",
   adminUsers: "/admin/users",
   adminAudit: "/admin/audit",
+  adminCritics: "/admin/critics",
   criticDashboard: "/critic/dashboard",
   criticReviews: "/critic/my-reviews",
   criticAddReview: "/critic/add-review",

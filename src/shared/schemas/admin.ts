@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ROLES, USER_STATUSES } from "../constants/roles";
+import { usernameField } from "./auth";
 import { text } from "./common";
+import type { User } from "./user";
 
 export const ROLE_MESSAGE = `Role must be one of: ${ROLES.join(", ")}`;
 export const STATUS_MESSAGE = `Status must be one of: ${USER_STATUSES.join(", ")}`;
@@ -129,4 +131,38 @@ export interface AdminCriticName {
   publications: { id: string; name: string }[];
   assignedUserId: number | null;
   assignedUsername: string | null;
+}
+
+const publicationField = text()
+  .trim()
+  .min(1, "Publication name is required")
+  .max(150, "Publication name must be at most 150 characters");
+
+export const newCriticNameField = text()
+  .trim()
+  .min(2, "Critic name must be at least 2 characters")
+  .max(100, "Critic name must be at most 100 characters");
+
+/**
+ * POST /api/admin/critic-names: a critic name with its first publication and, optionally, a user account
+ * for it that is invited by e-mail to set a password.
+ */
+export const criticAccountSchema = z.object({ username: usernameField, email: adminEmailField });
+
+export const createCriticSchema = z.object({
+  name: newCriticNameField,
+  publication: publicationField,
+  account: criticAccountSchema.nullish().transform((value) => value ?? null),
+});
+export type CreateCriticInput = z.input<typeof createCriticSchema>;
+
+/** POST /api/admin/critic-names/:name/publications */
+export const addPublicationSchema = z.object({ publication: publicationField });
+export type AddPublicationInput = z.input<typeof addPublicationSchema>;
+
+export interface CreatedCritic {
+  message: string;
+  critic: AdminCriticName;
+  /** The invited account, when one was asked for. */
+  user: User | null;
 }

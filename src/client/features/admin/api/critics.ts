@@ -1,13 +1,39 @@
 import { apiGet, apiRequest } from "@client/lib/api-client";
-import type { AdminCriticName } from "@shared/schemas/admin";
+import type {
+  AddPublicationInput,
+  AdminCriticName,
+  CreateCriticInput,
+  CreatedCritic,
+} from "@shared/schemas/admin";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { refreshAdminData } from "./users";
 
+export const CRITIC_NAMES_URL = "/api/admin/critic-names";
+
 export function useCriticNames(enabled = true) {
   return useQuery<AdminCriticName[]>({
-    queryKey: ["/api/admin/critic-names"],
+    queryKey: [CRITIC_NAMES_URL],
     enabled,
-    queryFn: () => apiGet<AdminCriticName[]>("/api/admin/critic-names"),
+    queryFn: () => apiGet<AdminCriticName[]>(CRITIC_NAMES_URL),
+  });
+}
+
+export function useCreateCritic() {
+  return useMutation({
+    mutationFn: (input: CreateCriticInput) => apiRequest<CreatedCritic>("POST", CRITIC_NAMES_URL, input),
+    onSuccess: refreshAdminData,
+  });
+}
+
+export function useAddPublication() {
+  return useMutation({
+    mutationFn: ({ criticName, ...input }: AddPublicationInput & { criticName: string }) =>
+      apiRequest<{ message: string }>(
+        "POST",
+        `${CRITIC_NAMES_URL}/${encodeURIComponent(criticName)}/publications`,
+        input,
+      ),
+    onSuccess: refreshAdminData,
   });
 }
 

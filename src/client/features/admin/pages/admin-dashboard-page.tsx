@@ -3,7 +3,17 @@ import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { paths } from "@client/lib/paths";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { ArrowRight, BarChart3, CloudUpload, Mic, ScrollText, Star, UserCheck, Users } from "lucide-react";
+import {
+  ArrowRight,
+  BarChart3,
+  BookOpenText,
+  CloudUpload,
+  Mic,
+  ScrollText,
+  Star,
+  UserCheck,
+  Users,
+} from "lucide-react";
 import { Link } from "react-router";
 import { useAdminStats } from "../api/dashboard";
 import { StatCard } from "../components/stat-card";
@@ -54,6 +64,9 @@ export default function AdminDashboardPage() {
           <div className="mt-1 flex flex-wrap gap-2">
             <Link to={paths.adminUsers} className={buttonClass("primary", "md")}>
               <Users aria-hidden /> Manage Users <ArrowRight aria-hidden />
+            </Link>
+            <Link to={paths.adminCritics} className={buttonClass("outline", "md")}>
+              <BookOpenText aria-hidden /> Critics
             </Link>
             <Link to={paths.adminAudit} className={buttonClass("outline", "md")}>
               <ScrollText aria-hidden /> Audit Log

@@ -6,7 +6,7 @@ import { paths } from "@client/lib/paths";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from "@shared/constants/roles";
 import { USER_SORTS, type UserSort } from "@shared/schemas/admin";
-import { ScrollText, UsersRound } from "lucide-react";
+import { BookOpenText, ScrollText, UsersRound } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { USERS_PAGE_SIZE, type UserListParams, useUserPage } from "../api/users";
@@ -79,6 +79,9 @@ export default function AdminUsersPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
+          <Link to={paths.adminCritics} className={buttonClass("outline", "md")}>
+            <BookOpenText aria-hidden /> Critics
+          </Link>
           <Link to={paths.adminAudit} className={buttonClass("outline", "md")}>
             <ScrollText aria-hidden /> Audit Log
           </Link>
