@@ -1,9 +1,56 @@
-import type { AppContext } from "../../context";
+import type { AdminCriticName } from "@shared/schemas/admin";
+import { isNotNull } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { users } from "../../db/schema";
+import { fieldError } from "../../http/errors";
+import type { CriticDirectory, CriticNameRecord } from "./critic-directory";
 
-/**
- * The critic name as the critic database spells it. Until the critic database is wired in, any
- * non-empty name is accepted as given.
- */
-export async function canonicalCriticName(_ctx: AppContext, name: string): Promise<string> {
-  return name.trim();
+export const UNKNOWN_CRITIC_NAME = "This critic name does not exist in the critic database.";
+
+/** The critic name as the critic database spells it; a name it does not know is refused. */
+export async function canonicalCriticName(
+  directory: Pick<CriticDirectory, "findCriticName">,
+  name: string,
+): Promise<string> {
+  const found = await directory.findCriticName(name.trim());
+  if (!found) throw fieldError(400, "name", UNKNOWN_CRITIC_NAME);
+  return found.name;
+}
+
+/** Which user holds each critic name (names compare without regard to case, as in the critic database). */
+export async function criticNameHolders(
+  db: Queryable,
+): Promise<Map<string, { id: number; username: string }>> {
+  const rows = await db
+    .select({ id: users.id, username: users.username, criticName: users.criticName })
+    .from(users)
+    .where(isNotNull(users.criticName));
+  return new Map(rows.map((r) => [r.criticName!.toLowerCase(), { id: r.id, username: r.username }]));
+}
+
+export function toAdminCriticName(
+  record: CriticNameRecord,
+  holders: Map<string, { id: number; username: string }>,
+): AdminCriticName {
+  const holder = holders.get(record.name.toLowerCase());
+  return {
+    id: record.id,
+    name: record.name,
+    publication: record.publication,
+    total_reviews: record.totalReviews,
+    publications: record.publications,
+    assignedUserId: holder?.id ?? null,
+    assignedUsername: holder?.username ?? null,
+  };
+}
+
+/** GET /api/admin/critic-names: every critic name, by name, with the user it is assigned to. */
+export async function listAdminCriticNames(
+  db: Queryable,
+  directory: Pick<CriticDirectory, "listCriticNames">,
+): Promise<AdminCriticName[]> {
+  const [records, holders] = await Promise.all([directory.listCriticNames(), criticNameHolders(db)]);
+  return records
+    .map((record) => toAdminCriticName(record, holders))
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
 }

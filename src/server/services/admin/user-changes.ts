@@ -8,6 +8,7 @@ import { sessions, type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
 import { adminTransaction } from "./admin-transaction";
 import { auditedUserFields, changedFields, recordAudit } from "./audit";
+import type { CriticDirectory } from "./critic-directory";
 import { canonicalCriticName } from "./critic-names";
 import { assertAdminChangeAllowed } from "./user-rules";
 
@@ -71,11 +72,12 @@ async function assertCriticNameFree(tx: Transaction, criticName: string, userId:
 /** PUT /api/users/:id: assign a critic name, suspend or activate, set an e-mail, change the role. */
 export async function updateUserAsAdmin(
   ctx: AppContext,
+  directory: Pick<CriticDirectory, "findCriticName">,
   actorId: number,
   userId: number,
   input: AdminUserUpdate,
 ): Promise<UserRow> {
-  const criticName = input.name === undefined ? undefined : await canonicalCriticName(ctx, input.name);
+  const criticName = input.name === undefined ? undefined : await canonicalCriticName(directory, input.name);
   const change = plannedChange(input, criticName);
   try {
     return await adminTransaction(ctx, actorId, async (tx, actor) => {
