@@ -117,6 +117,11 @@ export const podcastSearchQuerySchema = z.object({
     .transform((v) => v?.trim() ?? ""),
 });
 
+const requiredText = (label: string) =>
+  z.string({
+    error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`),
+  });
+
 const optionalUrl = (message: string) =>
   z
     .union([z.literal(""), httpUrl(message)])
@@ -130,12 +135,18 @@ const tagsField = z
   .max(TAGS_MAX, `At most ${TAGS_MAX} tags`)
   .optional()
   .default([])
-  .transform((tags) => [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()]);
+  .transform((tags) => {
+    const seen = new Set<string>();
+    return tags.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+  });
 
 /** A podcast as an administrator adds, edits or imports it. */
 export const podcastInputSchema = z.object({
-  title: text().trim().min(1, "Title is required").max(200, "Title must be at most 200 characters"),
-  publisher: text()
+  title: requiredText("Title")
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title must be at most 200 characters"),
+  publisher: requiredText("Publisher")
     .trim()
     .min(1, "Publisher is required")
     .max(200, "Publisher must be at most 200 characters"),

@@ -45,7 +45,7 @@ export function detectFormat(text: string, hint?: string): ImportFormat {
 
 function describeIssue(issue: { path: PropertyKey[]; message: string }): string {
   const field = issue.path.map(String).join(".");
-  return field && !issue.message.toLowerCase().includes(field.toLowerCase())
+  return field && !issue.message.toLowerCase().replace(/\s/g, "").includes(field.toLowerCase())
     ? `${field}: ${issue.message}`
     : issue.message;
 }

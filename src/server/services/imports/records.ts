@@ -73,13 +73,23 @@ export function lineAt(text: string, offset: number): number {
   return line;
 }
 
+const HTML_ENTITIES: Record<string, string> = {
+  nbsp: " ",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  apos: "'",
+};
+
 /** Strips markup from feed descriptions (they often carry HTML) and tidies whitespace. */
 export function plainText(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const text = value
     .replace(/<br\s*\/?>|<\/p>/gi, "\n")
     .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
+    .replace(/&(nbsp|amp|lt|gt|quot|#39|apos);/g, (_, e: string) => HTML_ENTITIES[e] ?? "")
     .replace(/[ \t]+/g, " ")
     .replace(/\n\s*\n+/g, "\n\n")
     .trim();
