@@ -50,7 +50,10 @@ export function usePodcastReviews(id: number | undefined) {
   });
 }
 
-/** After any review write, the podcast, its reviews and the catalogue's numbers are stale. */
+/**
+ * After any write, the podcast, its reviews and the catalogue's numbers are stale. Not awaited: the
+ * caller's own onSuccess (toast, closing the form) runs at once.
+ */
 function refreshPodcast(podcastId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: podcastKey(podcastId) }),
@@ -62,7 +65,7 @@ function refreshPodcast(podcastId: number) {
 export function useCreateReview() {
   return useMutation({
     mutationFn: (input: ReviewCreateInput) => apiRequest<Review>("POST", "/api/reviews", input),
-    onSuccess: (review) => refreshPodcast(review.podcastId),
+    onSuccess: (review) => void refreshPodcast(review.podcastId),
   });
 }
 
@@ -70,7 +73,7 @@ export function useUpdateReview() {
   return useMutation({
     mutationFn: ({ id, ...input }: { id: number; title: string; content: string; rating: number }) =>
       apiRequest<Review>("PUT", `/api/reviews/${id}`, input),
-    onSuccess: (review) => refreshPodcast(review.podcastId),
+    onSuccess: (review) => void refreshPodcast(review.podcastId),
   });
 }
 
@@ -78,7 +81,7 @@ export function useDeleteReview() {
   return useMutation({
     mutationFn: (review: { id: number; podcastId: number }) =>
       apiRequest<{ message: string }>("DELETE", `/api/reviews/${review.id}`),
-    onSuccess: (_data, review) => refreshPodcast(review.podcastId),
+    onSuccess: (_data, review) => void refreshPodcast(review.podcastId),
   });
 }
 
@@ -88,7 +91,7 @@ export function useSavePodcast() {
       id === undefined
         ? apiRequest<PodcastDetail>("POST", "/api/podcasts", input)
         : apiRequest<PodcastDetail>("PUT", `/api/podcasts/${id}`, input),
-    onSuccess: (podcast) => refreshPodcast(podcast.id),
+    onSuccess: (podcast) => void refreshPodcast(podcast.id),
   });
 }
 

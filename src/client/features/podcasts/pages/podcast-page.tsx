@@ -143,14 +143,14 @@ export default function PodcastPage() {
   const { user } = useCurrentUser();
   const podcast = usePodcast(id);
   const reviews = usePodcastReviews(id);
-  const [formOpen, setFormOpen] = useState(false);
-  const [editing, setEditing] = useState<Review | null>(null);
+  // Which review the form edits (null: a new one), fixed when it opens so later data cannot swap it.
+  const [form, setForm] = useState<{ review: Review | null } | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(podcast.data?.title ?? "Podcast");
 
   useEffect(() => {
-    if (formOpen || editing) formRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
-  }, [formOpen, editing]);
+    if (form) formRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+  }, [form]);
 
   if (id === undefined) return <Problem title="Invalid podcast ID" />;
   if (!user) return null;
@@ -168,12 +168,8 @@ export default function PodcastPage() {
   const data = podcast.data;
   const mine = data.myReview;
   const canWrite = user.status !== "suspended";
-  const closeForm = () => {
-    setFormOpen(false);
-    setEditing(null);
-  };
-  const formReview = editing ?? (formOpen ? mine : null);
-  const showForm = formOpen || editing !== null;
+  const closeForm = () => setForm(null);
+  const formReview = form?.review ?? null;
 
   return (
     <div className="flex flex-col gap-6">
@@ -186,13 +182,13 @@ export default function PodcastPage() {
             <h2 id="reviews-heading" className="text-xl font-semibold">
               Reviews
             </h2>
-            {canWrite && !showForm && (
-              <Button onClick={() => setFormOpen(true)}>
+            {canWrite && !form && (
+              <Button onClick={() => setForm({ review: mine })}>
                 <PenLine aria-hidden /> {mine ? "Edit Your Review" : "Write a Review"}
               </Button>
             )}
           </div>
-          {showForm && (
+          {form && (
             <div ref={formRef}>
               <Card className="p-5">
                 <h3 className="mb-4 text-lg font-semibold">
@@ -216,10 +212,7 @@ export default function PodcastPage() {
             isLoading={reviews.isPending}
             isError={reviews.isError}
             viewer={user}
-            onEdit={(review) => {
-              setFormOpen(false);
-              setEditing(review);
-            }}
+            onEdit={(review) => setForm({ review })}
           />
         </section>
         <aside aria-label="Ratings" className="order-1 lg:order-2">

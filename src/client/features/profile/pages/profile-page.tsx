@@ -7,6 +7,7 @@ import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { useCurrentUser } from "@client/features/auth/api";
 import { ApiError } from "@client/lib/api-client";
+import { cn } from "@client/lib/cn";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { formatListDate } from "@client/lib/format";
 import { useDocumentTitle } from "@client/lib/use-document-title";
@@ -22,9 +23,9 @@ import { GenrePicker } from "../components/genre-picker";
 
 const FIELDS = ["name", "email", "location", "genres"] as const;
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div className="flex flex-col gap-0.5">
+    <div className={cn("flex flex-col gap-0.5", className)}>
       <dt className="text-xs font-medium tracking-wide text-fg-muted uppercase">{label}</dt>
       <dd className="break-words text-fg">{children}</dd>
     </div>
@@ -39,21 +40,19 @@ function ProfileView({ user }: { user: User }) {
       <Detail label="Username">{user.username}</Detail>
       <Detail label="Email">{user.email ?? none}</Detail>
       <Detail label="Location">{user.location ?? none}</Detail>
-      <div className="sm:col-span-2">
-        <Detail label="Favourite genres">
-          {user.genres?.length ? (
-            <span className="mt-1 flex flex-wrap gap-2">
-              {user.genres.map((g) => (
-                <Badge key={g} tone="accent">
-                  {g}
-                </Badge>
-              ))}
-            </span>
-          ) : (
-            none
-          )}
-        </Detail>
-      </div>
+      <Detail label="Favourite genres" className="sm:col-span-2">
+        {user.genres?.length ? (
+          <span className="mt-1 flex flex-wrap gap-2">
+            {user.genres.map((g) => (
+              <Badge key={g} tone="accent">
+                {g}
+              </Badge>
+            ))}
+          </span>
+        ) : (
+          none
+        )}
+      </Detail>
       <Detail label="Member since">{formatListDate(user.createdAt)}</Detail>
       {user.criticName && <Detail label="Critic name">{user.criticName}</Detail>}
     </dl>
