@@ -39,7 +39,9 @@ async function addPodcast(baseURL: string, title: string): Promise<number> {
 }
 
 const distributionRow = (page: import("@playwright/test").Page, stars: string) =>
-  page.getByRole("table", { name: "Rating distribution" }).getByRole("row", { name: new RegExp(`^${stars}★`) });
+  page
+    .getByRole("table", { name: "Rating distribution" })
+    .getByRole("row", { name: new RegExp(`^${stars}★`) });
 
 test.describe("podcast catalogue and reviews", () => {
   test("find a podcast by search, write a review, see the numbers change, edit it and delete it", async ({
@@ -56,7 +58,10 @@ test.describe("podcast catalogue and reviews", () => {
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText("No reviews yet. Be the first to write a review!")).toBeVisible();
     await expect(page.getByTestId("review-count")).toHaveText("0 reviews");
-    await expect(page.getByRole("link", { name: /Official website/ })).toHaveAttribute("href", "https://e2e.example");
+    await expect(page.getByRole("link", { name: /Official website/ })).toHaveAttribute(
+      "href",
+      "https://e2e.example",
+    );
 
     await page.getByRole("button", { name: "Write a Review" }).click();
     const form = page.getByRole("form", { name: "Write a review" });
@@ -126,14 +131,18 @@ test.describe("podcast catalogue and reviews", () => {
     await expect(page.getByText(/^\d+ podcasts · \d+ reviews$/)).toBeVisible();
     await expectNoAxeViolations(page);
 
-    await page.getByRole("navigation", { name: "Catalogue pages" }).getByRole("button", { name: "Page 2" }).click();
+    await page
+      .getByRole("navigation", { name: "Catalogue pages" })
+      .getByRole("button", { name: "Page 2" })
+      .click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByText(/^Showing 25–48 of/)).toBeVisible();
 
     await page.getByLabel("Genre").selectOption("True Crime");
     await expect(page).not.toHaveURL(/page=2/);
     await expect(list.getByText("True Crime")).not.toHaveCount(0);
-    for (const genre of await list.locator("li p.text-xs").allTextContents()) expect(genre).toBe("True Crime");
+    for (const genre of await list.locator("li p.text-xs").allTextContents())
+      expect(genre).toBe("True Crime");
     await page.getByLabel("Sort by").selectOption("reviews");
     await expect(page).toHaveURL(/sort=reviews/);
 
