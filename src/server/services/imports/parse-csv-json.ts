@@ -18,7 +18,12 @@ export function parseCsv(text: string): RawRecord[] {
   }
   return rows.map((row) => ({
     // The parser reports the line a record ends on; a quoted field may span several lines.
-    line: row.info.lines - (row.raw.replace(/\r?\n$/, "").match(/\n/g)?.length ?? 0),
+    line:
+      row.info.lines -
+      (row.raw
+        .replace(/^(\r?\n)+/, "")
+        .replace(/\r?\n$/, "")
+        .match(/\n/g)?.length ?? 0),
     fields: canonicalRecord(row.record),
   }));
 }

@@ -87,7 +87,8 @@ const HTML_ENTITIES: Record<string, string> = {
 export function plainText(value: unknown): string | undefined {
   if (typeof value !== "string") return undefined;
   const text = value
-    .replace(/<br\s*\/?>|<\/p>/gi, "\n")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/p>/gi, "\n\n")
     .replace(/<[^>]*>/g, "")
     .replace(/&(nbsp|amp|lt|gt|quot|#39|apos);/g, (_, e: string) => HTML_ENTITIES[e] ?? "")
     .replace(/[ \t]+/g, " ")

@@ -9,7 +9,7 @@ import {
 } from "@shared/schemas/podcast";
 import type { Review } from "@shared/schemas/review";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import type { Queryable } from "../../db/client";
+import type { Database, Queryable } from "../../db/client";
 import { catalogueCounts, podcasts, reviews, type UserRow } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { toReview } from "../reviews/presenter";
@@ -96,19 +96,34 @@ export async function listPodcasts(db: Queryable, query: PodcastListQuery): Prom
   };
 }
 
+function preparePodcastDetail(db: Database) {
+  return db
+    .select({ podcast: podcasts, review: reviews })
+    .from(podcasts)
+    .leftJoin(
+      reviews,
+      and(eq(reviews.podcastId, podcasts.id), eq(reviews.userId, sql.placeholder("viewerId"))),
+    )
+    .where(eq(podcasts.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("podcast_detail");
+}
+
+/** Planning this join costs more than running it, so it is prepared once per database. */
+const detailQueries = new WeakMap<Database, ReturnType<typeof preparePodcastDetail>>();
+
 /** A podcast with its rating distribution and, when there is one, the viewer's own review. */
 export async function getPodcast(
-  db: Queryable,
+  db: Database,
   id: number,
   viewer: UserRow | null,
 ): Promise<PodcastDetail & { myReview: Review | null }> {
-  const rows = await db
-    .select({ podcast: podcasts, review: reviews })
-    .from(podcasts)
-    .leftJoin(reviews, and(eq(reviews.podcastId, podcasts.id), eq(reviews.userId, viewer?.id ?? 0)))
-    .where(eq(podcasts.id, id))
-    .limit(1);
-  const row = rows[0];
+  let query = detailQueries.get(db);
+  if (!query) {
+    query = preparePodcastDetail(db);
+    detailQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id, viewerId: viewer?.id ?? 0 });
   if (!row) throw notFound(PODCAST_NOT_FOUND);
   return {
     ...toPodcastDetail(row.podcast),

@@ -1,6 +1,6 @@
 import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
 import { DUPLICATE_REVIEW, REVIEW_NOT_FOUND, type Review } from "@shared/schemas/review";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { podcasts, reviews, type UserRow, users } from "../../db/schema";
@@ -21,20 +21,32 @@ function assertCanWrite(user: UserRow): void {
   if (user.status === "suspended") throw forbidden(SUSPENDED);
 }
 
-/** Newest first, each with its author's name and username (one query, no call per author). */
-export async function listPodcastReviews(
-  db: Queryable,
-  podcastId: number,
-  page: { limit: number; offset: number },
-): Promise<Review[]> {
-  const rows = await db
+function prepareReviewList(db: Database) {
+  return db
     .select({ review: reviews, author: { id: users.id, name: users.name, username: users.username } })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.podcastId, podcastId))
+    .where(eq(reviews.podcastId, sql.placeholder("podcastId")))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("podcast_reviews");
+}
+
+const listQueries = new WeakMap<Database, ReturnType<typeof prepareReviewList>>();
+
+/** Newest first, each with its author's name and username (one query, no call per author). */
+export async function listPodcastReviews(
+  db: Database,
+  podcastId: number,
+  page: { limit: number; offset: number },
+): Promise<Review[]> {
+  let query = listQueries.get(db);
+  if (!query) {
+    query = prepareReviewList(db);
+    listQueries.set(db, query);
+  }
+  const rows = await query.execute({ podcastId, ...page });
   if (rows.length === 0) {
     const exists = await db.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.id, podcastId));
     if (exists.length === 0) throw notFound(PODCAST_NOT_FOUND);
