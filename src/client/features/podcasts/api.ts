@@ -8,7 +8,7 @@ import type {
   PodcastSort,
 } from "@shared/schemas/podcast";
 import type { Review, ReviewCreateInput } from "@shared/schemas/review";
-import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 
 export interface CatalogueQuery {
   page: number;
@@ -42,10 +42,16 @@ export function usePodcast(id: number | undefined) {
   });
 }
 
+export const REVIEWS_PAGE_SIZE = 20;
+
+/** Reviews newest first, a page at a time ("Load more reviews"). */
 export function usePodcastReviews(id: number | undefined) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: reviewsKey(id ?? 0),
-    queryFn: () => apiGet<Review[]>(`/api/podcasts/${id}/reviews?pageSize=100`),
+    queryFn: ({ pageParam }) =>
+      apiGet<Review[]>(`/api/podcasts/${id}/reviews?page=${pageParam}&pageSize=${REVIEWS_PAGE_SIZE}`),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.length === REVIEWS_PAGE_SIZE ? pages.length + 1 : undefined),
     enabled: id !== undefined,
   });
 }

@@ -94,6 +94,26 @@ describe("POST /api/reviews", () => {
   });
 });
 
+describe("GET /api/podcasts/:id/reviews", () => {
+  it("pages newest first and refuses bad paging parameters", async () => {
+    const podcast = await addPodcast(t.ctx);
+    const authors = [await t.signedIn(), await t.signedIn(), await t.signedIn()];
+    for (const a of authors) await a.client.post("/api/reviews", validReview(podcast.id));
+    const { client } = authors[0]!;
+    const first = await client.get(`/api/podcasts/${podcast.id}/reviews?pageSize=2`);
+    const second = await client.get(`/api/podcasts/${podcast.id}/reviews?pageSize=2&page=2`);
+    expect(first.body.map((r: { userId: number }) => r.userId)).toEqual([
+      authors[2]!.user.id,
+      authors[1]!.user.id,
+    ]);
+    expect(second.body.map((r: { userId: number }) => r.userId)).toEqual([authors[0]!.user.id]);
+    expect((await client.get(`/api/podcasts/${podcast.id}/reviews?page=5`)).body).toEqual([]);
+    for (const q of ["pageSize=0", "pageSize=101", "page=0", "page=abc"]) {
+      expect((await client.get(`/api/podcasts/${podcast.id}/reviews?${q}`)).status, q).toBe(400);
+    }
+  });
+});
+
 describe("PUT and DELETE /api/reviews/:id", () => {
   it("lets the author edit (aggregates follow) and delete (aggregates return)", async () => {
     const podcast = await addPodcast(t.ctx);

@@ -2,7 +2,7 @@ import { Alert } from "@client/components/ui/alert";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
-import { Dialog, DialogContent } from "@client/components/ui/dialog";
+import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { ApiError } from "@client/lib/api-client";
@@ -104,9 +104,11 @@ function PodcastHeader({ podcast, viewer }: { podcast: PodcastWithMyReview; view
           <ShareMenu title={podcast.title} />
           {viewer.role === "admin" && (
             <Dialog open={editing} onOpenChange={setEditing}>
-              <Button variant="ghost" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden /> Edit podcast
-              </Button>
+              <DialogTrigger asChild>
+                <Button variant="ghost">
+                  <Pencil aria-hidden /> Edit podcast
+                </Button>
+              </DialogTrigger>
               <DialogContent title="Edit podcast">
                 <PodcastForm podcast={podcast} onDone={() => setEditing(false)} />
               </DialogContent>
@@ -208,12 +210,22 @@ export default function PodcastPage() {
             </div>
           )}
           <ReviewList
-            reviews={reviews.data}
+            reviews={reviews.data?.pages.flat()}
             isLoading={reviews.isPending}
             isError={reviews.isError}
             viewer={user}
             onEdit={(review) => setForm({ review })}
           />
+          {reviews.hasNextPage && (
+            <Button
+              variant="outline"
+              className="self-center"
+              onClick={() => reviews.fetchNextPage()}
+              disabled={reviews.isFetchingNextPage}
+            >
+              {reviews.isFetchingNextPage ? "Loading..." : "Load more reviews"}
+            </Button>
+          )}
         </section>
         <aside aria-label="Ratings" className="order-1 lg:order-2">
           <Card className="flex flex-col gap-4 p-5 lg:sticky lg:top-20">
