@@ -5,6 +5,7 @@ import { z } from "zod";
 import { badRequest } from "../../http/errors";
 import { requireAdmin } from "../../http/guards";
 import { importPodcasts } from "../../services/imports/import-podcasts";
+import { extractUploadedFile, multipartBoundary, type UploadedFile } from "../../services/imports/multipart";
 
 /** Largest import file the API takes; bigger ones answer 413 (the CLI has no limit). */
 export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
@@ -21,6 +22,7 @@ const FILE_TYPES = [
   "text/x-opml+xml",
   "application/x-opml",
   "application/octet-stream",
+  "text/plain",
 ];
 
 const importQuery = z.object({
@@ -30,7 +32,7 @@ const importQuery = z.object({
   defaultGenre: genreField.optional(),
 });
 
-/** POST /api/admin/podcasts/import: the file is the request body, as is. */
+/** POST /api/admin/podcasts/import: the file is the request body as is, or a multipart form's file. */
 export async function importRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.removeContentTypeParser("application/json");
@@ -38,6 +40,18 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     FILE_TYPES,
     { parseAs: "string", bodyLimit: IMPORT_BODY_LIMIT },
     (_req, body, done) => done(null, body),
+  );
+  // A form upload (curl -F file=@list.csv): the file part is taken out of the body.
+  app.addContentTypeParser(
+    "multipart/form-data",
+    { parseAs: "buffer", bodyLimit: IMPORT_BODY_LIMIT },
+    (request, body, done) => {
+      const boundary = multipartBoundary(request.headers["content-type"]);
+      const file = boundary ? extractUploadedFile(body as Buffer, boundary) : undefined;
+      if (!file)
+        return done(badRequest("Send the import file as the request body or as a form's file field."));
+      done(null, file);
+    },
   );
 
   api.post(
@@ -52,10 +66,15 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       requireAdmin(request);
-      const text = typeof request.body === "string" ? request.body : "";
+      const upload = request.body as string | UploadedFile | undefined;
+      const text = typeof upload === "string" ? upload : (upload?.text ?? "");
       if (!text.trim()) throw badRequest("The import file is empty.");
+      const hint =
+        typeof upload === "object"
+          ? (upload.filename ?? upload.contentType)
+          : request.headers["content-type"];
       return importPodcasts(app.ctx.db, text, {
-        format: request.query.format ?? request.headers["content-type"],
+        format: request.query.format ?? hint,
         defaultGenre: request.query.defaultGenre,
       });
     },

@@ -116,6 +116,26 @@ describe("POST /api/admin/podcasts/import", () => {
     expect(withDefault.body).toMatchObject({ created: 1, updated: 3, failed: 1 });
   });
 
+  it("takes the file from a multipart form upload too, reading its format from the file name", async () => {
+    const boundary = "----cc-test-boundary";
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="list.opml"',
+      "Content-Type: application/octet-stream",
+      "",
+      '<opml version="2.0"><body><outline text="Multipart Show" category="Arts" xmlUrl="https://mp.example/feed"/></body></opml>',
+      `--${boundary}--`,
+      "",
+    ].join("\r\n");
+    const res = await upload(body, `multipart/form-data; boundary=${boundary}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ format: "opml", created: 1, failed: 0 });
+    const plain = await upload("title,publisher,category\nPlain Text Show,P,Arts\n", "text/plain");
+    expect(plain.body).toMatchObject({ format: "csv", created: 1 });
+    const empty = await upload(`--${boundary}--\r\n`, `multipart/form-data; boundary=${boundary}`);
+    expect(empty.status).toBe(400);
+  });
+
   it("refuses malformed OPML, empty and oversized files, and non-administrators", async () => {
     const broken = await upload("<opml><body><outline text='x'></body></opml>", "text/x-opml");
     expect(broken.status).toBe(400);
@@ -136,6 +156,6 @@ describe("POST /api/admin/podcasts/import", () => {
     expect(
       (await t.client().post("/api/admin/podcasts/import", csv, { "content-type": "text/csv" })).status,
     ).toBe(401);
-    expect((await upload(csv, "text/plain")).status).toBe(415);
+    expect((await upload(csv, "image/png")).status).toBe(415);
   });
 });
