@@ -136,16 +136,21 @@ async function seedReviews(db: Database): Promise<void> {
   }
 }
 
-/** The demo catalogue and its reviews, added once (a restart changes nothing). */
+/**
+ * The demo catalogue and its reviews, added once: podcasts when the catalogue is empty, reviews when the
+ * demo listeners do not exist yet (so deleting reviews later does not bring them back on a restart).
+ */
 export async function seedDemoCatalogue(db: Database): Promise<void> {
-  const [counts] = await db
+  const [state] = await db
     .select({
       podcasts: sql<number>`(select count(*)::int from ${podcasts})`,
-      reviews: sql<number>`(select count(*)::int from ${reviews})`,
+      listeners: sql<number>`(select count(*)::int from ${users} where lower(${users.username}) = ${DEMO_REVIEWERS[0][0]})`,
     })
     .from(sql`(select 1) one`);
-  if (counts!.podcasts > 0 && counts!.reviews > 0) return;
-  if (counts!.podcasts === 0) await seedPodcasts(db);
-  if (counts!.reviews === 0) await seedReviews(db);
+  const seedCatalogue = state!.podcasts === 0;
+  const seedListeners = state!.listeners === 0;
+  if (!seedCatalogue && !seedListeners) return;
+  if (seedCatalogue) await seedPodcasts(db);
+  if (seedListeners) await seedReviews(db);
   await recomputeAllAggregates(db);
 }
