@@ -27,8 +27,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: "/", ...page(() => import("@client/features/home/home-page")) },
-          { path: "/profile", ...page(() => import("@client/features/placeholder/profile-page")) },
-          { path: "/podcasts/:id", ...page(() => import("@client/features/placeholder/podcast-page")) },
+          { path: "/profile", ...page(() => import("@client/features/profile/pages/profile-page")) },
+          { path: "/podcasts/:id", ...page(() => import("@client/features/podcasts/pages/podcast-page")) },
         ],
       },
       {

@@ -2,9 +2,15 @@ import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { metaRoutes } from "./meta";
+import { podcastRoutes } from "./podcasts";
+import { reviewRoutes } from "./reviews";
+import { profileRoutes } from "./users/profile-routes";
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(metaRoutes);
   await app.register(authRoutes);
   await app.register(adminRoutes);
+  await app.register(podcastRoutes);
+  await app.register(reviewRoutes);
+  await app.register(profileRoutes);
 }

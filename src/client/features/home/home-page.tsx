@@ -1,4 +1,5 @@
 import { useCurrentUser } from "@client/features/auth/api";
+import { Catalogue } from "@client/features/podcasts/components/catalogue";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { Announcements } from "./announcements";
 import { RolePanel } from "./role-panel";
@@ -17,6 +18,7 @@ export default function HomePage() {
         </div>
         <Announcements />
       </div>
+      <Catalogue />
     </div>
   );
 }

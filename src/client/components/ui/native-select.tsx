@@ -1,0 +1,21 @@
+import { cn } from "@client/lib/cn";
+import { ChevronDown } from "lucide-react";
+import type { SelectHTMLAttributes } from "react";
+
+/** The platform's own select (best on phones and for screen readers), dressed like our inputs. */
+export function NativeSelect({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <div className={cn("relative", className)}>
+      <select
+        className="h-11 w-full appearance-none rounded-lg border border-border bg-bg pr-9 pl-3 text-base text-fg hover:border-[#3b4458] focus-visible:border-accent md:text-sm"
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-fg-muted"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { apiGet, apiRequest } from "@client/lib/api-client";
+import { queryClient } from "@client/lib/query-client";
+import type {
+  ImportReport,
+  PodcastDetail,
+  PodcastInput,
+  PodcastPage,
+  PodcastSort,
+} from "@shared/schemas/podcast";
+import type { Review, ReviewCreateInput } from "@shared/schemas/review";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+
+export interface CatalogueQuery {
+  page: number;
+  q: string;
+  genre: string;
+  sort: PodcastSort;
+}
+
+export type PodcastWithMyReview = PodcastDetail & { myReview: Review | null };
+
+const LIST_KEY = "/api/podcasts";
+const podcastKey = (id: number) => ["/api/podcasts/:id", id] as const;
+const reviewsKey = (id: number) => ["/api/podcasts/:id/reviews", id] as const;
+
+export function useCatalogue(query: CatalogueQuery) {
+  const params = new URLSearchParams({ page: String(query.page), sort: query.sort });
+  if (query.q) params.set("q", query.q);
+  if (query.genre) params.set("genre", query.genre);
+  return useQuery({
+    queryKey: [LIST_KEY, query],
+    queryFn: () => apiGet<PodcastPage>(`/api/podcasts?${params}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePodcast(id: number | undefined) {
+  return useQuery({
+    queryKey: podcastKey(id ?? 0),
+    queryFn: () => apiGet<PodcastWithMyReview>(`/api/podcasts/${id}`),
+    enabled: id !== undefined,
+  });
+}
+
+export const REVIEWS_PAGE_SIZE = 20;
+
+/** Reviews newest first, a page at a time ("Load more reviews"). */
+export function usePodcastReviews(id: number | undefined) {
+  return useInfiniteQuery({
+    queryKey: reviewsKey(id ?? 0),
+    queryFn: ({ pageParam }) =>
+      apiGet<Review[]>(`/api/podcasts/${id}/reviews?page=${pageParam}&pageSize=${REVIEWS_PAGE_SIZE}`),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.length === REVIEWS_PAGE_SIZE ? pages.length + 1 : undefined),
+    enabled: id !== undefined,
+  });
+}
+
+/**
+ * After any write, the podcast, its reviews and the catalogue's numbers are stale. Not awaited: the
+ * caller's own onSuccess (toast, closing the form) runs at once.
+ */
+function refreshPodcast(podcastId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: podcastKey(podcastId) }),
+    queryClient.invalidateQueries({ queryKey: reviewsKey(podcastId) }),
+    queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
+  ]);
+}
+
+export function useCreateReview() {
+  return useMutation({
+    mutationFn: (input: ReviewCreateInput) => apiRequest<Review>("POST", "/api/reviews", input),
+    onSuccess: (review) => void refreshPodcast(review.podcastId),
+  });
+}
+
+export function useUpdateReview() {
+  return useMutation({
+    mutationFn: ({ id, ...input }: { id: number; title: string; content: string; rating: number }) =>
+      apiRequest<Review>("PUT", `/api/reviews/${id}`, input),
+    onSuccess: (review) => void refreshPodcast(review.podcastId),
+  });
+}
+
+export function useDeleteReview() {
+  return useMutation({
+    mutationFn: (review: { id: number; podcastId: number }) =>
+      apiRequest<{ message: string }>("DELETE", `/api/reviews/${review.id}`),
+    onSuccess: (_data, review) => void refreshPodcast(review.podcastId),
+  });
+}
+
+export function useSavePodcast() {
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: number; input: PodcastInput }) =>
+      id === undefined
+        ? apiRequest<PodcastDetail>("POST", "/api/podcasts", input)
+        : apiRequest<PodcastDetail>("PUT", `/api/podcasts/${id}`, input),
+    onSuccess: (podcast) => void refreshPodcast(podcast.id),
+  });
+}
+
+/** Sends the file as the request body; the server reads its format from the name or content type. */
+export function useImportPodcasts() {
+  return useMutation({
+    mutationFn: async ({ file, defaultGenre }: { file: File; defaultGenre: string }) => {
+      const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+      const format = ["csv", "json", "rss", "opml"].includes(extension)
+        ? extension
+        : extension === "xml"
+          ? "rss"
+          : "";
+      const params = new URLSearchParams();
+      if (format) params.set("format", format);
+      if (defaultGenre) params.set("defaultGenre", defaultGenre);
+      const response = await fetch(`/api/admin/podcasts/import?${params}`, {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": format === "json" ? "application/json" : "application/octet-stream" },
+        body: file,
+      });
+      const body = (await response.json().catch(() => ({}))) as ImportReport & { message?: string };
+      if (!response.ok) throw new Error(`${response.status}: ${body.message ?? response.statusText}`);
+      return body;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
+  });
+}

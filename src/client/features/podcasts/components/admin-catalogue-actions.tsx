@@ -1,0 +1,126 @@
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { NativeSelect } from "@client/components/ui/native-select";
+import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api-client";
+import { paths } from "@client/lib/paths";
+import { GENRES } from "@shared/constants/genres";
+import type { ImportReport } from "@shared/schemas/podcast";
+import { Plus, Upload } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { useNavigate } from "react-router";
+import { useImportPodcasts } from "../api";
+import { PodcastForm } from "./podcast-form";
+
+function ImportForm() {
+  const importer = useImportPodcasts();
+  const [file, setFile] = useState<File | null>(null);
+  const [genre, setGenre] = useState("");
+  const [report, setReport] = useState<ImportReport | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    importer.mutate(
+      { file, defaultGenre: genre },
+      {
+        onSuccess: (result) => {
+          setReport(result);
+          toast({
+            title: "Import finished",
+            description: `${result.created} added, ${result.updated} updated, ${result.failed} failed.`,
+          });
+        },
+        onError: (error) =>
+          toast({ title: "Import failed", description: errorMessage(error), variant: "destructive" }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Import podcasts">
+      <FormField label="File" hint="CSV, JSON, an RSS feed or an OPML list (up to 10 MB)">
+        <Input
+          type="file"
+          accept=".csv,.json,.rss,.xml,.opml"
+          className="py-2"
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setReport(null);
+          }}
+        />
+      </FormField>
+      <FormField label="Genre for entries without one" hint="Optional; OPML lists often name no genre">
+        <NativeSelect value={genre} onChange={(e) => setGenre(e.target.value)}>
+          <option value="">None (report them)</option>
+          {GENRES.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+      <Button type="submit" disabled={!file || importer.isPending}>
+        {importer.isPending ? "Importing..." : "Import"}
+      </Button>
+      {report && (
+        <Alert variant={report.failed ? "destructive" : "success"} title="Import report">
+          <p>
+            {report.created} added, {report.updated} updated, {report.failed} failed ({report.format}).
+          </p>
+          {report.errors.length > 0 && (
+            <ul className="mt-2 max-h-48 list-disc overflow-y-auto pl-5">
+              {report.errors.map((e) => (
+                <li key={`${e.line}-${e.message}`}>
+                  Line {e.line}
+                  {e.title ? ` (${e.title})` : ""}: {e.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+    </form>
+  );
+}
+
+/** Administrators add podcasts one at a time or import a file. */
+export function AdminCatalogueActions() {
+  const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Dialog open={adding} onOpenChange={setAdding}>
+        <DialogTrigger asChild>
+          <Button variant="secondary">
+            <Plus aria-hidden /> Add Podcast
+          </Button>
+        </DialogTrigger>
+        <DialogContent title="Add a podcast" description="It appears in the catalogue at once.">
+          <PodcastForm
+            onDone={(saved) => {
+              setAdding(false);
+              navigate(paths.podcast(saved.id));
+            }}
+          />
+        </DialogContent>
+      </Dialog>
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button variant="secondary">
+            <Upload aria-hidden /> Import
+          </Button>
+        </DialogTrigger>
+        <DialogContent
+          title="Import podcasts"
+          description="Each entry is checked on its own; podcasts already in the catalogue are updated."
+        >
+          <ImportForm />
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,205 @@
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Input } from "@client/components/ui/input";
+import { NativeSelect } from "@client/components/ui/native-select";
+import { Pagination } from "@client/components/ui/pagination";
+import { useCurrentUser } from "@client/features/auth/api";
+import { errorMessage } from "@client/lib/api-client";
+import { plural } from "@client/lib/format";
+import { GENRES } from "@shared/constants/genres";
+import { PODCAST_SORTS, type PodcastSort } from "@shared/schemas/podcast";
+import { Headphones, Search } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { type CatalogueQuery, useCatalogue } from "../api";
+import { AdminCatalogueActions } from "./admin-catalogue-actions";
+import { PodcastCard, PodcastCardSkeleton } from "./podcast-card";
+
+const SORT_LABELS: Record<PodcastSort, string> = {
+  title: "Title (A–Z)",
+  rating: "Highest rated",
+  reviews: "Most reviewed",
+};
+const PAGE_SIZE = 24;
+const SKELETON_KEYS = Array.from({ length: 12 }, (_, n) => `skeleton-${n}`);
+
+/** The catalogue's state lives in the URL, so Back and shared links keep the filters. */
+function useCatalogueParams(): [CatalogueQuery, (change: Partial<CatalogueQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const sort = params.get("sort");
+  const query: CatalogueQuery = {
+    q: params.get("q") ?? "",
+    genre: GENRES.find((g) => g === params.get("genre")) ?? "",
+    sort: PODCAST_SORTS.find((s) => s === sort) ?? "title",
+    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
+  };
+  const update = (change: Partial<CatalogueQuery>) => {
+    const next = { ...query, page: 1, ...change };
+    const search = new URLSearchParams();
+    if (next.q) search.set("q", next.q);
+    if (next.genre) search.set("genre", next.genre);
+    if (next.sort !== "title") search.set("sort", next.sort);
+    if (next.page > 1) search.set("page", String(next.page));
+    setParams(search, { replace: change.page === undefined, preventScrollReset: true });
+  };
+  return [query, update];
+}
+
+export function Catalogue() {
+  const [query, update] = useCatalogueParams();
+  const { user } = useCurrentUser();
+  const [text, setText] = useState(query.q);
+  const { data, isPending, isError, error, isPlaceholderData, refetch } = useCatalogue(query);
+  const headingId = useId();
+
+  // Back/forward can change the search in the URL: show it.
+  useEffect(() => {
+    setText((current) => (current.trim() === query.q ? current : query.q));
+  }, [query.q]);
+
+  // Typing settles for 300 ms before the list is asked for.
+  useEffect(() => {
+    if (text.trim() === query.q) return;
+    const timer = setTimeout(() => update({ q: text.trim() }), 300);
+    return () => clearTimeout(timer);
+  });
+
+  const goToPage = (page: number) => {
+    update({ page });
+    document.getElementById(headingId)?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="flex scroll-mt-20 flex-col gap-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-2xl font-semibold">
+            Podcasts
+          </h2>
+          <p className="text-sm text-fg-muted tabular" aria-live="polite">
+            {data
+              ? `${data.totalCapped ? "More than " : ""}${plural(data.total, "podcast")} · ${plural(data.totalReviews, "review")}`
+              : " "}
+          </p>
+        </div>
+        {user?.role === "admin" && <AdminCatalogueActions />}
+      </div>
+
+      <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
+        <div className="relative">
+          <label htmlFor="catalogue-search" className="sr-only">
+            Search podcasts by title
+          </label>
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
+          />
+          <Input
+            id="catalogue-search"
+            type="search"
+            placeholder="Search podcasts by title"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className="pl-9"
+            maxLength={200}
+          />
+        </div>
+        <div className="flex flex-col">
+          <label htmlFor="catalogue-genre" className="sr-only">
+            Genre
+          </label>
+          <NativeSelect
+            id="catalogue-genre"
+            value={query.genre}
+            onChange={(e) => update({ genre: e.target.value })}
+            className="sm:w-52"
+          >
+            <option value="">All genres</option>
+            {GENRES.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <div className="flex flex-col">
+          <label htmlFor="catalogue-sort" className="sr-only">
+            Sort by
+          </label>
+          <NativeSelect
+            id="catalogue-sort"
+            value={query.sort}
+            onChange={(e) => update({ sort: e.target.value as PodcastSort })}
+            className="sm:w-44"
+          >
+            {PODCAST_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </search>
+
+      {isError ? (
+        <Alert variant="destructive" title="Could not load podcasts">
+          <p>{errorMessage(error)}</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : isPending ? (
+        <ul
+          aria-label="Loading podcasts"
+          className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
+        >
+          {SKELETON_KEYS.map((key) => (
+            <PodcastCardSkeleton key={key} />
+          ))}
+        </ul>
+      ) : data.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-(--radius-card) border border-dashed border-border px-6 py-14 text-center">
+          <Headphones aria-hidden className="size-10 text-fg-muted" />
+          <p className="text-fg-secondary">
+            {query.q || query.genre ? "No podcasts match your search." : "The catalogue is empty."}
+          </p>
+          {(query.q || query.genre) && (
+            <Button
+              variant="outline"
+              onClick={() => {
+                setText("");
+                update({ q: "", genre: "" });
+              }}
+            >
+              Clear filters
+            </Button>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul
+            aria-label="Podcasts"
+            aria-busy={isPlaceholderData}
+            className="grid grid-cols-2 gap-4 transition-opacity aria-busy:opacity-60 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
+          >
+            {data.items.map((podcast) => (
+              <PodcastCard key={podcast.id} podcast={podcast} />
+            ))}
+          </ul>
+          <p className="text-center text-sm text-fg-muted tabular">
+            Showing {((data.page - 1) * PAGE_SIZE + 1).toLocaleString("en-US")}–
+            {((data.page - 1) * PAGE_SIZE + data.items.length).toLocaleString("en-US")} of{" "}
+            {data.total.toLocaleString("en-US")}
+            {data.totalCapped ? "+" : ""}
+          </p>
+          <Pagination
+            page={data.page}
+            totalPages={data.totalPages}
+            onPageChange={goToPage}
+            label="Catalogue pages"
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { cn } from "@client/lib/cn";
+import { initials } from "@client/lib/initials";
+import { useState } from "react";
+
+interface PodcastCoverProps {
+  title: string;
+  coverImage: string | null | undefined;
+  className?: string;
+  /** Decorative next to a visible title (cards); described on the podcast page. */
+  alt?: string;
+}
+
+/** Square cover art; if the image is missing or fails, a gradient with the title's initials. */
+export function PodcastCover({ title, coverImage, className, alt = "" }: PodcastCoverProps) {
+  const [failed, setFailed] = useState(false);
+  const frame = cn("aspect-square w-full overflow-hidden rounded-lg bg-surface-2", className);
+  if (!coverImage || failed) {
+    return (
+      <div
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+        className={cn(
+          frame,
+          "flex items-center justify-center bg-gradient-to-br from-accent/70 to-[#7c2d12]",
+        )}
+      >
+        <span className="text-3xl font-bold tracking-wide text-white/90">{initials(title)}</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={coverImage}
+      alt={alt}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailed(true)}
+      className={cn(frame, "object-cover")}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { Button } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
+import { Input, Textarea } from "@client/components/ui/input";
+import { StarRating } from "@client/components/ui/star-rating";
+import { toast } from "@client/components/ui/use-toast";
+import { applyServerErrors } from "@client/lib/form-errors";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type Review, type ReviewFormInput, reviewUpdateSchema } from "@shared/schemas/review";
+import { Controller, useForm } from "react-hook-form";
+import { useCreateReview, useUpdateReview } from "../api";
+
+const REQUEST_ERROR = "There was an error processing your request. Please try again.";
+const FIELDS = ["title", "content", "rating"] as const;
+
+interface ReviewFormProps {
+  podcastId: number;
+  /** Given: edit mode. */
+  review?: Review | null;
+  onDone: () => void;
+}
+
+/** Create a review, or edit one: title, a half-star rating and the text. */
+export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
+  const create = useCreateReview();
+  const update = useUpdateReview();
+  const editing = Boolean(review);
+  const pending = create.isPending || update.isPending;
+  const form = useForm<ReviewFormInput>({
+    resolver: zodResolver(reviewUpdateSchema) as never,
+    defaultValues: {
+      title: review?.title ?? "",
+      content: review?.content ?? "",
+      rating: review?.rating ?? 0,
+    },
+  });
+  const { errors } = form.formState;
+  const content = form.watch("content");
+
+  const onSubmit = form.handleSubmit((values) => {
+    const callbacks = {
+      onSuccess: () => {
+        toast({
+          title: editing ? "Review updated" : "Review submitted",
+          description: editing ? "Your changes are saved." : "Thank you for your review!",
+        });
+        onDone();
+      },
+      onError: (error: Error) => {
+        applyServerErrors(error, form.setError, FIELDS);
+        toast({
+          title: editing ? "Error updating review" : "Error submitting review",
+          description: REQUEST_ERROR,
+          variant: "destructive",
+        });
+      },
+    };
+    if (review) update.mutate({ id: review.id, ...values }, callbacks);
+    else create.mutate({ podcastId, ...values }, callbacks);
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={editing ? "Edit your review" : "Write a review"}
+      className="flex flex-col gap-4"
+    >
+      <FormField label="Title" error={errors.title?.message}>
+        <Input maxLength={120} placeholder="Sum it up in a few words" {...form.register("title")} />
+      </FormField>
+      <FormField label="Rating" hint="Use the arrow keys for half stars" error={errors.rating?.message}>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarRating
+              value={field.value}
+              onChange={(v) => field.onChange(v)}
+              size="lg"
+              aria-label="Rating"
+              className="-ml-1.5"
+            />
+          )}
+        />
+      </FormField>
+      <FormField
+        label="Review"
+        hint={<span className="tabular">{content.trim().length} / 2000 characters (at least 10)</span>}
+        error={errors.content?.message}
+      >
+        <Textarea
+          rows={6}
+          placeholder="What did you like or dislike, and why?"
+          {...form.register("content")}
+        />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {editing
+            ? pending
+              ? "Updating..."
+              : "Update Review"
+            : pending
+              ? "Submitting..."
+              : "Submit Review"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,130 @@
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { StarRating } from "@client/components/ui/star-rating";
+import { toast } from "@client/components/ui/use-toast";
+import { formatListDate } from "@client/lib/format";
+import type { Review } from "@shared/schemas/review";
+import type { User } from "@shared/schemas/user";
+import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useDeleteReview } from "../api";
+
+export function DeleteReviewDialog({ review, onClose }: { review: Review | null; onClose: () => void }) {
+  const remove = useDeleteReview();
+  const confirm = () =>
+    review &&
+    remove.mutate(review, {
+      onSuccess: () => {
+        toast({ title: "Review deleted", description: "The review has been removed." });
+        onClose();
+      },
+      onError: () =>
+        toast({
+          title: "Error deleting review",
+          description: "There was an error deleting your review.",
+          variant: "destructive",
+        }),
+    });
+  return (
+    <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Delete this review?" description="This cannot be undone.">
+        {review && <p className="text-sm text-fg-secondary">“{review.title}”</p>}
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="ghost">Cancel</Button>
+          </DialogClose>
+          <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
+            {remove.isPending ? "Deleting..." : "Delete Review"}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+interface ReviewListProps {
+  reviews: Review[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  viewer: User;
+  onEdit: (review: Review) => void;
+}
+
+/** Newest first: author, date, rating, title and text; the author and administrators can edit or delete. */
+export function ReviewList({ reviews, isLoading, isError, viewer, onEdit }: ReviewListProps) {
+  const [deleting, setDeleting] = useState<Review | null>(null);
+  if (isError) return <Alert variant="destructive" title="Error loading reviews" />;
+  if (isLoading || !reviews) {
+    return (
+      <ul aria-label="Loading reviews" className="flex flex-col gap-4">
+        {[0, 1, 2].map((i) => (
+          <li key={i} className="flex flex-col gap-2 rounded-(--radius-card) border border-border p-5">
+            <Skeleton className="h-4 w-40" />
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-12 w-full" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (reviews.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-(--radius-card) border border-dashed border-border px-6 py-10 text-center">
+        <MessageSquareText aria-hidden className="size-8 text-fg-muted" />
+        <p className="text-fg-secondary">No reviews yet. Be the first to write a review!</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Reviews" className="flex flex-col gap-4">
+        {reviews.map((review) => {
+          const mine = review.userId === viewer.id;
+          const canChange = mine || viewer.role === "admin";
+          return (
+            <li key={review.id}>
+              <article
+                aria-label={`Review by ${review.user.name}`}
+                className="flex flex-col gap-2 rounded-(--radius-card) border border-border bg-surface p-5"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                  <p className="text-sm">
+                    <span className="font-semibold text-fg">{review.user.name}</span>{" "}
+                    <span className="text-fg-muted">@{review.user.username}</span>
+                    {mine && <span className="ml-2 text-xs text-accent-hover">(you)</span>}
+                  </p>
+                  <time dateTime={review.createdAt} className="text-sm text-fg-muted tabular">
+                    {formatListDate(review.createdAt)}
+                  </time>
+                </div>
+                <StarRating value={review.rating} size="sm" />
+                <h3 className="font-semibold text-fg">{review.title}</h3>
+                <p className="max-w-[72ch] whitespace-pre-line break-words text-fg-secondary leading-relaxed">
+                  {review.content}
+                </p>
+                {canChange && (
+                  <div className="flex gap-1 pt-1">
+                    <Button variant="ghost" size="sm" className="min-h-11" onClick={() => onEdit(review)}>
+                      <Pencil aria-hidden /> Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="min-h-11 text-danger hover:text-danger"
+                      onClick={() => setDeleting(review)}
+                    >
+                      <Trash2 aria-hidden /> Delete
+                    </Button>
+                  </div>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+      <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

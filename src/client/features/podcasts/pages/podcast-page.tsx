@@ -1,0 +1,243 @@
+import { Alert } from "@client/components/ui/alert";
+import { Badge } from "@client/components/ui/badge";
+import { Button, buttonClass } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useCurrentUser } from "@client/features/auth/api";
+import { ApiError } from "@client/lib/api-client";
+import { paths } from "@client/lib/paths";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import type { Review } from "@shared/schemas/review";
+import type { User } from "@shared/schemas/user";
+import { ArrowLeft, ExternalLink, Globe, Headphones, Pencil, PenLine } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useParams } from "react-router";
+import { type PodcastWithMyReview, usePodcast, usePodcastReviews } from "../api";
+import { PodcastCover } from "../components/podcast-cover";
+import { PodcastForm } from "../components/podcast-form";
+import { RatingSummary } from "../components/rating-summary";
+import { ReviewForm } from "../components/review-form";
+import { ReviewList } from "../components/review-list";
+import { ShareMenu } from "../components/share-menu";
+
+const INT_MAX = 2_147_483_647;
+
+function parseId(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id >= 1 && id <= INT_MAX ? id : undefined;
+}
+
+function BackLink() {
+  return (
+    <Link to={paths.home} className={buttonClass("ghost", "md", "-ml-3 w-fit")}>
+      <ArrowLeft aria-hidden /> Back to Podcasts
+    </Link>
+  );
+}
+
+function Problem({ title, children }: { title: string; children?: string }) {
+  useDocumentTitle(title);
+  return (
+    <div className="flex flex-col gap-4">
+      <BackLink />
+      <h1 className="text-2xl font-semibold">{title}</h1>
+      {children && <Alert variant="destructive" title={children} />}
+    </div>
+  );
+}
+
+function ExternalButton({ href, children }: { href: string; children: React.ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "md")}>
+      {children}
+      <ExternalLink aria-hidden className="opacity-70" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+function PodcastHeader({ podcast, viewer }: { podcast: PodcastWithMyReview; viewer: User }) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card className="grid gap-6 p-5 md:grid-cols-[16rem_minmax(0,1fr)] md:p-6">
+      <PodcastCover
+        title={podcast.title}
+        coverImage={podcast.coverImage}
+        alt={`Cover art for ${podcast.title}`}
+        className="mx-auto max-w-64 md:max-w-none"
+      />
+      <div className="flex min-w-0 flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone="accent">{podcast.category}</Badge>
+        </div>
+        <h1 className="text-2xl font-bold break-words md:text-3xl">{podcast.title}</h1>
+        <p className="text-fg-secondary">
+          by <span className="font-medium text-fg">{podcast.publisher}</span>
+        </p>
+        {podcast.description && (
+          <p className="max-w-[72ch] whitespace-pre-line text-fg-secondary leading-relaxed">
+            {podcast.description}
+          </p>
+        )}
+        {podcast.tags.length > 0 && (
+          <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+            {podcast.tags.map((tag) => (
+              <li key={tag}>
+                <Badge>#{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-1 flex flex-wrap gap-2">
+          {podcast.website && (
+            <ExternalButton href={podcast.website}>
+              <Globe aria-hidden /> Official website
+            </ExternalButton>
+          )}
+          {podcast.listenUrl && (
+            <ExternalButton href={podcast.listenUrl}>
+              <Headphones aria-hidden /> Listen
+            </ExternalButton>
+          )}
+          <ShareMenu title={podcast.title} />
+          {viewer.role === "admin" && (
+            <Dialog open={editing} onOpenChange={setEditing}>
+              <DialogTrigger asChild>
+                <Button variant="ghost">
+                  <Pencil aria-hidden /> Edit podcast
+                </Button>
+              </DialogTrigger>
+              <DialogContent title="Edit podcast">
+                <PodcastForm podcast={podcast} onDone={() => setEditing(false)} />
+              </DialogContent>
+            </Dialog>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading podcast
+      </span>
+      <Skeleton className="h-11 w-44" />
+      <div className="grid gap-6 rounded-(--radius-card) border border-border p-6 md:grid-cols-[16rem_1fr]">
+        <Skeleton className="aspect-square w-full max-w-64" />
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-6 w-24" />
+          <Skeleton className="h-9 w-3/4" />
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="h-20 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export default function PodcastPage() {
+  const id = parseId(useParams().id);
+  const { user } = useCurrentUser();
+  const podcast = usePodcast(id);
+  const reviews = usePodcastReviews(id);
+  // Which review the form edits (null: a new one), fixed when it opens so later data cannot swap it.
+  const [form, setForm] = useState<{ review: Review | null } | null>(null);
+  const formRef = useRef<HTMLDivElement>(null);
+  useDocumentTitle(podcast.data?.title ?? "Podcast");
+
+  useEffect(() => {
+    if (form) formRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
+  }, [form]);
+
+  if (id === undefined) return <Problem title="Invalid podcast ID" />;
+  if (!user) return null;
+  if (podcast.isPending) return <PageSkeleton />;
+  if (podcast.isError) {
+    if (podcast.error instanceof ApiError && podcast.error.status === 404)
+      return <Problem title="Podcast not found" />;
+    return (
+      <Problem title="Podcast">
+        Error loading podcast details. The podcast may not exist or there was an error.
+      </Problem>
+    );
+  }
+
+  const data = podcast.data;
+  const mine = data.myReview;
+  const canWrite = user.status !== "suspended";
+  const closeForm = () => setForm(null);
+  const formReview = form?.review ?? null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink />
+      <PodcastHeader podcast={data} viewer={user} />
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="reviews-heading" className="order-2 flex flex-col gap-4 lg:order-1">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="reviews-heading" className="text-xl font-semibold">
+              Reviews
+            </h2>
+            {canWrite && !form && (
+              <Button onClick={() => setForm({ review: mine })}>
+                <PenLine aria-hidden /> {mine ? "Edit Your Review" : "Write a Review"}
+              </Button>
+            )}
+          </div>
+          {form && (
+            <div ref={formRef}>
+              <Card className="p-5">
+                <h3 className="mb-4 text-lg font-semibold">
+                  {formReview
+                    ? formReview.userId === user.id
+                      ? "Edit Your Review"
+                      : "Edit Review"
+                    : "Write a Review"}
+                </h3>
+                <ReviewForm
+                  key={formReview?.id ?? "new"}
+                  podcastId={data.id}
+                  review={formReview}
+                  onDone={closeForm}
+                />
+              </Card>
+            </div>
+          )}
+          <ReviewList
+            reviews={reviews.data?.pages.flat()}
+            isLoading={reviews.isPending}
+            isError={reviews.isError}
+            viewer={user}
+            onEdit={(review) => setForm({ review })}
+          />
+          {reviews.hasNextPage && (
+            <Button
+              variant="outline"
+              className="self-center"
+              onClick={() => reviews.fetchNextPage()}
+              disabled={reviews.isFetchingNextPage}
+            >
+              {reviews.isFetchingNextPage ? "Loading..." : "Load more reviews"}
+            </Button>
+          )}
+        </section>
+        <aside aria-label="Ratings" className="order-1 lg:order-2">
+          <Card className="flex flex-col gap-4 p-5 lg:sticky lg:top-20">
+            <h2 className="text-lg font-semibold">Ratings</h2>
+            <RatingSummary
+              average={data.averageRating}
+              count={data.reviewCount}
+              distribution={data.ratingDistribution}
+            />
+          </Card>
+        </aside>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { NativeSelect } from "@client/components/ui/native-select";
+import { GENRES } from "@shared/constants/genres";
+import { Plus, X } from "lucide-react";
+import { useId, useState } from "react";
+
+/** Favourite genres from the fixed list: add one at a time, remove any; a genre already chosen is skipped. */
+export function GenrePicker({ value, onChange }: { value: string[]; onChange: (genres: string[]) => void }) {
+  const [choice, setChoice] = useState("");
+  const id = useId();
+  const remaining = GENRES.filter((g) => !value.includes(g));
+  const add = () => {
+    if (choice && !value.includes(choice)) onChange([...value, choice]);
+    setChoice("");
+  };
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-1.5 text-sm font-medium text-fg">Favourite genres</legend>
+      {value.length > 0 ? (
+        <ul aria-label="Chosen genres" className="flex flex-wrap gap-2">
+          {value.map((genre) => (
+            <li key={genre}>
+              <Badge tone="accent" className="gap-0 py-0 pr-0 pl-3 text-sm">
+                {genre}
+                <button
+                  type="button"
+                  aria-label={`Remove ${genre}`}
+                  onClick={() => onChange(value.filter((g) => g !== genre))}
+                  className="ml-1 flex size-8 items-center justify-center rounded-full hover:bg-accent/20"
+                >
+                  <X aria-hidden className="size-3.5" />
+                </button>
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-fg-muted">No genres chosen yet.</p>
+      )}
+      <div className="flex gap-2">
+        <label htmlFor={id} className="sr-only">
+          Genre to add
+        </label>
+        <NativeSelect id={id} value={choice} onChange={(e) => setChoice(e.target.value)} className="flex-1">
+          <option value="">Choose a genre…</option>
+          {remaining.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button type="button" variant="secondary" onClick={add} disabled={!choice}>
+          <Plus aria-hidden /> Add
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

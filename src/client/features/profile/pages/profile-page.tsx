@@ -1,0 +1,167 @@
+import { Avatar } from "@client/components/ui/avatar";
+import { Badge } from "@client/components/ui/badge";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { toast } from "@client/components/ui/use-toast";
+import { useCurrentUser } from "@client/features/auth/api";
+import { ApiError } from "@client/lib/api-client";
+import { cn } from "@client/lib/cn";
+import { applyServerErrors } from "@client/lib/form-errors";
+import { formatListDate } from "@client/lib/format";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type ProfileFormInput, profileFormSchema } from "@shared/schemas/profile";
+import type { User } from "@shared/schemas/user";
+import { Pencil } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useUpdateProfile } from "../api";
+import { CriticAchievements } from "../components/critic-achievements";
+import { GenrePicker } from "../components/genre-picker";
+
+const FIELDS = ["name", "email", "location", "genres"] as const;
+
+function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn("flex flex-col gap-0.5", className)}>
+      <dt className="text-xs font-medium tracking-wide text-fg-muted uppercase">{label}</dt>
+      <dd className="break-words text-fg">{children}</dd>
+    </div>
+  );
+}
+
+function ProfileView({ user }: { user: User }) {
+  const none = <span className="text-fg-muted">Not set</span>;
+  return (
+    <dl className="grid gap-5 sm:grid-cols-2">
+      <Detail label="Name">{user.name}</Detail>
+      <Detail label="Username">{user.username}</Detail>
+      <Detail label="Email">{user.email ?? none}</Detail>
+      <Detail label="Location">{user.location ?? none}</Detail>
+      <Detail label="Favourite genres" className="sm:col-span-2">
+        {user.genres?.length ? (
+          <span className="mt-1 flex flex-wrap gap-2">
+            {user.genres.map((g) => (
+              <Badge key={g} tone="accent">
+                {g}
+              </Badge>
+            ))}
+          </span>
+        ) : (
+          none
+        )}
+      </Detail>
+      <Detail label="Member since">{formatListDate(user.createdAt)}</Detail>
+      {user.criticName && <Detail label="Critic name">{user.criticName}</Detail>}
+    </dl>
+  );
+}
+
+function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const update = useUpdateProfile(user.id);
+  const form = useForm<ProfileFormInput>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      name: user.name,
+      email: user.email ?? "",
+      location: user.location ?? "",
+      genres: (user.genres ?? []) as ProfileFormInput["genres"],
+    },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) =>
+    update.mutate(
+      {
+        name: values.name,
+        email: values.email || null,
+        location: values.location || null,
+        genres: values.genres.length > 0 ? values.genres : null,
+      },
+      {
+        onSuccess: () => {
+          toast({ title: "Profile updated", description: "Your profile has been saved." });
+          onDone();
+        },
+        onError: (error) => {
+          applyServerErrors(error, form.setError, FIELDS);
+          toast({
+            title: "Update failed",
+            description:
+              error instanceof ApiError ? error.serverMessage : "An error occurred. Please try again.",
+            variant: "destructive",
+          });
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="flex flex-col gap-5">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Name" error={errors.name?.message}>
+          <Input autoComplete="name" {...form.register("name")} />
+        </FormField>
+        <FormField label="Email" hint="Used for password resets" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" {...form.register("email")} />
+        </FormField>
+        <FormField label="Location" error={errors.location?.message}>
+          <Input autoComplete="address-level2" {...form.register("location")} />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="genres"
+        render={({ field }) => (
+          <GenrePicker
+            value={field.value}
+            onChange={(g) => field.onChange(g as ProfileFormInput["genres"])}
+          />
+        )}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? "Saving..." : "Save Changes"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export default function ProfilePage() {
+  useDocumentTitle("My Profile");
+  const { user } = useCurrentUser();
+  const [editing, setEditing] = useState(false);
+  if (!user) {
+    return (
+      <section className="py-10 text-center">
+        <h1 className="text-2xl font-semibold">Not Authorized</h1>
+      </section>
+    );
+  }
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <Avatar name={user.name || user.username} className="size-12 text-base" />
+          <div>
+            <h1 className="text-2xl font-semibold">My Profile</h1>
+            <p className="text-sm text-fg-muted">@{user.username}</p>
+          </div>
+        </div>
+        {!editing && (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden /> Edit Profile
+          </Button>
+        )}
+      </div>
+      <Card className="p-5 md:p-6">
+        {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileView user={user} />}
+      </Card>
+      {user.role === "critic" && <CriticAchievements user={user} />}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { parseArgs } from "node:util";
+import { generateSyntheticCatalogue } from "../seed/synthetic";
+import { fail, openForCli } from "./open-for-cli";
+
+const USAGE = `Usage: npm run generate-catalogue -- --podcasts <n> [--reviews <n>] [--users <n>]
+Adds synthetic podcasts (and reviewers and reviews) to the configured database until it holds
+that many; running it again adds only what is missing. Meant for benchmarks, not for production.`;
+
+let values: Record<string, string | boolean | undefined>;
+try {
+  values = parseArgs({
+    options: {
+      podcasts: { type: "string" },
+      reviews: { type: "string" },
+      users: { type: "string" },
+      help: { type: "boolean" },
+    },
+  }).values;
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`);
+}
+if (values.help) {
+  console.info(USAGE);
+  process.exit(0);
+}
+const count = (name: string, required: boolean): number | undefined => {
+  const raw = values[name];
+  if (raw === undefined) {
+    if (required) fail(`--${name} is required.\n${USAGE}`);
+    return undefined;
+  }
+  const n = Number(String(raw).replaceAll("_", ""));
+  if (!Number.isInteger(n) || n < 0 || n > 50_000_000)
+    fail(`--${name} must be a whole number up to 50,000,000.`);
+  return n;
+};
+const podcasts = count("podcasts", true)!;
+const reviews = count("reviews", false);
+const users = count("users", false);
+
+const { database } = await openForCli();
+const started = Date.now();
+try {
+  await generateSyntheticCatalogue(database.db, {
+    podcasts,
+    reviews,
+    users,
+    onProgress: (message) => console.info(`  ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`),
+  });
+  console.info(`Synthetic catalogue ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+} finally {
+  await database.close();
+}

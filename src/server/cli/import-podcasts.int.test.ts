@@ -1,0 +1,65 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../db/client";
+import { podcasts } from "../db/schema";
+import { fromRoot } from "../lib/project-root";
+import { createServerDatabase } from "../test/test-database";
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function run(args: string[], env: Record<string, string>) {
+  const result = spawnSync(
+    fromRoot("node_modules/.bin/tsx"),
+    [fromRoot("src/server/cli/import-podcasts.ts"), ...args],
+    {
+      env: { ...process.env, LOG_LEVEL: "silent", ...env },
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
+  return { status: result.status, out: result.stdout + result.stderr };
+}
+
+describe("npm run import-podcasts", () => {
+  it("imports a file, reports bad rows with their lines, and updates on a second run", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cc-import-"));
+    dirs.push(dir);
+    const server = process.env.TEST_DB === "postgres" ? await createServerDatabase() : undefined;
+    const env: Record<string, string> = server
+      ? { DATABASE_URL: server.url }
+      : { DATA_DIR: path.join(dir, "data") };
+    const file = path.join(dir, "list.csv");
+    writeFileSync(file, "title,publisher,genre\nCli Show,Cli Media,History\nNo Genre,Cli Media,\n");
+
+    const first = run([file], env);
+    expect(first.out).toContain("1 created, 0 updated, 1 failed");
+    expect(first.out).toMatch(/line 3 \(No Genre\): category: Genre must be one of/);
+    expect(first.status).toBe(1);
+
+    const second = run([file, "--default-genre", "news"], env);
+    expect(second.out).toContain("1 created, 1 updated, 0 failed");
+    expect(second.status).toBe(0);
+
+    expect(run([path.join(dir, "missing.csv")], env).out).toContain("Cannot read");
+    expect(run([file, "--default-genre", "Polka"], env).out).toContain('Unknown genre "Polka"');
+
+    const handle = await openDatabase(
+      server ? { databaseUrl: server.url } : { dataDir: path.join(dir, "data") },
+    );
+    const rows = await handle.db
+      .select({ title: podcasts.title, category: podcasts.category })
+      .from(podcasts);
+    expect(rows.sort((a, b) => a.title.localeCompare(b.title))).toEqual([
+      { title: "Cli Show", category: "History" },
+      { title: "No Genre", category: "News" },
+    ]);
+    await handle.close();
+    await server?.drop();
+  });
+});

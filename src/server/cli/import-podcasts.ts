@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { matchGenre } from "@shared/schemas/podcast";
+import { HttpError } from "../http/errors";
+import { importPodcasts } from "../services/imports/import-podcasts";
+import { fail, openForCli } from "./open-for-cli";
+
+const USAGE = `Usage: npm run import-podcasts -- <file> [--format csv|json|rss|opml] [--default-genre "<genre>"]
+Imports podcasts into the configured database (DATABASE_URL, else the embedded one in DATA_DIR).
+The format follows the file's extension unless --format says otherwise. A podcast already in the
+catalogue (same feed URL, else same title and publisher) is updated. Exit code 1 if any row failed.`;
+
+let parsed: ReturnType<
+  typeof parseArgs<{
+    allowPositionals: true;
+    options: { format: { type: "string" }; "default-genre": { type: "string" }; help: { type: "boolean" } };
+  }>
+>;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: { format: { type: "string" }, "default-genre": { type: "string" }, help: { type: "boolean" } },
+  });
+} catch (error) {
+  fail(`${(error as Error).message}\n${USAGE}`);
+}
+if (parsed.values.help) {
+  console.info(USAGE);
+  process.exit(0);
+}
+const [file] = parsed.positionals;
+if (!file) fail(`Name the file to import.\n${USAGE}`);
+const defaultGenreText = parsed.values["default-genre"];
+const defaultGenre = matchGenre(defaultGenreText);
+if (defaultGenreText && !defaultGenre) fail(`Unknown genre "${defaultGenreText}".`);
+
+let text: string;
+try {
+  text = readFileSync(file, "utf8");
+} catch (error) {
+  fail(`Cannot read ${file}: ${(error as Error).message}`);
+}
+
+const { database } = await openForCli();
+try {
+  const report = await importPodcasts(database.db, text, {
+    format: parsed.values.format ?? file,
+    defaultGenre,
+  });
+  console.info(
+    `Imported ${file} (${report.format}): ${report.created} created, ${report.updated} updated, ${report.failed} failed.`,
+  );
+  for (const error of report.errors) {
+    console.info(`  line ${error.line}${error.title ? ` (${error.title})` : ""}: ${error.message}`);
+  }
+  if (report.failed > report.errors.length)
+    console.info(`  … and ${report.failed - report.errors.length} more`);
+  process.exitCode = report.failed > 0 ? 1 : 0;
+} catch (error) {
+  if (error instanceof HttpError) fail(error.message);
+  throw error;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,95 @@
+import type { Genre } from "@shared/constants/genres";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/**
+ * The podcast catalogue. Review aggregates (count, sum, average and the count per rating value) live on
+ * the row and change in the same transaction as each review, so lists and pages never rescan reviews.
+ */
+export const podcasts = pgTable(
+  "podcasts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    title: text("title").notNull(),
+    publisher: text("publisher").notNull(),
+    description: text("description").notNull().default(""),
+    category: text("category").$type<Genre>().notNull(),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    coverImage: text("cover_image"),
+    website: text("website"),
+    listenUrl: text("listen_url"),
+    feedUrl: text("feed_url"),
+    /** Normalised "title|publisher": the import's natural key when there is no feed URL. */
+    titleKey: text("title_key").notNull(),
+    reviewCount: integer("review_count").notNull().default(0),
+    ratingSum: doublePrecision("rating_sum").notNull().default(0),
+    averageRating: doublePrecision("average_rating"),
+    /** Reviews per rating value: index 1 holds 0.5 stars, index 10 holds 5 stars. */
+    ratingCounts: integer("rating_counts").array().notNull().default(sql`'{0,0,0,0,0,0,0,0,0,0}'::integer[]`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Exact and prefix search, and the title sort: byte order on the lower-cased title.
+    index("podcasts_title_c_idx").on(sql`lower(${t.title}) collate "C"`, t.id),
+    // Substring search.
+    index("podcasts_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    index("podcasts_rating_idx").on(sql`${t.averageRating} desc nulls last`, t.id),
+    index("podcasts_review_count_idx").on(sql`${t.reviewCount} desc`, t.id),
+    index("podcasts_category_idx").on(t.category, t.id),
+    uniqueIndex("podcasts_title_key_key").on(t.titleKey),
+    uniqueIndex("podcasts_feed_url_key").on(sql`lower(${t.feedUrl})`),
+    check("podcasts_review_count_check", sql`${t.reviewCount} >= 0`),
+  ],
+);
+
+export type PodcastRow = typeof podcasts.$inferSelect;
+
+/** One user review per user per podcast (the unique index enforces it). */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    podcastId: integer("podcast_id")
+      .notNull()
+      .references(() => podcasts.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    rating: doublePrecision("rating").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reviews_user_podcast_key").on(t.userId, t.podcastId),
+    index("reviews_podcast_created_idx").on(t.podcastId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    check(
+      "reviews_rating_check",
+      sql`${t.rating} >= 0.5 and ${t.rating} <= 5 and ${t.rating} * 2 = floor(${t.rating} * 2)`,
+    ),
+  ],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;
+
+/**
+ * Podcasts and reviews per genre, kept in step with every write, so the catalogue's totals cost 19 rows
+ * instead of a count over a million podcasts.
+ */
+export const catalogueCounts = pgTable("catalogue_counts", {
+  category: text("category").$type<Genre>().primaryKey(),
+  podcastCount: integer("podcast_count").notNull().default(0),
+  reviewCount: integer("review_count").notNull().default(0),
+});

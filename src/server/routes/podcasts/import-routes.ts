@@ -1,0 +1,82 @@
+import { genreField } from "@shared/schemas/podcast";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest } from "../../http/errors";
+import { requireAdmin } from "../../http/guards";
+import { importPodcasts } from "../../services/imports/import-podcasts";
+import { extractUploadedFile, multipartBoundary, type UploadedFile } from "../../services/imports/multipart";
+
+/** Largest import file the API takes; bigger ones answer 413 (the CLI has no limit). */
+export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
+
+/** Content types of import files. All of them need a CORS preflight cross-site, so CSRF stays closed. */
+const FILE_TYPES = [
+  "text/csv",
+  "application/csv",
+  "application/json",
+  "application/xml",
+  "text/xml",
+  "application/rss+xml",
+  "text/x-opml",
+  "text/x-opml+xml",
+  "application/x-opml",
+  "application/octet-stream",
+  "text/plain",
+];
+
+const importQuery = z.object({
+  format: z
+    .enum(["csv", "json", "rss", "opml"], { error: "format must be one of: csv, json, rss, opml" })
+    .optional(),
+  defaultGenre: genreField.optional(),
+});
+
+/** POST /api/admin/podcasts/import: the file is the request body as is, or a multipart form's file. */
+export async function importRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser(
+    FILE_TYPES,
+    { parseAs: "string", bodyLimit: IMPORT_BODY_LIMIT },
+    (_req, body, done) => done(null, body),
+  );
+  // A form upload (curl -F file=@list.csv): the file part is taken out of the body.
+  app.addContentTypeParser(
+    "multipart/form-data",
+    { parseAs: "buffer", bodyLimit: IMPORT_BODY_LIMIT },
+    (request, body, done) => {
+      const boundary = multipartBoundary(request.headers["content-type"]);
+      const file = boundary ? extractUploadedFile(body as Buffer, boundary) : undefined;
+      if (!file)
+        return done(badRequest("Send the import file as the request body or as a form's file field."));
+      done(null, file);
+    },
+  );
+
+  api.post(
+    "/api/admin/podcasts/import",
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ["podcasts"],
+        summary: "Import podcasts from a CSV, JSON, RSS or OPML file (administrators)",
+        querystring: importQuery,
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const upload = request.body as string | UploadedFile | undefined;
+      const text = typeof upload === "string" ? upload : (upload?.text ?? "");
+      if (!text.trim()) throw badRequest("The import file is empty.");
+      const hint =
+        typeof upload === "object"
+          ? (upload.filename ?? upload.contentType)
+          : request.headers["content-type"];
+      return importPodcasts(app.ctx.db, text, {
+        format: request.query.format ?? hint,
+        defaultGenre: request.query.defaultGenre,
+      });
+    },
+  );
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+const fixture = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, "../../services/imports/fixtures", name), "utf8");
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp["signedIn"]>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.signedIn({ role: "admin" });
+});
+afterAll(() => t.close());
+
+const upload = (body: string, type: string, query = "") =>
+  admin.client.post(`/api/admin/podcasts/import${query}`, body, { "content-type": type });
+
+const find = async (title: string) => {
+  const res = await admin.client.get(`/api/search/podcasts?q=${encodeURIComponent(title)}`);
+  const hit = res.body.find((p: { title: string }) => p.title === title);
+  return hit ? (await admin.client.get(`/api/podcasts/${hit.id}`)).body : undefined;
+};
+
+describe("POST /api/admin/podcasts/import", () => {
+  it("imports CSV: good rows go in, bad rows are reported with line and reason", async () => {
+    const res = await upload(fixture("podcasts.csv"), "text/csv");
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ format: "csv", created: 2, updated: 0, failed: 3 });
+    expect(res.body.errors).toEqual([
+      { line: 4, message: "Title is required" },
+      { line: 5, title: "Imported Beta", message: expect.stringContaining("Genre must be one of") },
+      { line: 6, title: "Imported Gamma", message: "Website must be a valid http(s) URL" },
+    ]);
+    const alpha = await find("Imported Alpha");
+    expect(alpha).toMatchObject({
+      publisher: "Alpha Media",
+      category: "Technology",
+      tags: ["ai", "robots"],
+      listenUrl: "https://listen.example/alpha",
+      description: "A show about\nmachines",
+    });
+    expect((await find("Imported Delta")).tags).toEqual(["space", "stars"]);
+  });
+
+  it("updates instead of duplicating when the same podcast is imported again", async () => {
+    const csv = "title,publisher,category,description\nRepeat Show,Repeat Media,Arts,First version\n";
+    expect((await upload(csv, "text/csv")).body).toMatchObject({ created: 1, updated: 0 });
+    const again = await upload(
+      csv.replace("First version", "Second version").replace("Repeat Show", "REPEAT  show"),
+      "text/csv",
+    );
+    expect(again.body).toMatchObject({ created: 0, updated: 1, failed: 0 });
+    const all = await admin.client.get("/api/podcasts?q=repeat");
+    expect(all.body.total).toBe(1);
+    expect(all.body.items[0].description).toBe("Second version");
+  });
+
+  it("imports JSON arrays with line numbers for bad entries", async () => {
+    const json = JSON.stringify(
+      [
+        {
+          title: "Json One",
+          publisher: "J Media",
+          genre: "Sports",
+          tags: ["a", "b"],
+          feedUrl: "https://j.example/1.xml",
+        },
+        { title: "Json Two", publisher: "J Media", category: "Sports", coverImage: "javascript:alert(1)" },
+        "not an object",
+      ],
+      null,
+      2,
+    );
+    const res = await upload(json, "application/json");
+    expect(res.body).toMatchObject({ format: "json", created: 1, failed: 2 });
+    expect(res.body.errors[0]).toMatchObject({
+      line: 12,
+      message: "Cover image must be a valid http(s) URL",
+    });
+    expect(res.body.errors[1].line).toBe(18);
+    const renamed = JSON.stringify({
+      podcasts: [
+        {
+          title: "Json One Renamed",
+          publisher: "Other",
+          category: "Sports",
+          feedUrl: "https://J.example/1.xml",
+        },
+      ],
+    });
+    expect((await upload(renamed, "application/json")).body).toMatchObject({ created: 0, updated: 1 });
+  });
+
+  it("imports an RSS feed file as one podcast", async () => {
+    const res = await upload(fixture("feed.rss"), "application/rss+xml");
+    expect(res.body).toMatchObject({ format: "rss", created: 1, failed: 0 });
+    expect(await find("Feed Imported Show")).toMatchObject({
+      publisher: "Feed Media",
+      category: "Society & Culture",
+      description: "Weekly talk about cities & design.",
+      tags: ["cities", "design"],
+      website: "https://feedshow.example",
+      coverImage: "https://img.example/feedshow.jpg",
+      feedUrl: "https://feeds.example/feedshow.xml",
+    });
+  });
+
+  it("imports OPML lists, taking genres from categories or enclosing outlines", async () => {
+    const res = await upload(fixture("subscriptions.opml"), "text/x-opml");
+    expect(res.body).toMatchObject({ format: "opml", created: 3, failed: 2 });
+    expect(res.body.errors.map((e: { line: number }) => e.line)).toEqual([10, 11]);
+    expect((await find("Opml History Two")).category).toBe("History");
+    const withDefault = await upload(fixture("subscriptions.opml"), "text/x-opml", "?defaultGenre=Leisure");
+    expect(withDefault.body).toMatchObject({ created: 1, updated: 3, failed: 1 });
+  });
+
+  it("takes the file from a multipart form upload too, reading its format from the file name", async () => {
+    const boundary = "----cc-test-boundary";
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="list.opml"',
+      "Content-Type: application/octet-stream",
+      "",
+      '<opml version="2.0"><body><outline text="Multipart Show" category="Arts" xmlUrl="https://mp.example/feed"/></body></opml>',
+      `--${boundary}--`,
+      "",
+    ].join("\r\n");
+    const res = await upload(body, `multipart/form-data; boundary=${boundary}`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ format: "opml", created: 1, failed: 0 });
+    const plain = await upload("title,publisher,category\nPlain Text Show,P,Arts\n", "text/plain");
+    expect(plain.body).toMatchObject({ format: "csv", created: 1 });
+    const empty = await upload(`--${boundary}--\r\n`, `multipart/form-data; boundary=${boundary}`);
+    expect(empty.status).toBe(400);
+  });
+
+  it("refuses malformed OPML, empty and oversized files, and non-administrators", async () => {
+    const broken = await upload("<opml><body><outline text='x'></body></opml>", "text/x-opml");
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toMatch(/not well-formed XML \(line 1/);
+    expect((await upload("<opml><head/></opml>", "text/x-opml")).status).toBe(400);
+    const entities = '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><opml><body/></opml>';
+    expect((await upload(entities, "text/x-opml")).status).toBe(400);
+    expect((await upload("   ", "text/csv")).body.message).toBe("The import file is empty.");
+    expect((await upload('title\n"unclosed', "text/csv")).status).toBe(400);
+    const huge = `title,publisher,category\n${"x".repeat(50 * 1024 * 1024)}`;
+    const tooBig = await upload(huge, "text/csv");
+    expect(tooBig.status).toBe(413);
+    const critic = await t.signedIn();
+    const csv = "title,publisher,category\nA,B,Arts\n";
+    expect(
+      (await critic.client.post("/api/admin/podcasts/import", csv, { "content-type": "text/csv" })).status,
+    ).toBe(403);
+    expect(
+      (await t.client().post("/api/admin/podcasts/import", csv, { "content-type": "text/csv" })).status,
+    ).toBe(401);
+    expect((await upload(csv, "image/png")).status).toBe(415);
+  });
+});

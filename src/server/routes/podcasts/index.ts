@@ -1,0 +1,135 @@
+import { idParam } from "@shared/schemas/common";
+import {
+  INVALID_PODCAST_ID,
+  PODCAST_NOT_FOUND,
+  podcastInputSchema,
+  podcastListQuerySchema,
+  podcastSearchQuerySchema,
+} from "@shared/schemas/podcast";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { podcasts } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { requireAdmin, requireUser } from "../../http/guards";
+import { createPodcast, updatePodcast } from "../../services/podcasts/admin-podcasts";
+import { getPodcast, listPodcasts, searchPodcasts } from "../../services/podcasts/catalogue";
+import { renderCoverSvg } from "../../services/podcasts/cover";
+import { listPodcastReviews } from "../../services/reviews/reviews";
+import { importRoutes } from "./import-routes";
+
+const podcastParams = z.object({ id: idParam(INVALID_PODCAST_ID) });
+
+const reviewPageQuery = z.object({
+  page: z.coerce.number().int().min(1, "page must be at least 1").max(100_000).optional().default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, "pageSize must be from 1 to 100")
+    .max(100, "pageSize must be from 1 to 100")
+    .optional()
+    .default(50),
+});
+
+export async function podcastRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ["podcasts"];
+
+  api.get(
+    "/api/podcasts",
+    { schema: { tags, summary: "A page of the catalogue", querystring: podcastListQuerySchema } },
+    async (request) => {
+      requireUser(request);
+      return listPodcasts(ctx.db, request.query);
+    },
+  );
+
+  api.get(
+    "/api/podcasts/:id",
+    {
+      schema: { tags, summary: "A podcast, its rating distribution and your review", params: podcastParams },
+    },
+    async (request) => getPodcast(ctx.db, request.params.id, requireUser(request)),
+  );
+
+  api.get(
+    "/api/podcasts/:id/reviews",
+    {
+      schema: {
+        tags,
+        summary: "Reviews of a podcast, newest first",
+        params: podcastParams,
+        querystring: reviewPageQuery,
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      const { page, pageSize } = request.query;
+      return listPodcastReviews(ctx.db, request.params.id, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+    },
+  );
+
+  // Generated cover art: public and cacheable, like any image.
+  api.get(
+    "/api/podcasts/:id/cover.svg",
+    { schema: { tags, summary: "Generated cover art", params: podcastParams } },
+    async (request, reply) => {
+      const [row] = await ctx.db
+        .select({ title: podcasts.title, category: podcasts.category })
+        .from(podcasts)
+        .where(eq(podcasts.id, request.params.id));
+      if (!row) throw notFound(PODCAST_NOT_FOUND);
+      return reply
+        .type("image/svg+xml; charset=utf-8")
+        .header("cache-control", "public, max-age=86400")
+        .send(renderCoverSvg(row.title, row.category));
+    },
+  );
+
+  api.get(
+    "/api/search/podcasts",
+    {
+      schema: {
+        tags,
+        summary: "Up to 10 titles: exact, then prefix, then substring matches",
+        querystring: podcastSearchQuerySchema,
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return searchPodcasts(ctx.db, request.query.q);
+    },
+  );
+
+  api.post(
+    "/api/podcasts",
+    { schema: { tags, summary: "Add a podcast (administrators)", body: podcastInputSchema } },
+    async (request, reply) => {
+      requireAdmin(request);
+      return reply.status(201).send(await createPodcast(ctx.db, request.body));
+    },
+  );
+
+  api.put(
+    "/api/podcasts/:id",
+    {
+      schema: {
+        tags,
+        summary: "Edit a podcast (administrators)",
+        params: podcastParams,
+        body: podcastInputSchema,
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return updatePodcast(ctx.db, request.params.id, request.body);
+    },
+  );
+
+  await app.register(importRoutes);
+}

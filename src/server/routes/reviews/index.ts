@@ -1,0 +1,52 @@
+import { idParam } from "@shared/schemas/common";
+import { INVALID_REVIEW_ID, reviewCreateSchema, reviewUpdateSchema } from "@shared/schemas/review";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireUser } from "../../http/guards";
+import { createReview, deleteReview, updateReview } from "../../services/reviews/reviews";
+
+const reviewParams = z.object({ id: idParam(INVALID_REVIEW_ID) });
+
+export async function reviewRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ["reviews"];
+
+  api.post(
+    "/api/reviews",
+    {
+      schema: {
+        tags,
+        summary: "Review a podcast (one review per user per podcast)",
+        body: reviewCreateSchema,
+      },
+    },
+    async (request, reply) => {
+      const review = await createReview(ctx.db, requireUser(request), request.body);
+      return reply.status(201).send(review);
+    },
+  );
+
+  api.put(
+    "/api/reviews/:id",
+    {
+      schema: {
+        tags,
+        summary: "Edit a review (its author or an administrator)",
+        params: reviewParams,
+        body: reviewUpdateSchema,
+      },
+    },
+    async (request) => updateReview(ctx.db, requireUser(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    "/api/reviews/:id",
+    { schema: { tags, summary: "Delete a review (its author or an administrator)", params: reviewParams } },
+    async (request) => {
+      await deleteReview(ctx.db, requireUser(request), request.params.id);
+      return { message: "Review deleted" };
+    },
+  );
+}

@@ -1,0 +1,229 @@
+import { GENRES } from "@shared/constants/genres";
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { hashPassword } from "../services/auth/passwords";
+import { recomputeAllAggregates } from "../services/podcasts/aggregates";
+
+const FIRST = [
+  "The",
+  "Daily",
+  "Weekly",
+  "Deep",
+  "Curious",
+  "Hidden",
+  "Modern",
+  "Little",
+  "Big",
+  "Late Night",
+  "Morning",
+  "Quiet",
+  "Loud",
+  "Secret",
+  "Open",
+  "Brave",
+  "Lost",
+  "Golden",
+  "Wild",
+  "Simple",
+  "Inside",
+  "Beyond",
+  "Everyday",
+  "Midnight",
+  "Sunday",
+  "Urban",
+  "Global",
+  "Tiny",
+  "Honest",
+  "Radical",
+];
+const SECOND = [
+  "History",
+  "Science",
+  "Money",
+  "Music",
+  "Football",
+  "Coffee",
+  "Code",
+  "Stories",
+  "Crime",
+  "Comedy",
+  "Design",
+  "Health",
+  "Faith",
+  "Film",
+  "Books",
+  "Politics",
+  "Space",
+  "Food",
+  "Travel",
+  "Games",
+  "Business",
+  "Nature",
+  "Language",
+  "Parenting",
+  "Art",
+  "Data",
+  "Startups",
+  "Fitness",
+  "Poetry",
+  "Myths",
+  "Cities",
+  "Oceans",
+  "Robots",
+  "Weather",
+  "Markets",
+  "Gardens",
+  "Cars",
+  "Fashion",
+  "Chess",
+  "Jazz",
+];
+const THIRD = [
+  "Podcast",
+  "Show",
+  "Hour",
+  "Talk",
+  "Radio",
+  "Diaries",
+  "Club",
+  "Review",
+  "Minute",
+  "Files",
+  "Lab",
+  "Report",
+];
+
+const textArray = (words: string[]) =>
+  sql.raw(`array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(",")}]`);
+
+export interface SyntheticOptions {
+  podcasts: number;
+  reviews?: number;
+  users?: number;
+  onProgress?: (message: string) => void;
+}
+
+/**
+ * Runs a bulk load with a table's secondary indexes dropped, then rebuilds them from their own
+ * definitions: building an index once is far cheaper than updating it a million times.
+ */
+async function withoutIndexes(db: Database, tables: string[], work: () => Promise<void>): Promise<void> {
+  const { rows } = await db.execute<{ name: string; definition: string }>(sql`
+    select i.indexname as name, i.indexdef as definition
+    from pg_indexes i
+    where i.schemaname = 'public' and i.tablename in (${sql.join(
+      tables.map((t) => sql`${t}`),
+      sql`, `,
+    )})
+      and not exists (
+        select 1 from pg_constraint c where c.conname = i.indexname and c.contype in ('p', 'u')
+      )`);
+  for (const index of rows) await db.execute(sql.raw(`drop index if exists "${index.name}"`));
+  try {
+    await work();
+  } finally {
+    for (const index of rows)
+      await db.execute(
+        sql.raw(index.definition.replace(/^CREATE (UNIQUE )?INDEX /, "CREATE $1INDEX IF NOT EXISTS ")),
+      );
+  }
+}
+
+/**
+ * Fills the catalogue with synthetic podcasts (and optionally reviewers and reviews) inside the database
+ * with generate_series, in batches, then brings every aggregate up to date. Titles are varied word
+ * combinations with a number, so searches find realistic mixes of exact, prefix and substring matches.
+ */
+export async function generateSyntheticCatalogue(db: Database, options: SyntheticOptions): Promise<void> {
+  const log = options.onProgress ?? (() => {});
+  const [have] = (
+    await db.execute<{ podcasts: number; reviews: number }>(sql`
+      select (select count(*)::int from podcasts where publisher like 'Synthetic Media %') as podcasts,
+        (select count(*)::int from reviews) as reviews`)
+  ).rows;
+  if (Number(have!.podcasts) >= options.podcasts && Number(have!.reviews) >= (options.reviews ?? 0)) {
+    log("already there: nothing to add");
+    return;
+  }
+  await withoutIndexes(db, ["podcasts"], () => load(db, options, log));
+  log("indexes rebuilt");
+  await db.execute(sql`analyze podcasts`);
+  await db.execute(sql`analyze reviews`);
+}
+
+async function load(db: Database, options: SyntheticOptions, log: (message: string) => void): Promise<void> {
+  const batch = 100_000;
+  const [row] = (
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from podcasts where publisher like 'Synthetic Media %'`,
+    )
+  ).rows;
+  const existing = Number(row?.n ?? 0);
+  for (let start = existing + 1; start <= options.podcasts; start += batch) {
+    const end = Math.min(options.podcasts, start + batch - 1);
+    await db.execute(sql`
+      insert into podcasts (title, publisher, description, category, tags, website, listen_url, title_key)
+      select t.title, t.publisher,
+        'A synthetic podcast about ' || lower(t.w2) || ', generated for benchmarks.',
+        (${textArray([...GENRES])})[1 + i % ${GENRES.length}],
+        array[lower(t.w2), lower(t.w3)],
+        'https://synthetic.example/podcasts/' || i,
+        'https://listen.synthetic.example/' || i,
+        lower(t.title) || '|' || lower(t.publisher)
+      from generate_series(${start}::int, ${end}::int) as i,
+      lateral (
+        select w1, w2, w3, w1 || ' ' || w2 || ' ' || w3 || ' ' || i as title,
+          'Synthetic Media ' || (i % 5000) as publisher
+        from (select
+          (${textArray(FIRST)})[1 + (i * 7) % ${FIRST.length}] as w1,
+          (${textArray(SECOND)})[1 + (i * 13) % ${SECOND.length}] as w2,
+          (${textArray(THIRD)})[1 + (i * 3) % ${THIRD.length}] as w3) words
+      ) t
+      on conflict do nothing`);
+    log(`podcasts: ${end.toLocaleString("en-US")} / ${options.podcasts.toLocaleString("en-US")}`);
+  }
+
+  const reviewsWanted = options.reviews ?? 0;
+  if (reviewsWanted > 0) {
+    const userCount =
+      options.users ?? Math.max(100, Math.ceil((reviewsWanted / Math.max(1, options.podcasts)) * 2));
+    // Every synthetic reviewer shares one real (unguessable) password hash: they exist only to write reviews.
+    const hash = await hashPassword(`synthetic-${Math.random()}-${Date.now()}`);
+    await db.execute(sql`
+      insert into users (username, name, password_hash, role, status)
+      select 'synthetic_' || u, 'Synthetic Listener ' || u, ${hash}, 'critic', 'active'
+      from generate_series(1, ${userCount}::int) as u
+      on conflict do nothing`);
+    log(`reviewers: ${userCount.toLocaleString("en-US")}`);
+    const [range] = (
+      await db.execute<{ lo: number; n: number }>(sql`
+        select min(id)::int as lo, count(*)::int as n from podcasts where publisher like 'Synthetic Media %'`)
+    ).rows;
+    const [users] = (
+      await db.execute<{ lo: number }>(
+        sql`select min(id)::int as lo from users where username like 'synthetic\\_%'`,
+      )
+    ).rows;
+    const podcastLo = Number(range!.lo);
+    const podcastN = Number(range!.n);
+    const userLo = Number(users!.lo);
+    const [have] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from reviews`)).rows;
+    for (let start = Number(have?.n ?? 0) + 1; start <= reviewsWanted; start += batch * 5) {
+      const end = Math.min(reviewsWanted, start + batch * 5 - 1);
+      await db.execute(sql`
+        insert into reviews (user_id, podcast_id, title, content, rating, created_at, updated_at)
+        select ${userLo}::int + ((i - 1) / ${podcastN}::int) % ${userCount}::int,
+          ${podcastLo}::int + (i - 1) % ${podcastN}::int,
+          'Synthetic review ' || i,
+          'A synthetic review written for benchmarks, number ' || i || '.',
+          0.5 * (1 + (i::bigint * 7919) % 10),
+          now() - make_interval(mins => ((i::bigint * 37) % 525600)::int),
+          now() - make_interval(mins => ((i::bigint * 37) % 525600)::int)
+        from generate_series(${start}::int, ${end}::int) as i
+        on conflict do nothing`);
+      log(`reviews: ${end.toLocaleString("en-US")} / ${reviewsWanted.toLocaleString("en-US")}`);
+    }
+  }
+  log("aggregates and counts");
+  await recomputeAllAggregates(db);
+}

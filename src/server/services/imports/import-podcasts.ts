@@ -1,0 +1,120 @@
+import type { Genre } from "@shared/constants/genres";
+import {
+  IMPORT_FORMATS,
+  type ImportFormat,
+  type ImportReport,
+  type ImportRowError,
+  podcastInputSchema,
+} from "@shared/schemas/podcast";
+import type { Database } from "../../db/client";
+import { HttpError } from "../../http/errors";
+import {
+  findExisting,
+  insertPodcast,
+  podcastDuplicateError,
+  replacePodcast,
+} from "../podcasts/admin-podcasts";
+import { parseCsv, parseJson } from "./parse-csv-json";
+import { parseOpml, parseRss } from "./parse-xml";
+import { ImportFileError, type RawRecord } from "./records";
+
+/** Rows written per transaction: big enough to be quick, small enough not to hold locks for long. */
+const CHUNK = 200;
+/** The report lists at most this many row errors (the count is always exact). */
+const MAX_REPORTED_ERRORS = 1000;
+
+const PARSERS: Record<ImportFormat, (text: string) => RawRecord[]> = {
+  csv: parseCsv,
+  json: parseJson,
+  rss: parseRss,
+  opml: parseOpml,
+};
+
+/** The format from an explicit choice, else the file name or content type, else the content itself. */
+export function detectFormat(text: string, hint?: string): ImportFormat {
+  const h = hint?.toLowerCase() ?? "";
+  const named = IMPORT_FORMATS.find((f) => h === f || h.endsWith(`.${f}`) || h.includes(`/${f}`));
+  if (named) return named;
+  if (h.endsWith(".xml") || h.includes("rss")) return "rss";
+  if (h.includes("opml")) return "opml";
+  const start = text.replace(/^\uFEFF/, "").trimStart();
+  if (start.startsWith("<")) return /<opml[\s>]/i.test(start.slice(0, 2000)) ? "opml" : "rss";
+  if (start.startsWith("[") || start.startsWith("{")) return "json";
+  return "csv";
+}
+
+function describeIssue(issue: { path: PropertyKey[]; message: string }): string {
+  const field = issue.path.map(String).join(".");
+  return field && !issue.message.toLowerCase().replace(/\s/g, "").includes(field.toLowerCase())
+    ? `${field}: ${issue.message}`
+    : issue.message;
+}
+
+export interface ImportOptions {
+  format?: string | undefined;
+  /** The genre of records that name none (OPML lists often don't). */
+  defaultGenre?: Genre | undefined;
+}
+
+/**
+ * Imports podcasts from a CSV, JSON, RSS or OPML file. Each record is validated on its own: a bad one is
+ * reported with its line and reason and the others still go in. A podcast already in the catalogue (same
+ * feed URL, else same title and publisher) is updated, never duplicated.
+ */
+export async function importPodcasts(
+  db: Database,
+  text: string,
+  options: ImportOptions = {},
+): Promise<ImportReport> {
+  const format = detectFormat(text, options.format);
+  let records: RawRecord[];
+  try {
+    records = PARSERS[format](text);
+  } catch (error) {
+    if (error instanceof ImportFileError) throw new HttpError(400, error.message);
+    throw error;
+  }
+  const report: ImportReport = { format, created: 0, updated: 0, failed: 0, errors: [] };
+  const fail = (error: ImportRowError) => {
+    report.failed++;
+    if (report.errors.length < MAX_REPORTED_ERRORS) report.errors.push(error);
+  };
+
+  for (let start = 0; start < records.length; start += CHUNK) {
+    const chunk = records.slice(start, start + CHUNK);
+    await db.transaction(async (tx) => {
+      for (const record of chunk) {
+        const title = typeof record.fields.title === "string" ? record.fields.title : undefined;
+        const fields = { ...record.fields };
+        if (!fields.category && options.defaultGenre) fields.category = options.defaultGenre;
+        if ("invalid" in fields) {
+          fail({ line: record.line, message: "Each entry must be an object with podcast fields." });
+          continue;
+        }
+        const parsed = podcastInputSchema.safeParse(fields);
+        if (!parsed.success) {
+          fail({ line: record.line, title, message: parsed.error.issues.map(describeIssue).join("; ") });
+          continue;
+        }
+        try {
+          // A savepoint per record: one that breaks a constraint leaves the rest of the chunk intact.
+          const outcome = await tx.transaction(async (sp) => {
+            const existing = await findExisting(sp, parsed.data);
+            if (existing === undefined) {
+              await insertPodcast(sp, parsed.data);
+              return "created" as const;
+            }
+            await replacePodcast(sp, existing, parsed.data);
+            return "updated" as const;
+          });
+          report[outcome]++;
+        } catch (error) {
+          const duplicate = podcastDuplicateError(error);
+          if (!duplicate) throw error;
+          fail({ line: record.line, title, message: duplicate.message });
+        }
+      }
+    });
+  }
+  return report;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { detectFormat } from "./import-podcasts";
+import { parseCsv, parseJson } from "./parse-csv-json";
+import { parseOpml, parseRss } from "./parse-xml";
+import { canonicalField, ImportFileError, plainText } from "./records";
+
+describe("import parsers", () => {
+  it("detects the format from a hint or the content", () => {
+    expect(detectFormat("x", "podcasts.CSV")).toBe("csv");
+    expect(detectFormat("x", "application/rss+xml")).toBe("rss");
+    expect(detectFormat("x", "text/x-opml")).toBe("opml");
+    expect(detectFormat('<?xml version="1.0"?><opml version="2.0">')).toBe("opml");
+    expect(detectFormat("<rss><channel/></rss>")).toBe("rss");
+    expect(detectFormat(' [{"title":"x"}]')).toBe("json");
+    expect(detectFormat("title,publisher")).toBe("csv");
+  });
+
+  it("maps column names to fields", () => {
+    expect(canonicalField("Cover Image")).toBe("coverImage");
+    expect(canonicalField("listen_url")).toBe("listenUrl");
+    expect(canonicalField("Genre")).toBe("category");
+    expect(canonicalField("xmlUrl")).toBe("feedUrl");
+    expect(canonicalField("unknown")).toBeUndefined();
+  });
+
+  it("reads CSV with the line each record starts on", () => {
+    const rows = parseCsv('title,publisher,tags\n"Two\nlines",P,a;b\n\nThird,Q,c|d\n');
+    expect(rows).toEqual([
+      { line: 2, fields: { title: "Two\nlines", publisher: "P", tags: ["a", "b"] } },
+      { line: 5, fields: { title: "Third", publisher: "Q", tags: ["c", "d"] } },
+    ]);
+    expect(() => parseCsv('title\n"open')).toThrow(ImportFileError);
+  });
+
+  it("reads JSON arrays and { podcasts: [...] } with element lines", () => {
+    const rows = parseJson('[\n  {"title": "A"},\n  {"title": "B, [x]"},\n  7\n]');
+    expect(rows.map((r) => r.line)).toEqual([2, 3, 4]);
+    expect(rows[2]!.fields).toEqual({ invalid: true });
+    expect(parseJson('{"podcasts": [{"name": "C"}]}')[0]!.fields).toEqual({ title: "C" });
+    expect(() => parseJson("{nope")).toThrow(ImportFileError);
+    expect(() => parseJson('{"items": []}')).toThrow(/array of podcasts/);
+  });
+
+  it("reads RSS channels and OPML outlines, refusing broken XML and entity declarations", () => {
+    const rss = parseRss(
+      '<rss xmlns:itunes="x"><channel><title>Show</title><itunes:author>Me</itunes:author><itunes:category text="Arts"/></channel></rss>',
+    );
+    expect(rss[0]!.fields).toMatchObject({ title: "Show", publisher: "Me", category: "Arts" });
+    const opml = parseOpml(
+      '<opml><body><outline text="News"><outline text="A" xmlUrl="https://a.example/feed"/></outline></body></opml>',
+    );
+    expect(opml).toEqual([
+      {
+        line: 1,
+        fields: {
+          title: "A",
+          publisher: "Unknown publisher",
+          category: "News",
+          feedUrl: "https://a.example/feed",
+        },
+      },
+    ]);
+    expect(() => parseOpml("<opml><body><outline></body></opml>")).toThrow(/not well-formed XML/);
+    expect(() => parseRss('<!DOCTYPE r [<!ENTITY a "b">]><rss/>')).toThrow(/entities/);
+    expect(() => parseRss("<feed/>")).toThrow(/not an RSS feed/);
+  });
+
+  it("turns feed HTML into plain text", () => {
+    expect(plainText("<p>Cats &amp; dogs</p><p>Second&nbsp;para</p>")).toBe("Cats & dogs\n\nSecond para");
+  });
+});

@@ -1,0 +1,161 @@
+import {
+  PODCAST_NOT_FOUND,
+  PODCAST_PAGE_MAX,
+  type PodcastDetail,
+  type PodcastListQuery,
+  type PodcastPage,
+  type PodcastSearchResult,
+  SEARCH_RESULT_LIMIT,
+} from "@shared/schemas/podcast";
+import type { Review } from "@shared/schemas/review";
+import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client";
+import { catalogueCounts, podcasts, reviews, type UserRow } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { toReview } from "../reviews/presenter";
+import { toPodcast, toPodcastDetail } from "./presenter";
+
+/** With a search text, counting stops here: the list then says "at least this many". */
+export const COUNT_CAP = 10_000;
+
+/** Escapes LIKE's wildcards so user text matches literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
+
+const titleKeyExpr = sql`lower(${podcasts.title}) collate "C"`;
+/** Bigger than any character: `prefix || MAX_CHAR` bounds a prefix range in byte order. */
+const MAX_CHAR = String.fromCodePoint(0x10ffff);
+
+const ORDER: Record<PodcastListQuery["sort"], SQL[]> = {
+  title: [titleKeyExpr, sql`${podcasts.id}`],
+  rating: [sql`${podcasts.averageRating} desc nulls last`, sql`${podcasts.id}`],
+  reviews: [sql`${podcasts.reviewCount} desc`, sql`${podcasts.id}`],
+};
+
+function listFilter(query: PodcastListQuery): SQL | undefined {
+  const parts: SQL[] = [];
+  if (query.genre) parts.push(eq(podcasts.category, query.genre));
+  if (query.q) parts.push(sql`lower(${podcasts.title}) like lower(${`%${escapeLike(query.q)}%`})`);
+  return parts.length ? and(...parts) : undefined;
+}
+
+async function countMatches(
+  db: Queryable,
+  query: PodcastListQuery,
+  where: SQL | undefined,
+): Promise<{ total: number; totalReviews: number; capped: boolean }> {
+  if (!query.q) {
+    const rows = await db
+      .select({
+        podcasts: sql<number>`coalesce(sum(${catalogueCounts.podcastCount}), 0)::int`,
+        reviews: sql<number>`coalesce(sum(${catalogueCounts.reviewCount}), 0)::int`,
+      })
+      .from(catalogueCounts)
+      .where(query.genre ? eq(catalogueCounts.category, query.genre) : undefined);
+    return { total: rows[0]?.podcasts ?? 0, totalReviews: rows[0]?.reviews ?? 0, capped: false };
+  }
+  const result = await db.execute<{ total: number; reviews: number }>(sql`
+    select count(*)::int as total, coalesce(sum(review_count), 0)::int as reviews
+    from (select ${podcasts.reviewCount} from ${podcasts} where ${where} limit ${COUNT_CAP + 1}) m`);
+  const total = Number(result.rows[0]?.total ?? 0);
+  return {
+    total: Math.min(total, COUNT_CAP),
+    totalReviews: Number(result.rows[0]?.reviews ?? 0),
+    capped: total > COUNT_CAP,
+  };
+}
+
+/** One page of the catalogue. The page's ids come from an index-only scan, then their rows are read. */
+export async function listPodcasts(db: Queryable, query: PodcastListQuery): Promise<PodcastPage> {
+  const where = listFilter(query);
+  const order = ORDER[query.sort];
+  const pageIds = db
+    .select({ pageId: podcasts.id })
+    .from(podcasts)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as("page_ids");
+  const { ratingCounts: _counts, ratingSum: _sum, titleKey: _key, ...columns } = getTableColumns(podcasts);
+  const [rows, counts] = await Promise.all([
+    db
+      .select(columns)
+      .from(podcasts)
+      .innerJoin(pageIds, eq(pageIds.pageId, podcasts.id))
+      .orderBy(...order),
+    countMatches(db, query, where),
+  ]);
+  return {
+    items: rows.map(toPodcast),
+    page: query.page,
+    pageSize: query.pageSize,
+    total: counts.total,
+    totalCapped: counts.capped,
+    totalPages: Math.min(PODCAST_PAGE_MAX, Math.ceil(counts.total / query.pageSize)),
+    totalReviews: counts.totalReviews,
+  };
+}
+
+function preparePodcastDetail(db: Database) {
+  return db
+    .select({ podcast: podcasts, review: reviews })
+    .from(podcasts)
+    .leftJoin(
+      reviews,
+      and(eq(reviews.podcastId, podcasts.id), eq(reviews.userId, sql.placeholder("viewerId"))),
+    )
+    .where(eq(podcasts.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("podcast_detail");
+}
+
+/** Planning this join costs more than running it, so it is prepared once per database. */
+const detailQueries = new WeakMap<Database, ReturnType<typeof preparePodcastDetail>>();
+
+/** A podcast with its rating distribution and, when there is one, the viewer's own review. */
+export async function getPodcast(
+  db: Database,
+  id: number,
+  viewer: UserRow | null,
+): Promise<PodcastDetail & { myReview: Review | null }> {
+  let query = detailQueries.get(db);
+  if (!query) {
+    query = preparePodcastDetail(db);
+    detailQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id, viewerId: viewer?.id ?? 0 });
+  if (!row) throw notFound(PODCAST_NOT_FOUND);
+  return {
+    ...toPodcastDetail(row.podcast),
+    myReview: row.review && viewer ? toReview(row.review, viewer) : null,
+  };
+}
+
+/**
+ * Search as you type: exact title matches, then titles that start with the text (both from the b-tree on
+ * the lower-cased title, in title order), then titles that contain it (trigram index, texts of 3+
+ * characters). UNION ALL under one LIMIT stops as soon as 10 rows are found, so a later branch often never
+ * runs, and no branch ranks or sorts all of its matches.
+ */
+export async function searchPodcasts(db: Queryable, q: string): Promise<PodcastSearchResult[]> {
+  const text = q.trim();
+  if (!text) return [];
+  const limit = SEARCH_RESULT_LIMIT;
+  const needle = sql`lower(${text})`;
+  const upper = sql`(lower(${text}) || ${MAX_CHAR})`;
+  const inPrefixRange = sql`${titleKeyExpr} >= ${needle} and ${titleKeyExpr} < ${upper}`;
+  const branches = [
+    sql`(select id, title from podcasts where ${titleKeyExpr} = ${needle} order by id limit ${limit})`,
+    sql`(select id, title from podcasts where ${titleKeyExpr} > ${needle} and ${titleKeyExpr} < ${upper}
+      order by ${titleKeyExpr}, id limit ${limit})`,
+  ];
+  if ([...text].length >= 3) {
+    branches.push(sql`(select id, title from podcasts
+      where lower(title) like lower(${`%${escapeLike(text)}%`}) and not (${inPrefixRange})
+      limit ${limit})`);
+  }
+  const result = await db.execute<{ id: number; title: string }>(
+    sql`select id, title from (${sql.join(branches, sql` union all `)}) matches limit ${limit}`,
+  );
+  return result.rows.map((r) => ({ id: Number(r.id), title: r.title }));
+}

@@ -1,0 +1,16 @@
+import type { Review, ReviewAuthor } from "@shared/schemas/review";
+import type { ReviewRow } from "../../db/schema";
+
+export function toReview(row: ReviewRow, author: ReviewAuthor): Review {
+  return {
+    id: row.id,
+    userId: row.userId,
+    podcastId: row.podcastId,
+    title: row.title,
+    content: row.content,
+    rating: row.rating,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    user: { id: author.id, name: author.name, username: author.username },
+  };
+}

@@ -1,0 +1,152 @@
+import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
+import { DUPLICATE_REVIEW, REVIEW_NOT_FOUND, type Review } from "@shared/schemas/review";
+import { desc, eq, sql } from "drizzle-orm";
+import type { Database, Queryable } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { podcasts, reviews, type UserRow, users } from "../../db/schema";
+import { conflict, forbidden, notFound } from "../../http/errors";
+import { adjustCatalogueCounts, applyRatingChange } from "../podcasts/aggregates";
+import { toReview } from "./presenter";
+
+export interface ReviewValues {
+  title: string;
+  content: string;
+  rating: number;
+}
+
+const SUSPENDED = "Your account is suspended.";
+const NOT_YOURS = "You can only change your own reviews.";
+
+function assertCanWrite(user: UserRow): void {
+  if (user.status === "suspended") throw forbidden(SUSPENDED);
+}
+
+function prepareReviewList(db: Database) {
+  return db
+    .select({ review: reviews, author: { id: users.id, name: users.name, username: users.username } })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.podcastId, sql.placeholder("podcastId")))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare("podcast_reviews");
+}
+
+const listQueries = new WeakMap<Database, ReturnType<typeof prepareReviewList>>();
+
+/** Newest first, each with its author's name and username (one query, no call per author). */
+export async function listPodcastReviews(
+  db: Database,
+  podcastId: number,
+  page: { limit: number; offset: number },
+): Promise<Review[]> {
+  let query = listQueries.get(db);
+  if (!query) {
+    query = prepareReviewList(db);
+    listQueries.set(db, query);
+  }
+  const rows = await query.execute({ podcastId, ...page });
+  if (rows.length === 0) {
+    const exists = await db.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.id, podcastId));
+    if (exists.length === 0) throw notFound(PODCAST_NOT_FOUND);
+  }
+  return rows.map((r) => toReview(r.review, r.author));
+}
+
+export async function createReview(
+  db: Database,
+  user: UserRow,
+  input: ReviewValues & { podcastId: number },
+): Promise<Review> {
+  assertCanWrite(user);
+  try {
+    return await db.transaction(async (tx) => {
+      // Updating the aggregates first locks the podcast row: a second review by the same user waits here
+      // and then fails on the unique index.
+      const category = await applyRatingChange(tx, input.podcastId, { add: input.rating });
+      if (!category) throw notFound(PODCAST_NOT_FOUND);
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          userId: user.id,
+          podcastId: input.podcastId,
+          title: input.title,
+          content: input.content,
+          rating: input.rating,
+        })
+        .returning();
+      await adjustCatalogueCounts(tx, category, { reviews: 1 });
+      return toReview(row!, user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "reviews_user_podcast_key")) throw conflict(DUPLICATE_REVIEW);
+    throw error;
+  }
+}
+
+async function lockOwnReview(tx: Queryable, user: UserRow, reviewId: number) {
+  const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update");
+  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  if (row.userId !== user.id && user.role !== "admin") throw forbidden(NOT_YOURS);
+  return row;
+}
+
+async function authorOf(tx: Queryable, userId: number) {
+  const [author] = await tx
+    .select({ id: users.id, name: users.name, username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
+  return author!;
+}
+
+/** Only the author or an administrator may edit; the podcast's aggregates follow a new rating. */
+export async function updateReview(
+  db: Database,
+  user: UserRow,
+  reviewId: number,
+  input: ReviewValues,
+): Promise<Review> {
+  assertCanWrite(user);
+  return db.transaction(async (tx) => {
+    const old = await lockOwnReview(tx, user, reviewId);
+    if (old.rating !== input.rating) {
+      await applyRatingChange(tx, old.podcastId, { remove: old.rating, add: input.rating });
+    }
+    const [row] = await tx
+      .update(reviews)
+      .set({ title: input.title, content: input.content, rating: input.rating, updatedAt: new Date() })
+      .where(eq(reviews.id, reviewId))
+      .returning();
+    const author = old.userId === user.id ? user : await authorOf(tx, old.userId);
+    return toReview(row!, author);
+  });
+}
+
+export async function deleteReview(db: Database, user: UserRow, reviewId: number): Promise<void> {
+  assertCanWrite(user);
+  await db.transaction(async (tx) => {
+    const old = await lockOwnReview(tx, user, reviewId);
+    await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    const category = await applyRatingChange(tx, old.podcastId, { remove: old.rating });
+    if (category) await adjustCatalogueCounts(tx, category, { reviews: -1 });
+  });
+}
+
+/**
+ * Deletes every review a user wrote and corrects the podcasts' aggregates, in the caller's transaction.
+ * Whoever deletes a user calls this first (the foreign key's cascade alone would leave stale counts).
+ */
+export async function deleteReviewsOfUser(tx: Queryable, userId: number): Promise<number> {
+  const gone = await tx
+    .delete(reviews)
+    .where(eq(reviews.userId, userId))
+    .returning({ podcastId: reviews.podcastId, rating: reviews.rating });
+  // One review per podcast per user; a fixed order keeps concurrent deletions from deadlocking.
+  gone.sort((a, b) => a.podcastId - b.podcastId);
+  for (const review of gone) {
+    const category = await applyRatingChange(tx, review.podcastId, { remove: review.rating });
+    if (category) await adjustCatalogueCounts(tx, category, { reviews: -1 });
+  }
+  return gone.length;
+}

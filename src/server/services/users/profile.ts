@@ -1,0 +1,41 @@
+import type { PublicUser } from "@shared/schemas/profile";
+import { USER_NOT_FOUND } from "@shared/schemas/profile";
+import type { User } from "@shared/schemas/user";
+import { eq } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { type UserRow, users } from "../../db/schema";
+import { forbidden, notFound } from "../../http/errors";
+import { toUser } from "./presenter";
+
+export interface ProfileChanges {
+  name?: string | undefined;
+  email?: string | null | undefined;
+  location?: string | null | undefined;
+  genres?: string[] | null | undefined;
+}
+
+/** Administrators see the whole user; everyone else only the public fields. */
+export async function getUserFor(db: Queryable, viewer: UserRow, id: number): Promise<User | PublicUser> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw notFound(USER_NOT_FOUND);
+  if (viewer.role === "admin") return toUser(row);
+  return { id: row.id, name: row.name, username: row.username };
+}
+
+/** A user edits their own profile; an administrator may edit anyone's. Role, status and critic name stay. */
+export async function updateProfile(
+  db: Queryable,
+  viewer: UserRow,
+  id: number,
+  changes: ProfileChanges,
+): Promise<User> {
+  if (viewer.id !== id && viewer.role !== "admin") throw forbidden("You can only edit your own profile.");
+  const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+  if (changes.name !== undefined) set.name = changes.name;
+  if (changes.email !== undefined) set.email = changes.email;
+  if (changes.location !== undefined) set.location = changes.location;
+  if (changes.genres !== undefined) set.genres = changes.genres;
+  const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning();
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return toUser(row);
+}

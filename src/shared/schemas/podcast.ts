@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { GENRES, type Genre } from "../constants/genres";
+import { httpUrl, text } from "./common";
+
+export const INVALID_PODCAST_ID = "Invalid podcast ID";
+export const PODCAST_NOT_FOUND = "Podcast not found";
+export const PODCAST_SORTS = ["title", "rating", "reviews"] as const;
+export type PodcastSort = (typeof PODCAST_SORTS)[number];
+export const PODCAST_PAGE_SIZE = 24;
+export const PODCAST_PAGE_SIZE_MAX = 100;
+/** Deepest page the list serves; beyond it the search box is the way in. */
+export const PODCAST_PAGE_MAX = 10_000;
+export const SEARCH_RESULT_LIMIT = 10;
+export const TAGS_MAX = 20;
+
+/** The ten values a rating can take, lowest first. */
+export const RATING_VALUES = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
+
+export interface RatingBucket {
+  rating: number;
+  count: number;
+}
+
+/** A podcast as every endpoint answers it. `coverImage` is always a usable URL (generated art if none). */
+export interface Podcast {
+  id: number;
+  title: string;
+  publisher: string;
+  description: string;
+  category: Genre;
+  tags: string[];
+  coverImage: string;
+  website: string | null;
+  listenUrl: string | null;
+  averageRating: number | null;
+  reviewCount: number;
+}
+
+export interface PodcastDetail extends Podcast {
+  /** How many reviews gave each rating, 0.5 to 5. */
+  ratingDistribution: RatingBucket[];
+  feedUrl: string | null;
+}
+
+export interface PodcastPage {
+  items: Podcast[];
+  page: number;
+  pageSize: number;
+  /** Podcasts matching the filters (when `totalCapped`, at least this many). */
+  total: number;
+  totalCapped: boolean;
+  totalPages: number;
+  /** Reviews of the matching podcasts. */
+  totalReviews: number;
+}
+
+export interface PodcastSearchResult {
+  id: number;
+  title: string;
+}
+
+export const genreField = z.enum(GENRES, { error: `Genre must be one of: ${GENRES.join(", ")}` });
+
+/** Reads a genre name leniently ("tv & film", "True crime", "Health &amp; Fitness"). */
+export function matchGenre(value: string | null | undefined): Genre | undefined {
+  if (!value) return undefined;
+  const key = value.replace(/&amp;/gi, "&").replace(/\s+/g, " ").trim().toLowerCase();
+  return GENRES.find((g) => g.toLowerCase() === key || g.toLowerCase().replace(" & ", " and ") === key);
+}
+
+const queryInt = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const n = /^\d{1,9}$/.test(v) ? Number(v) : Number.NaN;
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const podcastListQuerySchema = z.object({
+  page: queryInt("page", 1, PODCAST_PAGE_MAX, 1),
+  pageSize: queryInt("pageSize", 1, PODCAST_PAGE_SIZE_MAX, PODCAST_PAGE_SIZE),
+  q: z
+    .string()
+    .max(200, "Search text must be at most 200 characters")
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  genre: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v || v === "all") return undefined;
+      const genre = matchGenre(v);
+      if (!genre) {
+        ctx.addIssue({ code: "custom", message: `Genre must be one of: ${GENRES.join(", ")}` });
+        return z.NEVER;
+      }
+      return genre;
+    }),
+  sort: z
+    .enum(PODCAST_SORTS, { error: `Sort must be one of: ${PODCAST_SORTS.join(", ")}` })
+    .optional()
+    .default("title"),
+});
+export type PodcastListQuery = z.output<typeof podcastListQuerySchema>;
+
+export const podcastSearchQuerySchema = z.object({
+  q: z
+    .string()
+    .max(200, "Search text must be at most 200 characters")
+    .optional()
+    .transform((v) => v?.trim() ?? ""),
+});
+
+const requiredText = (label: string) =>
+  z.string({
+    error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`),
+  });
+
+const optionalUrl = (message: string) =>
+  z
+    .union([z.literal(""), httpUrl(message)])
+    .nullish()
+    .transform((v) => v || null);
+
+const tagsField = z
+  .array(text().trim().min(1, "Tags cannot be empty").max(40, "Tags must be at most 40 characters"), {
+    error: "Tags must be a list of words",
+  })
+  .max(TAGS_MAX, `At most ${TAGS_MAX} tags`)
+  .optional()
+  .default([])
+  .transform((tags) => {
+    const seen = new Set<string>();
+    return tags.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+  });
+
+/** A podcast as an administrator adds, edits or imports it. */
+export const podcastInputSchema = z.object({
+  title: requiredText("Title")
+    .trim()
+    .min(1, "Title is required")
+    .max(200, "Title must be at most 200 characters"),
+  publisher: requiredText("Publisher")
+    .trim()
+    .min(1, "Publisher is required")
+    .max(200, "Publisher must be at most 200 characters"),
+  description: z
+    .string({ error: "Description must be text" })
+    .trim()
+    .max(5000, "Description must be at most 5000 characters")
+    .nullish()
+    .transform((v) => v ?? ""),
+  category: z.preprocess((v) => (typeof v === "string" ? (matchGenre(v) ?? v) : v), genreField),
+  tags: tagsField,
+  coverImage: optionalUrl("Cover image must be a valid http(s) URL"),
+  website: optionalUrl("Website must be a valid http(s) URL"),
+  listenUrl: optionalUrl("Listen URL must be a valid http(s) URL"),
+  feedUrl: optionalUrl("Feed URL must be a valid http(s) URL"),
+});
+export type PodcastInput = z.input<typeof podcastInputSchema>;
+export type PodcastValues = z.output<typeof podcastInputSchema>;
+
+export interface ImportRowError {
+  line: number;
+  title?: string;
+  message: string;
+}
+
+export interface ImportReport {
+  format: ImportFormat;
+  created: number;
+  updated: number;
+  failed: number;
+  errors: ImportRowError[];
+}
+
+export const IMPORT_FORMATS = ["csv", "json", "rss", "opml"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];

@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { GENRES } from "../constants/genres";
+import { text } from "./common";
+
+export const INVALID_USER_ID = "Invalid user ID";
+export const USER_NOT_FOUND = "User not found";
+
+/** Public fields of any user, as non-administrators see them. */
+export interface PublicUser {
+  id: number;
+  name: string;
+  username: string;
+}
+
+const emailField = z
+  .union([
+    z.literal(""),
+    text().trim().max(254, "Email must be at most 254 characters").pipe(z.email("Invalid email address")),
+  ])
+  .nullable()
+  .transform((v) => (v ? v.toLowerCase() : null));
+
+/** PATCH /api/users/:id: every field optional; a given name must not be empty. */
+export const profileUpdateSchema = z.object({
+  name: text().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters").optional(),
+  email: emailField.optional(),
+  location: z
+    .string({ error: "Location must be text" })
+    .trim()
+    .max(100, "Location must be at most 100 characters")
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  genres: z
+    .array(z.enum(GENRES, { error: "Choose genres from the list" }), { error: "Genres must be a list" })
+    .max(GENRES.length)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v && v.length > 0 ? [...new Set(v)] : null)),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+/** The profile form on the client: all fields present. */
+export const profileFormSchema = z.object({
+  name: text().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  email: z.union([z.literal(""), text().trim().pipe(z.email("Invalid email address"))]),
+  location: z.string().trim().max(100, "Location must be at most 100 characters"),
+  genres: z.array(z.enum(GENRES)),
+});
+export type ProfileFormInput = z.input<typeof profileFormSchema>;

@@ -1,0 +1,78 @@
+import { z } from "zod";
+import { INVALID_PODCAST_ID } from "./podcast";
+
+export const INVALID_REVIEW_ID = "Invalid review ID";
+export const REVIEW_NOT_FOUND = "Review not found";
+export const DUPLICATE_REVIEW = "You have already reviewed this podcast. Edit your existing review instead.";
+export const RATING_REQUIRED = "Please provide a rating";
+export const RATING_TOO_HIGH = "Rating cannot be more than 5";
+export const RATING_STEP = "Rating must be in 0.5 increments";
+
+/** 0.5 to 5 in half steps: nothing chosen (or 0) asks for a rating; above 5 says so. */
+export const ratingField = z.unknown().transform((value, ctx) => {
+  if (typeof value !== "number" || !Number.isFinite(value) || value < 0.5) {
+    ctx.addIssue({ code: "custom", message: RATING_REQUIRED });
+    return z.NEVER;
+  }
+  if (value > 5) {
+    ctx.addIssue({ code: "custom", message: RATING_TOO_HIGH });
+    return z.NEVER;
+  }
+  if (!Number.isInteger(value * 2)) {
+    ctx.addIssue({ code: "custom", message: RATING_STEP });
+    return z.NEVER;
+  }
+  return value;
+});
+
+const titleField = z
+  .string({ error: "Title must be at least 3 characters" })
+  .trim()
+  .min(3, "Title must be at least 3 characters")
+  .max(100, "Title must be no more than 100 characters");
+
+const contentField = z
+  .string({ error: "Review must be at least 10 characters" })
+  .trim()
+  .min(10, "Review must be at least 10 characters")
+  .max(2000, "Review must be no more than 2000 characters");
+
+const podcastIdField = z.unknown().transform((value, ctx) => {
+  const n = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
+    ctx.addIssue({ code: "custom", message: INVALID_PODCAST_ID });
+    return z.NEVER;
+  }
+  return n;
+});
+
+export const reviewUpdateSchema = z.object({
+  title: titleField,
+  content: contentField,
+  rating: ratingField,
+});
+
+export const reviewCreateSchema = reviewUpdateSchema.extend({ podcastId: podcastIdField });
+
+/** The review form: the rating starts unset (0) so that "Please provide a rating" can show. */
+export type ReviewFormInput = { title: string; content: string; rating: number };
+export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
+
+export interface ReviewAuthor {
+  id: number;
+  name: string;
+  username: string;
+}
+
+/** A user's review of a podcast, with its author (so a list needs no extra calls). */
+export interface Review {
+  id: number;
+  userId: number;
+  podcastId: number;
+  title: string;
+  content: string;
+  rating: number;
+  createdAt: string;
+  updatedAt: string;
+  user: ReviewAuthor;
+}

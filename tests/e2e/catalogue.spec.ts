@@ -1,0 +1,248 @@
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  PHONE,
+  registerViaApi,
+  signInViaApi,
+  test,
+  toast,
+  unique,
+} from "./support/fixtures";
+
+/** An administrator's API session, for setting up podcasts that only one test touches. */
+async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const res = await api.post("/api/login", { data: DEMO.admin });
+  expect(res.status()).toBe(200);
+  return api;
+}
+
+async function addPodcast(baseURL: string, title: string): Promise<number> {
+  const api = await adminApi(baseURL);
+  const res = await api.post("/api/podcasts", {
+    data: {
+      title,
+      publisher: "E2E Studios",
+      category: "Technology",
+      description: "A podcast made for a browser test.",
+      tags: ["e2e"],
+      website: "https://e2e.example",
+      listenUrl: "https://listen.e2e.example",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = (await res.json()).id as number;
+  await api.dispose();
+  return id;
+}
+
+const distributionRow = (page: import("@playwright/test").Page, stars: string) =>
+  page
+    .getByRole("table", { name: "Rating distribution" })
+    .getByRole("row", { name: new RegExp(`^${stars}★`) });
+
+test.describe("podcast catalogue and reviews", () => {
+  test("find a podcast by search, write a review, see the numbers change, edit it and delete it", async ({
+    page,
+    baseURL,
+  }) => {
+    const title = `E2E Show ${unique("s")}`;
+    await addPodcast(baseURL!, title);
+    const account = await registerViaApi(page, "reviewer");
+
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Search podcasts by title" }).fill(title);
+    await page.getByRole("link", { name: new RegExp(title) }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText("No reviews yet. Be the first to write a review!")).toBeVisible();
+    await expect(page.getByTestId("review-count")).toHaveText("0 reviews");
+    await expect(page.getByRole("link", { name: /Official website/ })).toHaveAttribute(
+      "href",
+      "https://e2e.example",
+    );
+
+    await page.getByRole("button", { name: "Write a Review" }).click();
+    const form = page.getByRole("form", { name: "Write a review" });
+    await form.getByRole("button", { name: "Submit Review" }).click();
+    await expect(form.getByText("Title must be at least 3 characters")).toBeVisible();
+    await expect(form.getByText("Please provide a rating")).toBeVisible();
+    await expect(form.getByText("Review must be at least 10 characters")).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await form.getByLabel("Title").fill("Sharp and surprising");
+    const stars = form.getByRole("slider", { name: "Rating" });
+    await stars.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowLeft");
+    await expect(stars).toHaveAttribute("aria-valuetext", "4.5 out of 5 stars");
+    await form.getByLabel("Review").fill("Every episode taught me something I did not expect to learn.");
+    await form.getByRole("button", { name: "Submit Review" }).click();
+    await expect(toast(page, "Review submitted")).toBeVisible();
+
+    const review = page.getByRole("article", { name: `Review by ${account.name}` });
+    await expect(review.getByText(`@${account.username}`)).toBeVisible();
+    await expect(review.getByRole("img", { name: "4.5 out of 5 stars" })).toBeVisible();
+    await expect(review.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+    await expect(page.getByTestId("review-count")).toHaveText("1 review");
+    await expect(page.getByText(/Average rating\s*4\.5/)).toBeVisible();
+    await expect(distributionRow(page, "4.5")).toContainText("1");
+
+    await page.getByRole("button", { name: "Edit Your Review" }).click();
+    const edit = page.getByRole("form", { name: "Edit your review" });
+    await expect(edit.getByLabel("Title")).toHaveValue("Sharp and surprising");
+    await edit.getByRole("slider", { name: "Rating" }).focus();
+    await page.keyboard.press("Home");
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+    await edit.getByLabel("Title").fill("Good, not great");
+    await edit.getByRole("button", { name: "Update Review" }).click();
+    await expect(toast(page, "Review updated")).toBeVisible();
+    await expect(page.getByText(/Average rating\s*3\.0/)).toBeVisible();
+    await expect(distributionRow(page, "3")).toContainText("1");
+    await expect(distributionRow(page, "4.5")).toContainText("0");
+    await expect(review.getByRole("heading", { name: "Good, not great" })).toBeVisible();
+
+    await review.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete this review?" });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Delete Review" }).click();
+    await expect(toast(page, "Review deleted")).toBeVisible();
+    await expect(page.getByText("No reviews yet. Be the first to write a review!")).toBeVisible();
+    await expect(page.getByTestId("review-count")).toHaveText("0 reviews");
+    await expect(page.getByRole("button", { name: "Write a Review" })).toBeVisible();
+  });
+
+  test("invalid and unknown podcast ids", async ({ page }) => {
+    await signInViaApi(page, DEMO.critic);
+    await page.goto("/podcasts/abc");
+    await expect(page.getByRole("heading", { name: "Invalid podcast ID" })).toBeVisible();
+    await page.goto("/podcasts/99999999");
+    await expect(page.getByRole("heading", { name: "Podcast not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Podcasts" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("home catalogue: genre filter, sort, paging, empty state and accessibility", async ({ page }) => {
+    await signInViaApi(page, DEMO.critic);
+    await page.goto("/");
+    const list = page.getByRole("list", { name: "Podcasts" });
+    await expect(list.getByRole("listitem")).toHaveCount(24);
+    await expect(page.getByText(/^\d+ podcasts · \d+ reviews$/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page
+      .getByRole("navigation", { name: "Catalogue pages" })
+      .getByRole("button", { name: "Page 2" })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText(/^Showing 25–48 of/)).toBeVisible();
+
+    await page.getByLabel("Genre").selectOption("True Crime");
+    await expect(page).not.toHaveURL(/page=2/);
+    await expect(list.getByText("True Crime")).not.toHaveCount(0);
+    for (const genre of await list.locator("li p.text-xs").allTextContents())
+      expect(genre).toBe("True Crime");
+    await page.getByLabel("Sort by").selectOption("reviews");
+    await expect(page).toHaveURL(/sort=reviews/);
+
+    await page.getByRole("searchbox", { name: "Search podcasts by title" }).fill("zzz no such podcast zzz");
+    await expect(page.getByText("No podcasts match your search.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await expect(list.getByRole("listitem")).toHaveCount(24);
+  });
+
+  test("administrators add a podcast and import a CSV file", async ({ page }) => {
+    await signInViaApi(page, DEMO.admin);
+    await page.goto("/");
+    const title = `Admin Show ${unique("a")}`;
+    await page.getByRole("button", { name: "Add Podcast" }).click();
+    const form = page.getByRole("form", { name: "Add podcast" });
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("Publisher").fill("Admin Studios");
+    await form.getByLabel("Genre").selectOption("Comedy");
+    await form.getByLabel("Website").fill("javascript:alert(1)");
+    await form.getByRole("button", { name: "Add Podcast" }).click();
+    await expect(form.getByText("Website must be a valid http(s) URL")).toBeVisible();
+    await form.getByLabel("Website").fill("https://admin-show.example");
+    await form.getByRole("button", { name: "Add Podcast" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "Import" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import podcasts" });
+    const csvTitle = `Csv Show ${unique("c")}`;
+    await dialog.getByLabel("File").setInputFiles({
+      name: "podcasts.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(`title,publisher,genre\n${csvTitle},Csv Media,Music\nBroken,,Music\n`),
+    });
+    await dialog.getByRole("button", { name: "Import" }).click();
+    await expect(dialog.getByText("1 added, 0 updated, 1 failed (csv).")).toBeVisible();
+    await expect(dialog.getByText("Line 3 (Broken): Publisher is required")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("profile", () => {
+  test("edit name, e-mail, location and genres; critics see their achievements", async ({ page }) => {
+    await registerViaApi(page, "profile");
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
+    await expect(page.getByText("Critic Achievements")).toBeVisible();
+    await expect(page.getByTestId("critic-title")).toHaveText("Cadet Critic");
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    const form = page.getByRole("form", { name: "Edit profile" });
+    await form.getByLabel("Name").fill(" ");
+    await form.getByLabel("Email").fill("not-an-email");
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await expect(form.getByText("Name is required")).toBeVisible();
+    await expect(form.getByText("Invalid email address")).toBeVisible();
+
+    await form.getByLabel("Name").fill("Robin Reviewer");
+    await form.getByLabel("Email").fill("robin@example.com");
+    await form.getByLabel("Location").fill("Glasgow");
+    const picker = form.getByLabel("Genre to add");
+    for (const genre of ["Comedy", "History", "Science"]) {
+      await picker.selectOption(genre);
+      await form.getByRole("button", { name: "Add" }).click();
+    }
+    await form.getByRole("button", { name: "Remove Comedy" }).click();
+    await expectNoAxeViolations(page);
+    await form.getByRole("button", { name: "Save Changes" }).click();
+    await expect(toast(page, "Profile updated")).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText("Robin Reviewer").first()).toBeVisible();
+    await expect(page.getByText("robin@example.com")).toBeVisible();
+    await expect(page.getByText("Glasgow")).toBeVisible();
+    await expect(page.getByText("History", { exact: true })).toBeVisible();
+    await expect(page.getByText("Science", { exact: true })).toBeVisible();
+    await expect(page.getByText("Comedy", { exact: true })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Edit Profile" }).click();
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+  });
+});
+
+test.describe("podcast page on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("fits the screen, with the tab bar and a usable review form", async ({ page }) => {
+    await registerViaApi(page, "phone");
+    const hits = await (await page.request.get("/api/search/podcasts?q=the%20daily")).json();
+    await page.goto(`/podcasts/${hits[0].id}`);
+    await expect(page.getByRole("heading", { level: 1, name: "The Daily" })).toBeVisible();
+    await expect(page.getByTestId("mobile-tab-bar")).toBeVisible();
+    await page.getByRole("button", { name: "Write a Review" }).click();
+    await expect(page.getByRole("slider", { name: "Rating" })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});
