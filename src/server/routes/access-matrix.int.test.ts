@@ -3,8 +3,12 @@
  * the status in its row. The table must name every route registered in Fastify, so a new endpoint
  * cannot be added without deciding who may call it.
  */
+
+import { podcastInputSchema } from "@shared/schemas/podcast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../db/schema";
+import { createPodcast } from "../services/podcasts/admin-podcasts";
+import { createReview } from "../services/reviews/reviews";
 import type { NewUser } from "../services/users/create-user";
 import { createTestApp, type TestApp, uniqueUsername } from "../test/test-app";
 import type { TestClient } from "../test/test-client";
@@ -25,6 +29,10 @@ interface Fixtures {
   users: Record<Exclude<Caller, "anonymous">, UserRow & { password: string }>;
   /** A throwaway user, e.g. the target of a delete. */
   newUser(overrides?: Partial<NewUser>): Promise<UserRow & { password: string }>;
+  /** A podcast of the catalogue (the same one every time). */
+  podcastId: number;
+  /** A new podcast with a user review by a throwaway author; answers the review's id. */
+  userReview(): Promise<number>;
 }
 
 interface Row {
@@ -33,8 +41,17 @@ interface Row {
   /** The concrete path; defaults to the route's url. Called once per cell, so it can make a fresh target. */
   path?: (f: Fixtures) => string | Promise<string>;
   body?: (f: Fixtures) => unknown;
+  headers?: Record<string, string>;
   expect: Statuses;
 }
+
+let podcastCounter = 0;
+const podcastInput = () =>
+  podcastInputSchema.parse({
+    title: `Matrix Podcast ${process.pid} ${podcastCounter++}`,
+    publisher: "Matrix Media",
+    category: "Technology",
+  });
 
 const EVERYONE_200: Statuses = [200, 200, 200, 200, 200];
 const EVERYONE_400: Statuses = [400, 400, 400, 400, 400];
@@ -74,6 +91,68 @@ const MATRIX: Row[] = [
     expect: EVERYONE_400,
   },
 
+  // Catalogue and user reviews: any signed-in user reads; administrators change podcasts; a user review
+  // is changed by its author or an administrator (here it belongs to someone else).
+  { route: "GET /api/podcasts", expect: SIGNED_IN },
+  { route: "GET /api/podcasts/:id", path: (f) => `/api/podcasts/${f.podcastId}`, expect: SIGNED_IN },
+  {
+    route: "GET /api/podcasts/:id/reviews",
+    path: (f) => `/api/podcasts/${f.podcastId}/reviews`,
+    expect: SIGNED_IN,
+  },
+  {
+    route: "GET /api/podcasts/:id/cover.svg",
+    path: (f) => `/api/podcasts/${f.podcastId}/cover.svg`,
+    expect: EVERYONE_200,
+  },
+  { route: "GET /api/search/podcasts", path: () => "/api/search/podcasts?q=matrix", expect: SIGNED_IN },
+  { route: "POST /api/podcasts", body: () => podcastInput(), expect: [401, 403, 403, 403, 201] },
+  {
+    route: "PUT /api/podcasts/:id",
+    path: (f) => `/api/podcasts/${f.podcastId}`,
+    body: () => podcastInput(),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "POST /api/admin/podcasts/import",
+    body: () => [podcastInput()],
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "POST /api/reviews",
+    body: async (f) => ({
+      podcastId: (await createPodcast(f.t.ctx.db, podcastInput())).id,
+      title: "Matrix review",
+      content: "A review written by the access matrix.",
+      rating: 4,
+    }),
+    expect: [401, 201, 201, 201, 201],
+  },
+  {
+    route: "PUT /api/reviews/:id",
+    path: async (f) => `/api/reviews/${await f.userReview()}`,
+    body: () => ({ title: "Changed title", content: "Changed content of the review.", rating: 3 }),
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "DELETE /api/reviews/:id",
+    path: async (f) => `/api/reviews/${await f.userReview()}`,
+    expect: ADMIN_ONLY,
+  },
+
+  // Profiles: anyone signed in sees a user's public fields; a profile is edited by its owner or an admin.
+  {
+    route: "GET /api/users/:id",
+    path: async (f) => `/api/users/${(await f.newUser()).id}`,
+    expect: SIGNED_IN,
+  },
+  {
+    route: "PATCH /api/users/:id",
+    path: async (f) => `/api/users/${(await f.newUser()).id}`,
+    body: () => ({ name: "Matrix Renamed" }),
+    expect: ADMIN_ONLY,
+  },
+
   // Administration
   { route: "GET /api/users", expect: ADMIN_ONLY },
   {
@@ -109,6 +188,18 @@ beforeAll(async () => {
       admin: await t.createUser({ role: "admin", status: "active" }),
     },
     newUser: (overrides) => t.createUser(overrides),
+    podcastId: (await createPodcast(t.ctx.db, podcastInput())).id,
+    async userReview() {
+      const author = await t.createUser();
+      const podcast = await createPodcast(t.ctx.db, podcastInput());
+      const review = await createReview(t.ctx.db, author, {
+        podcastId: podcast.id,
+        title: "Someone else's review",
+        content: "Written by another user for the access matrix.",
+        rating: 4,
+      });
+      return review.id;
+    },
   };
 });
 afterAll(() => t.close());
@@ -141,8 +232,8 @@ describe("role × endpoint matrix", () => {
     for (const [index, caller] of CALLERS.entries()) {
       const client = await clientFor(caller);
       const path = row.path ? await row.path(fixtures) : url;
-      const body = row.body?.(fixtures);
-      const res = await client.request(method as "GET", path, body);
+      const body = await row.body?.(fixtures);
+      const res = await client.request(method as "GET", path, body, row.headers);
       const expected = row.expect[index];
       if (res.status !== expected)
         failures.push(`${caller}: expected ${expected}, got ${res.status} ${res.text.slice(0, 200)}`);

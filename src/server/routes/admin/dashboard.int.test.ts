@@ -1,4 +1,7 @@
+import { podcastInputSchema } from "@shared/schemas/podcast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPodcast } from "../../services/podcasts/admin-podcasts";
+import { createReview } from "../../services/reviews/reviews";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 
@@ -25,8 +28,21 @@ describe("GET /api/admin/stats", () => {
     const after = (await admin.get("/api/admin/stats")).body;
     expect(after.userCount).toBe(before.userCount + 5);
     expect(after.criticsCount).toBe(before.criticsCount + 1);
-    expect(typeof after.podcastCount).toBe("number");
-    expect(typeof after.reviewCount).toBe("number");
+    expect(after.podcastCount).toBe(before.podcastCount);
+    const podcast = await createPodcast(
+      t.ctx.db,
+      podcastInputSchema.parse({ title: "Counted Show", publisher: "P", category: "News" }),
+    );
+    const reviewer = await t.createUser();
+    await createReview(t.ctx.db, reviewer, {
+      podcastId: podcast.id,
+      title: "Count",
+      content: "Counted review.",
+      rating: 3,
+    });
+    const counted = (await admin.get("/api/admin/stats")).body;
+    expect(counted.podcastCount).toBe(before.podcastCount + 1);
+    expect(counted.reviewCount).toBe(before.reviewCount + 1);
   });
 });
 

@@ -1,7 +1,10 @@
+import { podcastInputSchema } from "@shared/schemas/podcast";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, passwordResetTokens, sessions, users } from "../../db/schema";
+import { auditEvents, passwordResetTokens, reviews, sessions, users } from "../../db/schema";
 import { createResetToken } from "../../services/auth/accounts";
+import { createPodcast } from "../../services/podcasts/admin-podcasts";
+import { createReview } from "../../services/reviews/reviews";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 
@@ -42,6 +45,35 @@ describe("DELETE /api/users/:id", () => {
       after: { sessionsEnded: 1, reviewsDeleted: 0 },
     });
     expect((await admin.delete(`/api/users/${user.id}`)).status).toBe(404);
+  });
+
+  it("deletes the user's reviews in the same transaction and corrects the podcasts' figures", async () => {
+    const podcast = await createPodcast(
+      t.ctx.db,
+      podcastInputSchema.parse({ title: "Deleted Reviews Show", publisher: "P", category: "Comedy" }),
+    );
+    const { user } = await t.signedIn();
+    const { user: other } = await t.signedIn();
+    await createReview(t.ctx.db, user, {
+      podcastId: podcast.id,
+      title: "Goes",
+      content: "This review goes.",
+      rating: 1,
+    });
+    await createReview(t.ctx.db, other, {
+      podcastId: podcast.id,
+      title: "Stays",
+      content: "This review stays.",
+      rating: 5,
+    });
+    const statsBefore = (await admin.get("/api/admin/stats")).body;
+
+    const res = await admin.delete(`/api/users/${user.id}`);
+    expect(res.body.reviewsDeleted).toBe(1);
+    expect(await t.ctx.db.select().from(reviews).where(eq(reviews.userId, user.id))).toHaveLength(0);
+    const page = (await admin.get(`/api/podcasts/${podcast.id}`)).body;
+    expect(page).toMatchObject({ reviewCount: 1, averageRating: 5 });
+    expect((await admin.get("/api/admin/stats")).body.reviewCount).toBe(statsBefore.reviewCount - 1);
   });
 
   it("frees the critic name for someone else", async () => {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { sessions, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { deleteReviewsOfUser } from "../reviews/reviews";
 import { adminTransaction } from "./admin-transaction";
 import { auditedUserFields, recordAudit } from "./audit";
 import { USER_NOT_FOUND } from "./user-changes";
@@ -30,7 +31,7 @@ export async function deleteUserAsAdmin(
       .delete(sessions)
       .where(eq(sessions.userId, target.id))
       .returning({ tokenHash: sessions.tokenHash });
-    const reviewsDeleted = 0;
+    const reviewsDeleted = await deleteReviewsOfUser(tx, target.id);
     await tx.delete(users).where(eq(users.id, target.id));
     await recordAudit(tx, actor, {
       action: "user.delete",
