@@ -9,23 +9,19 @@ export interface Limit {
   windowMs: number;
 }
 
-function windowStart(windowMs: number, now = Date.now()): Date {
-  return new Date(Math.floor(now / windowMs) * windowMs);
-}
-
-function retryAfterSeconds(windowMs: number, now = Date.now()): number {
-  return Math.max(1, Math.ceil((windowStart(windowMs, now).getTime() + windowMs - now) / 1000));
-}
-
 export function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
+const secondsUntil = (windowStart: Date, windowMs: number, now: number) =>
+  Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+
 /**
- * Fixed-window counters kept in PostgreSQL, so that every server instance sees the same counts.
- * `check` refuses once a counter is full; `hit` adds one.
+ * Counters kept in PostgreSQL, so every server instance sees the same counts. A key's window opens at its
+ * first hit and lasts `windowMs`; `check` refuses once a counter is full, `hit` adds one, `consume` does
+ * both atomically.
  */
 export class RateLimiter {
   constructor(private readonly db: Database) {}
@@ -34,7 +30,7 @@ export class RateLimiter {
   async check(limits: Limit[], message: (wait: string) => string): Promise<void> {
     if (limits.length === 0) return;
     const rows = await this.db
-      .select({ key: rateLimits.key, hits: rateLimits.hits, windowStart: rateLimits.windowStart })
+      .select()
       .from(rateLimits)
       .where(
         inArray(
@@ -42,39 +38,46 @@ export class RateLimiter {
           limits.map((l) => l.key),
         ),
       );
+    const now = Date.now();
     for (const limit of limits) {
-      const start = windowStart(limit.windowMs).getTime();
-      const row = rows.find((r) => r.key === limit.key && r.windowStart.getTime() === start);
-      if (row && row.hits >= limit.max) {
-        const seconds = retryAfterSeconds(limit.windowMs);
+      const row = rows.find((r) => r.key === limit.key);
+      if (row && row.hits >= limit.max && row.windowStart.getTime() + limit.windowMs > now) {
+        const seconds = secondsUntil(row.windowStart, limit.windowMs, now);
         throw tooManyRequests(message(waitText(seconds)), seconds);
       }
     }
   }
 
-  /** Adds one to each counter and answers the counts after the increment. */
-  async hit(limits: Limit[]): Promise<number[]> {
-    const counts: number[] = [];
+  /** Adds one to each counter (opening a new window if the old one has passed); answers the rows after. */
+  async hit(limits: Limit[]): Promise<{ hits: number; windowStart: Date }[]> {
+    const results: { hits: number; windowStart: Date }[] = [];
     for (const limit of limits) {
+      const now = new Date();
+      const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - limit.windowMs)}`;
       const [row] = await this.db
         .insert(rateLimits)
-        .values({ key: limit.key, windowStart: windowStart(limit.windowMs), hits: 1 })
+        .values({ key: limit.key, windowStart: now, hits: 1 })
         .onConflictDoUpdate({
-          target: [rateLimits.key, rateLimits.windowStart],
-          set: { hits: sql`${rateLimits.hits} + 1` },
+          target: rateLimits.key,
+          set: {
+            hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+            windowStart: sql`case when ${expired} then ${now} else ${rateLimits.windowStart} end`,
+          },
         })
-        .returning({ hits: rateLimits.hits });
-      counts.push(row?.hits ?? 1);
+        .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
+      results.push(row ?? { hits: 1, windowStart: now });
     }
-    return counts;
+    return results;
   }
 
   /** Counts this attempt atomically and refuses it if that went over a limit. */
   async consume(limits: Limit[], message: (wait: string) => string): Promise<void> {
-    const counts = await this.hit(limits);
+    const rows = await this.hit(limits);
+    const now = Date.now();
     limits.forEach((limit, i) => {
-      if ((counts[i] ?? 0) > limit.max) {
-        const seconds = retryAfterSeconds(limit.windowMs);
+      const row = rows[i]!;
+      if (row.hits > limit.max) {
+        const seconds = secondsUntil(row.windowStart, limit.windowMs, now);
         throw tooManyRequests(message(waitText(seconds)), seconds);
       }
     });
@@ -84,6 +87,7 @@ export class RateLimiter {
     if (keys.length) await this.db.delete(rateLimits).where(inArray(rateLimits.key, keys));
   }
 
+  /** Drops counters whose window ended long ago (callers pass their longest window). */
   async deleteExpired(maxWindowMs: number): Promise<void> {
     await this.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(Date.now() - maxWindowMs)));
   }

@@ -12,12 +12,12 @@ export default function HomePage() {
   return (
     <div className="flex flex-col gap-8">
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="flex flex-col gap-6 lg:col-span-2">
+        <div className="lg:col-span-2">
           <WelcomePanel user={user} />
-          <RolePanel user={user} />
         </div>
-        <Announcements />
+        <RolePanel user={user} />
       </div>
+      <Announcements />
       <Catalogue />
     </div>
   );

@@ -10,7 +10,7 @@ export function RolePanel({ user }: { user: User }) {
   const admin = user.role === "admin";
   const Icon = admin ? Users : ScrollText;
   return (
-    <Card className="flex flex-col gap-4 p-6 sm:flex-row sm:items-center">
+    <Card className="flex h-full flex-col gap-4 p-6">
       <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent">
         <Icon aria-hidden className="size-6" />
       </span>
@@ -22,7 +22,10 @@ export function RolePanel({ user }: { user: User }) {
             : "See every review you have published and how your critic title is growing."}
         </p>
       </div>
-      <Link to={admin ? paths.adminUsers : paths.criticReviews} className={buttonClass("primary", "md")}>
+      <Link
+        to={admin ? paths.adminUsers : paths.criticReviews}
+        className={buttonClass("primary", "md", "self-start")}
+      >
         {admin ? "Manage Users" : "My Reviews"} <ArrowRight aria-hidden />
       </Link>
     </Card>

@@ -6,7 +6,7 @@ import { Mail, MessagesSquare } from "lucide-react";
 export function WelcomePanel({ user }: { user: User }) {
   const site = useSiteConfig();
   return (
-    <Card className="flex flex-col gap-3 p-6">
+    <Card className="flex h-full flex-col gap-3 p-6">
       <h1 className="text-2xl font-semibold md:text-3xl">Welcome, {user.name || user.username}!</h1>
       <p className="text-fg-secondary">
         {site.brandName} is an in-progress hub for our critics: new features arrive regularly. Spotted a bug

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 /** One row per signed-in browser. Only the SHA-256 of the cookie's token is stored. */
@@ -34,16 +34,16 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_user_id_idx").on(t.userId)],
 );
 
-/** Fixed-window counters shared by every server instance. */
+/**
+ * Rate-limit counters shared by every server instance. Each key's window starts at its first hit (not at
+ * a clock boundary), so a burst can never straddle two windows.
+ */
 export const rateLimits = pgTable(
   "rate_limits",
   {
-    key: text("key").notNull(),
+    key: text("key").primaryKey(),
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     hits: integer("hits").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.key, t.windowStart] }),
-    index("rate_limits_window_start_idx").on(t.windowStart),
-  ],
+  (t) => [index("rate_limits_window_start_idx").on(t.windowStart)],
 );

@@ -1,4 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rateLimits } from "../../db/schema";
 import { createTestApp, TEST_PASSWORD, type TestApp, uniqueUsername } from "../../test/test-app";
 
 let t: TestApp;
@@ -100,7 +102,18 @@ describe("rate limits", () => {
     expect(locked.body.message).toMatch(
       /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/,
     );
-    expect(Number(locked.headers["retry-after"])).toBeGreaterThan(0);
+    const retryAfter = Number(locked.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    // The window opened at the first failure; once it has passed, the username may sign in again.
+    await t.ctx.db
+      .update(rateLimits)
+      .set({ windowStart: sql`now() - interval '16 minutes'` })
+      .where(eq(rateLimits.key, `login:user:${user.username.toLowerCase()}`));
+    expect(
+      (await t.client().post("/api/login", { username: user.username, password: user.password })).status,
+    ).toBe(200);
   });
 
   it("limits registrations per address", async () => {
