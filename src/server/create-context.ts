@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { createCriticDatabase } from "./adapters/critic-db";
 import { createMailTransport } from "./adapters/mail/transport";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
@@ -32,6 +33,7 @@ export async function createContext(
     sessions: new SessionStore(db, config.session),
     rateLimiter: new RateLimiter(db),
     mail: createMailTransport(config.smtpUrl, config.mailFrom, logger),
+    criticDb: createCriticDatabase(config, db),
   } as AppContext;
   const { handlers, onFailure } = jobHandlers(ctx);
   ctx.worker = new JobWorker(db, handlers, { pollMs: config.jobPollMs, logger, onFailure });

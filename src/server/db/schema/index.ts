@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./critic";
 export * from "./emails";
 export * from "./jobs";
 export * from "./users";
