@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { authRoutes } from "./auth";
+import { criticRoutes } from "./critic";
 import { metaRoutes } from "./meta";
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(metaRoutes);
   await app.register(authRoutes);
+  await app.register(criticRoutes);
 }

@@ -116,32 +116,30 @@ export const criticReviewFormSchema = criticReviewSubmissionSchema.extend({
 });
 export type CriticReviewFormInput = z.input<typeof criticReviewFormSchema>;
 
-/** PATCH /api/critic-reviews/:id: only the given fields change. */
-export const criticReviewEditSchema = z
-  .object({
-    snippet: z
-      .string({ error: `Review must be at least ${EDIT_SNIPPET_MIN} characters.` })
-      .trim()
-      .min(EDIT_SNIPPET_MIN, `Review must be at least ${EDIT_SNIPPET_MIN} characters.`)
-      .max(SNIPPET_MAX, `Review must be at most ${SNIPPET_MAX} characters.`)
-      .optional(),
-    rating: z
-      .number({ error: "Rating must be between 0 and 5" })
-      .min(0, "Rating must be between 0 and 5")
-      .max(5, "Rating must be between 0 and 5")
-      .multipleOf(0.5, "Rating must be in 0.5 increments")
-      .optional(),
-    date: z
-      .string({ error: "Date must be in YYYY-MM-DD format" })
-      .trim()
-      .regex(DATE_ONLY, "Date must be in YYYY-MM-DD format")
-      .refine(isCalendarDate, "Date must be in YYYY-MM-DD format")
-      .refine((day) => day <= localDateString(), "Review date cannot be in the future")
-      .refine((day) => day >= EARLIEST_REVIEW_DATE, "Review date cannot be before Jan. 1, 1900")
-      .optional(),
-    url: urlField("Must be a valid URL").optional(),
-  })
-  .refine((v) => Object.values(v).some((field) => field !== undefined), "Nothing to update.");
+/** PATCH /api/critic-reviews/:id: only the given fields change (at least one). */
+export const criticReviewEditSchema = z.object({
+  snippet: z
+    .string({ error: `Review must be at least ${EDIT_SNIPPET_MIN} characters.` })
+    .trim()
+    .min(EDIT_SNIPPET_MIN, `Review must be at least ${EDIT_SNIPPET_MIN} characters.`)
+    .max(SNIPPET_MAX, `Review must be at most ${SNIPPET_MAX} characters.`)
+    .optional(),
+  rating: z
+    .number({ error: "Rating must be between 0 and 5" })
+    .min(0, "Rating must be between 0 and 5")
+    .max(5, "Rating must be between 0 and 5")
+    .multipleOf(0.5, "Rating must be in 0.5 increments")
+    .optional(),
+  date: z
+    .string({ error: "Date must be in YYYY-MM-DD format" })
+    .trim()
+    .regex(DATE_ONLY, "Date must be in YYYY-MM-DD format")
+    .refine(isCalendarDate, "Date must be in YYYY-MM-DD format")
+    .refine((day) => day <= localDateString(), "Review date cannot be in the future")
+    .refine((day) => day >= EARLIEST_REVIEW_DATE, "Review date cannot be before Jan. 1, 1900")
+    .optional(),
+  url: urlField("Must be a valid URL").optional(),
+});
 export type CriticReviewEditInput = z.input<typeof criticReviewEditSchema>;
 export type CriticReviewChanges = z.output<typeof criticReviewEditSchema>;
 

@@ -76,7 +76,8 @@ export const criticReviewSubmissions = pgTable(
     submissionId: text("submission_id").notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     reviewer: text("reviewer").notNull(),
-    publication: text("publication").notNull(),
+    /** Null while the critic database could not be asked which publication the chosen id names. */
+    publication: text("publication"),
     publicationId: text("publication_id"),
     podcast: text("podcast").notNull(),
     snippet: text("snippet").notNull(),
@@ -89,6 +90,8 @@ export const criticReviewSubmissions = pgTable(
     status: text("status").$type<SyncStatus>().notNull().default("pending"),
     lastError: text("last_error"),
     attempts: integer("attempts").notNull().default(0),
+    /** Bumped by every edit, so a delivery that raced an edit knows to send the newer content. */
+    version: integer("version").notNull().default(1),
     externalId: text("external_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
