@@ -35,6 +35,8 @@ export interface LoggedRequest {
   method: string;
   path: string;
   status: number;
+  /** The x-test-client header, so a test can tell its own extra traffic from the app's. */
+  client: string | undefined;
 }
 
 export const DEFAULT_TABLES: Record<string, TableSchema> = {
@@ -181,9 +183,12 @@ export class FakeAirtable {
     this.expireOffset = true;
   }
 
-  /** The largest number of requests that arrived within any one second. */
-  peakRequestsPerSecond(): number {
-    const times = this.requests.map((r) => r.at).sort((a, b) => a - b);
+  /** The largest number of requests (all, or those the filter keeps) that arrived within any one second. */
+  peakRequestsPerSecond(keep: (request: LoggedRequest) => boolean = () => true): number {
+    const times = this.requests
+      .filter(keep)
+      .map((r) => r.at)
+      .sort((a, b) => a - b);
     let peak = 0;
     let start = 0;
     for (let end = 0; end < times.length; end++) {
@@ -225,7 +230,14 @@ export class FakeAirtable {
           ? error.body
           : { error: { type: "SERVER_ERROR", message: String(error) } };
     }
-    this.requests.push({ at: arrivedAt, method: req.method ?? "GET", path: url.pathname, status });
+    const client = req.headers["x-test-client"];
+    this.requests.push({
+      at: arrivedAt,
+      method: req.method ?? "GET",
+      path: url.pathname,
+      status,
+      client: typeof client === "string" ? client : undefined,
+    });
     if (hang) return;
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     if (res.destroyed) return;
