@@ -16,7 +16,9 @@ describe("demo seed", () => {
     expect(jordan?.publications.map((p) => p.name)).toEqual(["The Listening Post", "Audio Atlas Weekly"]);
     expect(jordan?.totalReviews).toBe(14);
     const names = (await t.ctx.criticDb.listCriticNames()).map((n) => n.name);
-    expect(names).toEqual(expect.arrayContaining(["Jordan Vale", "Morgan Reyes", "Sam Okafor", "Priya Natarajan"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["Jordan Vale", "Morgan Reyes", "Sam Okafor", "Priya Natarajan"]),
+    );
 
     const client = t.client();
     await client.post("/api/login", { username: "critic", password: "corner-critic-demo" });
