@@ -16,7 +16,7 @@ let fonts: { name: string; data: Buffer; weight: Weight; style: "normal" }[] | u
 const SUBSETS = ["latin", "latin-ext", "greek", "cyrillic"] as const;
 const FAMILY = SUBSETS.map((subset) => `Inter ${subset}`).join(", ");
 /** Characters those subsets draw; anything else (e.g. CJK) is left out of the image rather than drawn as boxes. */
-const UNDRAWABLE = /[^\u0000-\u024F\u0370-\u04FF\u1E00-\u1EFF\u2000-\u206F\u20A0-\u20CF]/gu;
+const UNDRAWABLE = /[^\u0020-\u024F\u0370-\u04FF\u1E00-\u1EFF\u2000-\u206F\u20A0-\u20CF]/gu;
 const drawable = (text: string) => text.replace(UNDRAWABLE, "").replace(/\s+/g, " ").trim();
 
 /** Inter from @fontsource/inter, shipped with the app (satori reads woff, not woff2). */
