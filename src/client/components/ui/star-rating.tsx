@@ -1,0 +1,115 @@
+import { cn } from "@client/lib/cn";
+import { Star } from "lucide-react";
+import { type KeyboardEvent, type MouseEvent, useState } from "react";
+
+const STARS = [1, 2, 3, 4, 5] as const;
+const sizes = { sm: "size-4", md: "size-5", lg: "size-8" } as const;
+
+export const ratingText = (value: number) => `${value} out of 5 stars`;
+
+interface StarRatingProps {
+  value: number;
+  /** Without it the stars only show the value; with it they are a keyboard-operable input. */
+  onChange?: (value: number) => void;
+  size?: keyof typeof sizes;
+  /** The lowest value the input offers (default 0.5). */
+  min?: number;
+  className?: string;
+  id?: string;
+  "aria-labelledby"?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
+}
+
+function StarIcon({ fill, size }: { fill: number; size: keyof typeof sizes }) {
+  return (
+    <span className={cn("relative inline-block shrink-0", sizes[size])}>
+      <Star aria-hidden className={cn("absolute inset-0 text-fg-muted/60", sizes[size])} strokeWidth={1.5} />
+      {fill > 0 && (
+        <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+          <Star aria-hidden className={cn("fill-star text-star", sizes[size])} strokeWidth={1.5} />
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * Half-star ratings: one component for showing a rating ("3.5 out of 5 stars") and for choosing one.
+ * As an input it is a slider: arrows change it by half a star, Home and End jump to the ends, and a
+ * click on the left or right half of a star picks that half.
+ */
+export function StarRating({ value, onChange, size = "md", min = 0.5, className, ...aria }: StarRatingProps) {
+  const [hover, setHover] = useState<number | null>(null);
+  const shown = hover ?? value;
+  const stars = STARS.map((n) => (
+    <span key={n} data-star={n}>
+      <StarIcon fill={Math.max(0, Math.min(1, shown - (n - 1)))} size={size} />
+    </span>
+  ));
+
+  if (!onChange) {
+    return (
+      <span
+        role="img"
+        aria-label={ratingText(value)}
+        className={cn("inline-flex items-center gap-0.5", className)}
+      >
+        {stars}
+      </span>
+    );
+  }
+
+  const clamp = (v: number) => Math.min(5, Math.max(min, v));
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next: Record<string, number> = {
+      ArrowRight: value + 0.5,
+      ArrowUp: value + 0.5,
+      ArrowLeft: value - 0.5,
+      ArrowDown: value - 0.5,
+      PageUp: value + 1,
+      PageDown: value - 1,
+      Home: min,
+      End: 5,
+    };
+    if (event.key in next) {
+      event.preventDefault();
+      onChange(clamp(next[event.key]!));
+    }
+  };
+  const valueAt = (event: MouseEvent<HTMLElement>) => {
+    const star = (event.target as HTMLElement).closest<HTMLElement>("[data-star]");
+    if (!star) return null;
+    const box = star.getBoundingClientRect();
+    const half = event.clientX - box.left < box.width / 2 ? 0.5 : 0;
+    return clamp(Number(star.dataset.star) - half);
+  };
+
+  return (
+    <div
+      role="slider"
+      tabIndex={0}
+      aria-valuemin={min}
+      aria-valuemax={5}
+      aria-valuenow={value}
+      aria-valuetext={ratingText(value)}
+      {...aria}
+      onKeyDown={onKeyDown}
+      onClick={(e) => {
+        const picked = valueAt(e);
+        if (picked !== null) onChange(picked);
+      }}
+      onMouseMove={(e) => setHover(valueAt(e))}
+      onMouseLeave={() => setHover(null)}
+      className={cn(
+        "inline-flex min-h-11 cursor-pointer items-center gap-1 rounded-md px-1 focus-visible:outline-2 focus-visible:outline-accent",
+        className,
+      )}
+    >
+      {stars}
+      <span aria-hidden className="ml-2 min-w-8 text-sm text-fg-secondary tabular">
+        {shown.toFixed(1)}
+      </span>
+    </div>
+  );
+}
