@@ -18,6 +18,8 @@ export function parseDay(value: string): Date | undefined {
 }
 
 interface DatePickerProps {
+  /** The field's label; the button's accessible name adds the chosen date to it. */
+  label: string;
   value: string;
   onChange: (value: string) => void;
   id?: string;
@@ -26,7 +28,7 @@ interface DatePickerProps {
 }
 
 /** A single date from a calendar: no future days, none before 1900-01-01; month and year drop-downs. */
-export function DatePicker({ value, onChange, ...field }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, ...field }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const selected = parseDay(value);
   const today = new Date();
@@ -34,6 +36,7 @@ export function DatePicker({ value, onChange, ...field }: DatePickerProps) {
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
         {...field}
+        aria-label={`${label}: ${selected ? formatCriticDate(value) : "not chosen"}`}
         className={cn(
           buttonClass("secondary", "md", "w-full justify-start bg-bg font-normal"),
           field["aria-invalid"] && "border-danger",

@@ -100,7 +100,7 @@ export function EditReviewDialog({ review, criticName, onClose }: EditReviewDial
             name="date"
             render={({ field }) => (
               <FormField label="Review Date" error={errors.date?.message}>
-                <DatePicker value={field.value ?? ""} onChange={field.onChange} />
+                <DatePicker label="Review Date" value={field.value ?? ""} onChange={field.onChange} />
               </FormField>
             )}
           />

@@ -30,39 +30,39 @@ export function ShareDialog({ criticName, reviewCount }: ShareDialogProps) {
   const site = useSiteConfig();
   const linkId = useId();
   const [downloading, setDownloading] = useState(false);
+  // The modal hides the page (and its toasts) from assistive technology: the dialog says it too.
+  const [status, setStatus] = useState("");
+  const notify = (title: string, description: string, failed = false) => {
+    toast({ title, description, variant: failed ? "destructive" : "default" });
+    setStatus(`${title}. ${description}`);
+  };
   const title = titleForCount(reviewCount).title;
   const shareUrl = criticName ? `${site.appUrl}${criticSharePath(criticName)}` : "";
   const cardUrl = criticName ? `${criticCardPath(criticName)}?v=${titleSlug(title)}-${reviewCount}` : null;
   const text = `I'm a ${title} on ${site.brandName}!`;
 
   const copyLink = async () => {
-    if (await copy(shareUrl))
-      toast({ title: "Link copied", description: "Your share link is on the clipboard." });
-    else toast({ title: "Unable to copy link", description: COPY_AGAIN, variant: "destructive" });
+    if (await copy(shareUrl)) notify("Link copied", "Your share link is on the clipboard.");
+    else notify("Unable to copy link", COPY_AGAIN, true);
   };
 
   const nativeShare = async () => {
     if (navigator.share) {
       try {
         await navigator.share({ title: `${criticName} · ${title}`, text, url: shareUrl });
-        toast({ title: "Shared successfully", description: "Thanks for spreading the word." });
+        notify("Shared successfully", "Thanks for spreading the word.");
         return;
       } catch (error) {
         if ((error as Error).name === "AbortError") return;
       }
     }
-    if (await copy(shareUrl))
-      toast({ title: "Link copied", description: "Your share link is on the clipboard." });
-    else toast({ title: "Failed to copy", description: COPY_AGAIN, variant: "destructive" });
+    if (await copy(shareUrl)) notify("Link copied", "Your share link is on the clipboard.");
+    else notify("Failed to copy", COPY_AGAIN, true);
   };
 
   const download = async () => {
     if (!cardUrl) {
-      toast({
-        title: "Download failed",
-        description: "Could not find the social card to download.",
-        variant: "destructive",
-      });
+      notify("Download failed", "Could not find the social card to download.", true);
       return;
     }
     setDownloading(true);
@@ -71,23 +71,15 @@ export function ShareDialog({ criticName, reviewCount }: ShareDialogProps) {
       try {
         downloader = await import("../lib/download-card");
       } catch {
-        toast({
-          title: "Download failed",
-          description: "Could not load required libraries. Please try again.",
-          variant: "destructive",
-        });
+        notify("Download failed", "Could not load required libraries. Please try again.", true);
         return;
       }
       const fileName = `${titleSlug(title)}.png`;
       try {
         await downloader.downloadCard(cardUrl, fileName);
-        toast({ title: "Download successful", description: `Saved ${fileName}.` });
+        notify("Download successful", `Saved ${fileName}.`);
       } catch {
-        toast({
-          title: "Download failed",
-          description: "Could not generate the image. Please try again.",
-          variant: "destructive",
-        });
+        notify("Download failed", "Could not generate the image. Please try again.", true);
       }
     } finally {
       setDownloading(false);
@@ -147,6 +139,9 @@ export function ShareDialog({ criticName, reviewCount }: ShareDialogProps) {
             <Download aria-hidden /> {downloading ? "Preparing..." : "Download PNG"}
           </Button>
         </div>
+        <p role="status" className="min-h-5 text-sm text-fg-muted">
+          {status}
+        </p>
       </DialogContent>
     </Dialog>
   );

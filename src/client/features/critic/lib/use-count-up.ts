@@ -23,5 +23,5 @@ export function useCountUp(target: number, durationMs = COUNT_UP_MS): number {
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [target, durationMs]);
-  return value;
+  return prefersReducedMotion() ? target : value;
 }

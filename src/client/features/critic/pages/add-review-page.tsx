@@ -187,7 +187,7 @@ export default function AddReviewPage() {
               name="date"
               render={({ field }) => (
                 <FormField label="Review Date" error={errors.date?.message}>
-                  <DatePicker value={field.value} onChange={field.onChange} />
+                  <DatePicker label="Review Date" value={field.value} onChange={field.onChange} />
                 </FormField>
               )}
             />
