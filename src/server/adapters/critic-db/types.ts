@@ -85,8 +85,6 @@ export interface CriticDatabase {
   updateReview(id: string, changes: CriticReviewChanges): Promise<CriticReviewRecord | null>;
   /** False when no such record exists. */
   deleteReview(id: string): Promise<boolean>;
-  /** Forgets anything read and cached (after a change made through another path). */
-  invalidate?(reviewer?: string): void;
 }
 
 export type CriticDbErrorKind =

@@ -2,6 +2,8 @@ import { NO_CRITIC_NAME_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from "@shared/schema
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criticReviewSubmissions } from "../../db/schema";
+import { countCriticReviews } from "../../services/critic/reviews";
+import { criticNameSummaries } from "../../services/critic/summaries";
 import {
   CRITIC_DB_KINDS,
   type CriticTestApp,
@@ -20,7 +22,7 @@ const tomorrow = () => {
 describe.each(CRITIC_DB_KINDS)("critic API with the %s critic database", (kind) => {
   let t: CriticTestApp;
   beforeAll(async () => {
-    t = await createCriticTestApp(kind);
+    t = await createCriticTestApp(kind, { env: { AIRTABLE_CACHE_SECONDS: "1" } });
   });
   afterAll(() => t.close());
 
@@ -370,6 +372,46 @@ describe.each(CRITIC_DB_KINDS)("critic API with the %s critic database", (kind) 
       await t.deliver();
       expect(await db.listReviews(name)).toEqual([]);
       expect((await client.get(`/api/critic-reviews/${enc(name)}`)).body).toEqual([]);
+    });
+  });
+
+  describe("changes made directly in the critic database", () => {
+    it.runIf(kind === "airtable")("show up once the short read cache has expired", async () => {
+      const { client, name } = await t.critic();
+      expect((await client.get(`/api/critic-reviews/${enc(name)}`)).body).toEqual([]);
+      const [record] = t.fake!.insert("Reviews", [
+        {
+          Reviewer: name,
+          Publication: "Typed In",
+          Podcast: "Added In Airtable",
+          Snippet: "Typed straight into the base.",
+          Rating: 4,
+          Date: "2025-02-01",
+        },
+      ]);
+      await new Promise((r) => setTimeout(r, 1_100));
+      const added = await client.get(`/api/critic-reviews/${enc(name)}`);
+      expect(added.body).toEqual([
+        expect.objectContaining({ id: record!.id, podcast: "Added In Airtable", syncStatus: "delivered" }),
+      ]);
+      t.fake!.edit("Reviews", record!.id, { Rating: 2.5 });
+      await new Promise((r) => setTimeout(r, 1_100));
+      expect((await client.get(`/api/critic-reviews/${enc(name)}`)).body[0].rating).toBe(2.5);
+      expect((await client.get(`/api/critic/${enc(name)}/info`)).body.total_reviews).toBe(1);
+    });
+  });
+
+  describe("critic name summaries (for administration)", () => {
+    it("list every critic name with its publications and a count that includes undelivered reviews", async () => {
+      const { client, name } = await t.critic({ publications: ["Alpha Post", "Beta Post"] });
+      const [first] = (await t.ctx.criticDb.findCriticName(name))!.publications;
+      await client.post("/api/airtable/reviews", validSubmission({ publication_id: first!.id }));
+      const mine = (await criticNameSummaries(t.ctx)).find((n) => n.name === name);
+      expect(mine).toMatchObject({ publication: "Alpha Post", total_reviews: 1 });
+      expect(mine!.publications.map((p) => p.name)).toEqual(["Alpha Post", "Beta Post"]);
+      await t.deliver();
+      expect((await criticNameSummaries(t.ctx)).find((n) => n.name === name)?.total_reviews).toBe(1);
+      expect(await countCriticReviews(t.ctx, name)).toBe(1);
     });
   });
 
