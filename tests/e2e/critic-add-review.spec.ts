@@ -1,4 +1,4 @@
-import { CATALOGUE, mockPodcastSearch } from "./support/critic";
+import { CATALOGUE, expectNoHorizontalScroll, mockPodcastSearch } from "./support/critic";
 import {
   DEMO,
   expect,
@@ -241,8 +241,7 @@ test.describe("add a critic review", () => {
       await signInViaApi(page, DEMO.critic);
       await page.goto("/critic/add-review");
       await expect(page.getByRole("button", { name: "Submit Review" })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page);
     });
   });

@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { CRITIC_TITLES, titleForCount, titleSlug } from "../../src/shared/constants/tiers";
-import { fakeReview, pinReviews, pngSize, toastBehindDialog } from "./support/critic";
+import {
+  expectNoHorizontalScroll,
+  fakeReview,
+  pinReviews,
+  pngSize,
+  toastBehindDialog,
+} from "./support/critic";
 import { DEMO, expect, expectNoAxeViolations, PHONE, signInViaApi, test } from "./support/fixtures";
 
 const many = (count: number) => Array.from({ length: count }, (_, i) => fakeReview(i));
@@ -218,8 +224,7 @@ test.describe("Share Your Critic Title", () => {
       await signInViaApi(page, DEMO.critic);
       await page.goto("/critic/dashboard");
       await expect(page.getByTestId("critic-title")).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Share Your Critic Title" }).click();
       await expect(page.getByRole("dialog", { name: "Share Your Critic Title" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { titleForCount } from "../../src/shared/constants/tiers";
-import { fakeReview, pinReviews, toastBehindDialog } from "./support/critic";
+import { expectNoHorizontalScroll, fakeReview, pinReviews, toastBehindDialog } from "./support/critic";
 import { DEMO, expect, expectNoAxeViolations, PHONE, signInViaApi, test } from "./support/fixtures";
 
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("critic-review-card");
@@ -171,8 +171,7 @@ test.describe("my reviews", () => {
       await signInViaApi(page, DEMO.critic);
       await page.goto("/critic/my-reviews");
       await expect(cards(page).first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScroll(page);
       await expectNoAxeViolations(page);
     });
   });

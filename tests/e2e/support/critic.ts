@@ -68,3 +68,9 @@ export function pngSize(bytes: Buffer): { width: number; height: number } | null
  */
 export const toastBehindDialog = (page: Page, text: string) =>
   page.locator("li[data-variant]").getByText(text, { exact: true });
+
+/** Nothing makes the page scroll sideways. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) throw new Error(`The page is ${overflow}px wider than the screen`);
+}

@@ -2,7 +2,6 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
-import { StarRating } from "@client/components/ui/star-rating";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
@@ -13,10 +12,10 @@ import {
   criticReviewEditSchema,
   SNIPPET_MAX,
 } from "@shared/schemas/critic";
-import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useEditCriticReview } from "../api";
 import { DatePicker } from "./date-picker";
+import { RatingField } from "./rating-field";
 
 interface EditReviewDialogProps {
   review: CriticReview;
@@ -27,7 +26,6 @@ interface EditReviewDialogProps {
 /** Edit a critic review's snippet, rating, date and URL. */
 export function EditReviewDialog({ review, criticName, onClose }: EditReviewDialogProps) {
   const edit = useEditCriticReview(criticName);
-  const ratingLabel = useId();
   const form = useForm<CriticReviewEditInput>({
     resolver: zodResolver(criticReviewEditSchema),
     defaultValues: {
@@ -78,23 +76,18 @@ export function EditReviewDialog({ review, criticName, onClose }: EditReviewDial
           >
             <Textarea rows={6} {...form.register("snippet")} />
           </FormField>
-          <div className="flex flex-col gap-1.5">
-            <span id={ratingLabel} className="text-sm font-medium">
-              Rating
-            </span>
-            <Controller
-              control={form.control}
-              name="rating"
-              render={({ field }) => (
-                <StarRating
-                  value={Number(field.value ?? 0.5)}
-                  onChange={field.onChange}
-                  aria-labelledby={ratingLabel}
-                />
-              )}
-            />
-            {errors.rating && <p className="text-sm text-danger">{errors.rating.message}</p>}
-          </div>
+          <Controller
+            control={form.control}
+            name="rating"
+            render={({ field }) => (
+              <RatingField
+                label="Rating"
+                value={Number(field.value ?? 0.5)}
+                onChange={field.onChange}
+                error={errors.rating?.message}
+              />
+            )}
+          />
           <Controller
             control={form.control}
             name="date"

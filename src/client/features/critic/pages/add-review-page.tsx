@@ -3,7 +3,6 @@ import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
-import { StarRating } from "@client/components/ui/star-rating";
 import { toast } from "@client/components/ui/use-toast";
 import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
@@ -20,12 +19,13 @@ import {
   SNIPPET_MAX,
   SNIPPET_MIN,
 } from "@shared/schemas/critic";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useCriticInfo, useSubmitCriticReview } from "../api";
 import { DatePicker } from "../components/date-picker";
 import { PodcastCombobox } from "../components/podcast-combobox";
 import { PublicationField } from "../components/publication-field";
+import { RatingField } from "../components/rating-field";
 
 export const CRITIC_INFO_FAILED =
   "Could not fetch your critic information. Some fields may need to be filled manually.";
@@ -54,7 +54,6 @@ export default function AddReviewPage() {
   const info = useCriticInfo(criticName);
   const submit = useSubmitCriticReview(criticName);
   const keyFor = useIdempotencyKey();
-  const ratingLabel = useId();
 
   const form = useForm<CriticReviewFormInput>({
     resolver: zodResolver(criticReviewFormSchema),
@@ -191,29 +190,19 @@ export default function AddReviewPage() {
                 </FormField>
               )}
             />
-            <div className="flex flex-col gap-1.5">
-              <span id={ratingLabel} className="text-sm font-medium text-fg">
-                Rating
-              </span>
-              <Controller
-                control={form.control}
-                name="rating"
-                render={({ field }) => (
-                  <StarRating
-                    size="lg"
-                    value={Number(field.value)}
-                    onChange={field.onChange}
-                    aria-labelledby={ratingLabel}
-                    aria-invalid={errors.rating ? true : undefined}
-                  />
-                )}
-              />
-              {errors.rating && (
-                <p className="text-sm text-danger" role="alert">
-                  {errors.rating.message}
-                </p>
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <RatingField
+                  label="Rating"
+                  size="lg"
+                  value={Number(field.value)}
+                  onChange={field.onChange}
+                  error={errors.rating?.message}
+                />
               )}
-            </div>
+            />
           </div>
 
           <FormField
