@@ -8,12 +8,15 @@ const escapeHtml = (value: string) =>
   );
 
 const STYLE = `
+  @font-face { font-family: Inter; font-weight: 400; font-display: swap; src: url("/share/fonts/inter-400.woff2") format("woff2"); }
+  @font-face { font-family: Inter; font-weight: 700; font-display: swap; src: url("/share/fonts/inter-700.woff2") format("woff2"); }
   :root { color-scheme: dark; }
   body { margin: 0; min-height: 100dvh; display: flex; align-items: center; justify-content: center;
-    background: #0b0d12; color: #f3f4f6; font-family: ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif; }
+    background: #0b0d12; color: #f3f4f6; font-family: Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", sans-serif; }
   main { width: min(100% - 2rem, 960px); display: flex; flex-direction: column; gap: 1rem; padding: 2rem 0; }
   img { width: 100%; height: auto; border-radius: 0.75rem; border: 1px solid #2c3444; }
-  h1 { margin: 0; font-size: 1.5rem; line-height: 1.3; }
+  h1 { margin: 0; font-size: 1.25rem; line-height: 1.3; }
+  @media (min-width: 768px) { h1 { font-size: 1.5rem; } }
   p { margin: 0; color: #c9ced8; line-height: 1.5; }
   a { align-self: flex-start; color: #1a1206; background: #f5a524; padding: 0.75rem 1.25rem; border-radius: 0.5rem;
     font-weight: 600; text-decoration: none; }

@@ -44,6 +44,13 @@ describe("public share page and title card", () => {
     expect(raw.headers["content-disposition"]).toBe('attachment; filename="apprentice-listener.png"');
   });
 
+  it("serves the page's font, and nothing else from that folder", async () => {
+    const font = await t.client().get("/share/fonts/inter-400.woff2");
+    expect(font.status).toBe(200);
+    expect(font.headers["content-type"]).toBe("font/woff2");
+    expect((await t.client().get("/share/fonts/..%2F..%2Fpackage.json")).status).toBe(400);
+  });
+
   it("answers 404 for a slug no critic has", async () => {
     const page = await t.client().get("/share/critics/nobody-here");
     expect(page.status).toBe(404);

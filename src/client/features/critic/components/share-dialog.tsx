@@ -97,6 +97,11 @@ export function ShareDialog({ criticName, reviewCount }: ShareDialogProps) {
         title="Share Your Critic Title"
         description="Show off your milestone: the link unfurls as your title card on social networks."
         className="md:max-w-2xl"
+        onOpenAutoFocus={(event) => {
+          // Start on "Copy link" rather than selecting the whole link field.
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).querySelector<HTMLElement>("[data-copy-link]")?.focus();
+        }}
       >
         {cardUrl && (
           <img
@@ -113,7 +118,7 @@ export function ShareDialog({ criticName, reviewCount }: ShareDialogProps) {
           </label>
           <div className="flex gap-2">
             <Input id={linkId} readOnly value={shareUrl} onFocus={(e) => e.currentTarget.select()} />
-            <Button variant="secondary" onClick={copyLink}>
+            <Button data-copy-link variant="secondary" onClick={copyLink}>
               <Copy aria-hidden /> Copy link
             </Button>
           </div>
