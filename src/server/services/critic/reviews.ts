@@ -29,12 +29,21 @@ export async function listCriticReviews(ctx: AppContext, criticName: string): Pr
     askCriticDb(() => ctx.criticDb.listReviews(criticName)),
     submissionsOf(ctx.db, criticName),
   ]);
-  return mergeReviews(records, own);
+  return mergeReviews(records, own, staleReadMs(ctx));
 }
+
+/**
+ * How old a read of the critic database may be: another instance may have delivered a review after
+ * this instance cached its list (Airtable reads are cached; the built-in database is read live).
+ */
+const staleReadMs = (ctx: AppContext) =>
+  ctx.criticDb.kind === "airtable" ? ctx.config.airtable.cacheSeconds * 2_000 + 5_000 : 0;
 
 export function mergeReviews(
   records: CriticReviewRecord[],
   own: CriticReviewSubmissionRow[],
+  staleMs = 0,
+  now = Date.now(),
 ): CriticReview[] {
   const bySubmission = new Map(own.map((s) => [s.submissionId, s]));
   const present = new Set(records.map((r) => r.submissionId).filter(Boolean));
@@ -42,10 +51,11 @@ export function mergeReviews(
     fromRecord(r, r.submissionId ? bySubmission.get(r.submissionId) : undefined),
   );
   for (const submission of own) {
-    // A delivered submission missing from the critic database was deleted there: it is gone.
-    if (submission.status !== "delivered" && !present.has(submission.submissionId)) {
-      reviews.push(fromSubmission(submission));
-    }
+    if (present.has(submission.submissionId)) continue;
+    // A delivered submission missing from the critic database was deleted there, unless it was
+    // delivered so recently that the list read may predate it.
+    const justDelivered = (submission.deliveredAt?.getTime() ?? 0) > now - staleMs;
+    if (submission.status !== "delivered" || justDelivered) reviews.push(fromSubmission(submission));
   }
   return reviews.sort(newestFirst);
 }
