@@ -143,6 +143,36 @@ test.describe("add a critic review", () => {
     await expect(card.getByText("Published")).toBeVisible({ timeout: 15_000 });
   });
 
+  test("a double click on Submit stores one review; stars take mouse clicks on half stars", async ({
+    page,
+  }) => {
+    await mockPodcastSearch(page);
+    await signInViaApi(page, DEMO.critic);
+    await page.goto("/critic/add-review");
+    await page.getByLabel("Publication").selectOption({ label: "The Listening Post" });
+    const podcastName = `Double Click ${unique("e2e")}`;
+    await page.getByRole("combobox", { name: "Podcast Name" }).fill(podcastName);
+    await page.getByLabel("Review URL").fill("https://thelisteningpost.example/reviews/double-click");
+    await page.getByLabel("Review Snippet").fill(SNIPPET);
+
+    const stars = page.getByRole("slider", { name: "Rating" });
+    const third = stars.locator("[data-star='3']");
+    const box = (await third.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height / 2);
+    await expect(stars).toHaveAttribute("aria-valuetext", "2.5 out of 5 stars");
+    await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
+    await expect(stars).toHaveAttribute("aria-valuetext", "3 out of 5 stars");
+
+    await page.getByRole("button", { name: "Submit Review" }).dblclick();
+    await expect(toast(page, "Success!")).toBeVisible();
+    await expect
+      .poll(async () => {
+        const list = await (await page.request.get("/api/critic/Jordan%20Vale/reviews")).json();
+        return (list as { podcast: string }[]).filter((r) => r.podcast === podcastName).length;
+      })
+      .toBe(1);
+  });
+
   test("validation: inline messages, 'Publication Required', and no request sent", async ({ page }) => {
     await mockPodcastSearch(page);
     await signInViaApi(page, DEMO.critic);
