@@ -32,7 +32,7 @@ test.describe("add a critic review", () => {
     await expect(page.getByLabel("Reviewer")).toHaveAttribute("readonly", "");
 
     // Two publications: a pick-one list.
-    const publication = page.getByLabel("Publication");
+    const publication = page.getByRole("combobox", { name: "Publication" });
     await expect(publication.locator("option")).toHaveText([
       "Select a publication",
       "The Listening Post",
@@ -149,7 +149,7 @@ test.describe("add a critic review", () => {
     await mockPodcastSearch(page);
     await signInViaApi(page, DEMO.critic);
     await page.goto("/critic/add-review");
-    await page.getByLabel("Publication").selectOption({ label: "The Listening Post" });
+    await page.getByRole("combobox", { name: "Publication" }).selectOption({ label: "The Listening Post" });
     const podcastName = `Double Click ${unique("e2e")}`;
     await page.getByRole("combobox", { name: "Podcast Name" }).fill(podcastName);
     await page.getByLabel("Review URL").fill("https://thelisteningpost.example/reviews/double-click");
@@ -177,6 +177,8 @@ test.describe("add a critic review", () => {
     await mockPodcastSearch(page);
     await signInViaApi(page, DEMO.critic);
     await page.goto("/critic/add-review");
+    // The pick-one list appears once the critic's publications have arrived.
+    await expect(page.getByRole("combobox", { name: "Publication" })).toBeVisible();
     let posted = 0;
     page.on("request", (r) => {
       if (r.method() === "POST" && r.url().endsWith("/api/airtable/reviews")) posted++;
@@ -189,7 +191,7 @@ test.describe("add a critic review", () => {
     await expect(page.getByText("Please enter a valid URL")).toBeVisible();
     await expect(page.getByText("Snippet should be at least 50 characters")).toBeVisible();
 
-    await page.getByLabel("Publication").selectOption({ label: "The Listening Post" });
+    await page.getByRole("combobox", { name: "Publication" }).selectOption({ label: "The Listening Post" });
     await page.getByRole("combobox", { name: "Podcast Name" }).fill("Radiolab");
     await page.getByLabel("Review URL").fill("javascript:alert(1)");
     await page.getByLabel("Review Snippet").fill("x".repeat(501));
