@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./catalogue";
+export * from "./critic";
 export * from "./emails";
 export * from "./jobs";
 export * from "./users";
