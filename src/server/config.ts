@@ -3,6 +3,37 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/** Field names in the Airtable base; AIRTABLE_FIELDS (JSON) overrides any of them. */
+export const DEFAULT_AIRTABLE_FIELDS = {
+  reviewer: "Reviewer",
+  publication: "Publication",
+  podcast: "Podcast",
+  snippet: "Snippet",
+  rating: "Rating",
+  date: "Date",
+  url: "URL",
+  submissionId: "Submission Id",
+  criticName: "Name",
+  publicationName: "Name",
+  publicationCritic: "Critic",
+} as const;
+export type AirtableFieldNames = Record<keyof typeof DEFAULT_AIRTABLE_FIELDS, string>;
+
+const airtableFieldsSchema = z
+  .object(
+    Object.fromEntries(
+      Object.keys(DEFAULT_AIRTABLE_FIELDS).map((k) => [
+        k,
+        z
+          .string()
+          .min(1)
+          .regex(/^[^{}]+$/)
+          .optional(),
+      ]),
+    ) as Record<keyof AirtableFieldNames, z.ZodOptional<z.ZodString>>,
+  )
+  .strict();
+
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const positiveInt = z.coerce.number().int().positive();
 
@@ -24,6 +55,25 @@ const envSchema = z.object({
   AIRTABLE_REVIEWS_TABLE: z.string().min(1).default("Reviews"),
   AIRTABLE_CRITICS_TABLE: z.string().min(1).default("Critics"),
   AIRTABLE_PUBLICATIONS_TABLE: z.string().min(1).default("Publications"),
+  AIRTABLE_FIELDS: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return airtableFieldsSchema.parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be a JSON object naming fields, e.g. {"reviewer":"Critic"}; known keys: ${Object.keys(DEFAULT_AIRTABLE_FIELDS).join(", ")}`,
+        });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  AIRTABLE_REQUESTS_PER_SECOND: z.coerce.number().positive().max(5).default(4),
+  AIRTABLE_RATE_LIMIT_BACKOFF_MS: z.coerce.number().int().min(0).default(30_000),
+  AIRTABLE_TIMEOUT_MS: positiveInt.default(10_000),
+  AIRTABLE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  CRITIC_DELIVERY_MAX_ATTEMPTS: positiveInt.default(20),
   SUPPORT_EMAIL: z.email().default("support@criticscorner.example"),
   TEAM_CHAT_URL: z.url().optional(),
   PODCAST_SUBMIT_URL: z.url().default("https://gp.example/podcasts/submit"),
@@ -64,7 +114,14 @@ export interface Config {
     reviewsTable: string;
     criticsTable: string;
     publicationsTable: string;
+    fields: AirtableFieldNames;
+    requestsPerSecond: number;
+    /** How long every instance stops calling Airtable after a 429. */
+    rateLimitBackoffMs: number;
+    timeoutMs: number;
+    cacheSeconds: number;
   };
+  criticDeliveryMaxAttempts: number;
   site: {
     brandName: string;
     supportEmail: string;
@@ -124,7 +181,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       reviewsTable: e.AIRTABLE_REVIEWS_TABLE,
       criticsTable: e.AIRTABLE_CRITICS_TABLE,
       publicationsTable: e.AIRTABLE_PUBLICATIONS_TABLE,
+      fields: { ...DEFAULT_AIRTABLE_FIELDS, ...stripUndefined(e.AIRTABLE_FIELDS ?? {}) },
+      requestsPerSecond: e.AIRTABLE_REQUESTS_PER_SECOND,
+      rateLimitBackoffMs: e.AIRTABLE_RATE_LIMIT_BACKOFF_MS,
+      timeoutMs: e.AIRTABLE_TIMEOUT_MS,
+      cacheSeconds: e.AIRTABLE_CACHE_SECONDS,
     },
+    criticDeliveryMaxAttempts: e.CRITIC_DELIVERY_MAX_ATTEMPTS,
     site: {
       brandName: e.BRAND_NAME,
       supportEmail: e.SUPPORT_EMAIL,
@@ -146,6 +209,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobPollMs: e.JOB_POLL_MS,
   };
 }
+
+const stripUndefined = (fields: Partial<Record<string, string | undefined>>) =>
+  Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined),
+  ) as Partial<AirtableFieldNames>;
 
 /** In development the secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
 function developmentSecret(dataDir: string): string {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { CriticDatabase } from "./adapters/critic-db";
 import type { MailTransport } from "./adapters/mail/transport";
 import type { Config } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
@@ -16,6 +17,8 @@ export interface AppContext {
   sessions: SessionStore;
   rateLimiter: RateLimiter;
   mail: MailTransport;
+  /** The critic database (built-in tables or Airtable, per CRITIC_DB). */
+  criticDb: CriticDatabase;
   worker: JobWorker;
   metrics: Metrics;
 }

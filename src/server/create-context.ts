@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { createCriticDatabase } from "./adapters/critic-db";
 import { createMailTransport } from "./adapters/mail/transport";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
@@ -34,6 +35,7 @@ export async function createContext(
     rateLimiter: new RateLimiter(db),
     mail: createMailTransport(config.smtpUrl, config.mailFrom, logger),
     metrics: new Metrics(db),
+    criticDb: createCriticDatabase(config, db),
   } as AppContext;
   const { handlers, onFailure } = jobHandlers(ctx);
   ctx.worker = new JobWorker(db, handlers, {

@@ -48,15 +48,15 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: "/critic/dashboard",
-            ...page(() => import("@client/features/placeholder/critic-dashboard-page")),
+            ...page(() => import("@client/features/critic/pages/dashboard-page")),
           },
           {
             path: "/critic/my-reviews",
-            ...page(() => import("@client/features/placeholder/my-reviews-page")),
+            ...page(() => import("@client/features/critic/pages/my-reviews-page")),
           },
           {
             path: "/critic/add-review",
-            ...page(() => import("@client/features/placeholder/add-review-page")),
+            ...page(() => import("@client/features/critic/pages/add-review-page")),
           },
         ],
       },

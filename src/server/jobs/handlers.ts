@@ -1,5 +1,7 @@
 import type { AppContext } from "../context";
 import { FORGOT_PASSWORD_JOB, sendPasswordReset } from "../services/auth/accounts";
+import { deliverCriticReviewJob, markDeliveryFailed } from "../services/critic/delivery";
+import { DELIVER_CRITIC_REVIEW_JOB } from "../services/critic/outbox";
 import { markEmailFailed, SEND_EMAIL_JOB, sendEmailJob } from "../services/mail/mail-service";
 import type { FailureHandler, JobHandler } from "./worker";
 
@@ -12,9 +14,11 @@ export function jobHandlers(ctx: AppContext): {
     handlers: {
       [SEND_EMAIL_JOB]: sendEmailJob(ctx.db, ctx.mail),
       [FORGOT_PASSWORD_JOB]: (payload) => sendPasswordReset(ctx, String(payload.username)),
+      [DELIVER_CRITIC_REVIEW_JOB]: deliverCriticReviewJob(ctx),
     },
     onFailure: {
       [SEND_EMAIL_JOB]: (job, error) => markEmailFailed(ctx.db, Number(job.payload.emailId), error.message),
+      [DELIVER_CRITIC_REVIEW_JOB]: (job, error) => markDeliveryFailed(ctx, job, error),
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
+import { criticRoutes } from "./critic";
 import { metaRoutes } from "./meta";
 import { podcastRoutes } from "./podcasts";
 import { reviewRoutes } from "./reviews";
+import { shareRoutes } from "./share";
 import { profileRoutes } from "./users/profile-routes";
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -13,4 +15,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(podcastRoutes);
   await app.register(reviewRoutes);
   await app.register(profileRoutes);
+  await app.register(criticRoutes);
+  await app.register(shareRoutes);
 }

@@ -2,103 +2,129 @@ import { cn } from "@client/lib/cn";
 import { Star } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useState } from "react";
 
-const SIZES = { sm: "size-4", md: "size-5", lg: "size-8" } as const;
-const STEP = 0.5;
-const MIN = 0.5;
-const MAX = 5;
+const STARS = [1, 2, 3, 4, 5] as const;
+const sizes = { sm: "size-4", md: "size-5", lg: "size-8" } as const;
 
 /** "3.5 out of 5 stars": how every rating reads to a screen reader. */
 export const ratingText = (value: number) => `${value} out of 5 stars`;
 
-function Stars({ value, size }: { value: number; size: keyof typeof SIZES }) {
-  return (
-    <>
-      {[1, 2, 3, 4, 5].map((n) => {
-        const fill = Math.max(0, Math.min(1, value - (n - 1)));
-        return (
-          <span key={n} aria-hidden className="relative inline-flex">
-            <Star className={cn(SIZES[size], "text-fg-muted/60")} strokeWidth={1.5} />
-            {fill > 0 && (
-              <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-                <Star className={cn(SIZES[size], "fill-star text-star")} strokeWidth={1.5} />
-              </span>
-            )}
-          </span>
-        );
-      })}
-    </>
-  );
-}
-
 interface StarRatingProps {
   /** 0 means "not rated yet". */
   value: number;
-  /** Given: the stars are an input (a slider: arrows, Home/End, click or tap on a half star). */
+  /** Without it the stars only show the value; with it they are a keyboard-operable input. */
   onChange?: (value: number) => void;
-  size?: keyof typeof SIZES;
+  size?: keyof typeof sizes;
+  /** The lowest value the input offers (default 0.5). */
+  min?: number;
+  disabled?: boolean;
   className?: string;
   id?: string;
   "aria-label"?: string;
+  "aria-labelledby"?: string;
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
-  disabled?: boolean;
 }
 
-/** One component for showing and choosing ratings, half stars included. */
-export function StarRating({ value, onChange, size = "md", className, disabled, ...aria }: StarRatingProps) {
+function StarIcon({ fill, size }: { fill: number; size: keyof typeof sizes }) {
+  return (
+    <span className={cn("relative inline-block shrink-0", sizes[size])}>
+      <Star aria-hidden className={cn("absolute inset-0 text-fg-muted/60", sizes[size])} strokeWidth={1.5} />
+      {fill > 0 && (
+        <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
+          <Star aria-hidden className={cn("fill-star text-star", sizes[size])} strokeWidth={1.5} />
+        </span>
+      )}
+    </span>
+  );
+}
+
+/**
+ * Half-star ratings: one component for showing a rating ("3.5 out of 5 stars") and for choosing one.
+ * As an input it is a slider: arrows change it by half a star, Page Up/Down by one, Home and End jump
+ * to the ends, and a click on the left or right half of a star picks that half.
+ */
+export function StarRating({
+  value,
+  onChange,
+  size = "md",
+  min = 0.5,
+  disabled,
+  className,
+  ...aria
+}: StarRatingProps) {
   const [hover, setHover] = useState<number | null>(null);
+  const shown = hover ?? value;
+  const stars = STARS.map((n) => (
+    <span key={n} data-star={n}>
+      <StarIcon fill={Math.max(0, Math.min(1, shown - (n - 1)))} size={size} />
+    </span>
+  ));
+
   if (!onChange) {
     return (
-      <span role="img" aria-label={ratingText(value)} className={cn("inline-flex gap-0.5", className)}>
-        <Stars value={value} size={size} />
+      <span
+        role="img"
+        aria-label={ratingText(value)}
+        className={cn("inline-flex items-center gap-0.5", className)}
+      >
+        {stars}
       </span>
     );
   }
 
-  const set = (next: number) => onChange(Math.min(MAX, Math.max(MIN, Math.round(next * 2) / 2)));
+  const clamp = (v: number) => Math.min(5, Math.max(min, Math.round(v * 2) / 2));
   const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: (value || 0) + STEP,
-      ArrowUp: (value || 0) + STEP,
-      ArrowLeft: (value || MIN) - STEP,
-      ArrowDown: (value || MIN) - STEP,
-      PageUp: (value || 0) + 1,
-      PageDown: (value || MIN) - 1,
-      Home: MIN,
-      End: MAX,
+    const from = value || 0;
+    const next: Record<string, number> = {
+      ArrowRight: from + 0.5,
+      ArrowUp: from + 0.5,
+      ArrowLeft: from - 0.5,
+      ArrowDown: from - 0.5,
+      PageUp: from + 1,
+      PageDown: from - 1,
+      Home: min,
+      End: 5,
     };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    set(next);
+    if (event.key in next) {
+      event.preventDefault();
+      onChange(clamp(next[event.key]!));
+    }
   };
-  const pointValue = (event: MouseEvent<HTMLDivElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const x = Math.min(Math.max(event.clientX - box.left, 0), box.width - 1);
-    return Math.max(MIN, Math.ceil((x / box.width) * 10) / 2);
+  const valueAt = (event: MouseEvent<HTMLElement>) => {
+    const star = (event.target as HTMLElement).closest<HTMLElement>("[data-star]");
+    if (!star) return null;
+    const box = star.getBoundingClientRect();
+    const half = event.clientX - box.left < box.width / 2 ? 0.5 : 0;
+    return clamp(Number(star.dataset.star) - half);
   };
 
   return (
     <div
       role="slider"
       tabIndex={disabled ? -1 : 0}
-      aria-valuemin={MIN}
-      aria-valuemax={MAX}
+      aria-valuemin={min}
+      aria-valuemax={5}
       aria-valuenow={value || undefined}
       aria-valuetext={value ? ratingText(value) : "No rating"}
       aria-disabled={disabled || undefined}
+      {...aria}
       onKeyDown={disabled ? undefined : onKeyDown}
-      onPointerMove={(e) => !disabled && e.pointerType === "mouse" && setHover(pointValue(e))}
-      onPointerLeave={() => setHover(null)}
-      onClick={(e) => !disabled && set(pointValue(e))}
+      onClick={(e) => {
+        const picked = disabled ? null : valueAt(e);
+        if (picked !== null) onChange(picked);
+      }}
+      onMouseMove={(e) => !disabled && setHover(valueAt(e))}
+      onMouseLeave={() => setHover(null)}
       className={cn(
-        "inline-flex w-fit cursor-pointer touch-manipulation gap-1 rounded-md p-1.5 select-none",
+        "inline-flex min-h-11 w-fit cursor-pointer touch-manipulation items-center gap-1 rounded-md px-1 select-none",
         "aria-invalid:ring-1 aria-invalid:ring-danger aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
         className,
       )}
-      {...aria}
     >
-      <Stars value={hover ?? value} size={size} />
+      {stars}
+      <span aria-hidden className="ml-2 min-w-8 text-sm text-fg-secondary tabular">
+        {shown ? shown.toFixed(1) : "–"}
+      </span>
     </div>
   );
 }

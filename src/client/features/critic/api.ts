@@ -1,0 +1,92 @@
+import { apiGet, apiRequest } from "@client/lib/api-client";
+import { queryClient } from "@client/lib/query-client";
+import type {
+  CriticInfo,
+  CriticReview,
+  CriticReviewEditInput,
+  CriticReviewSubmission,
+  CriticReviewSubmitted,
+} from "@shared/schemas/critic";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+
+const criticPath = (name: string) => `/api/critic/${encodeURIComponent(name)}`;
+export const criticInfoKey = (name: string) => ["/api/critic/info", name] as const;
+export const criticReviewsKey = (name: string) => ["/api/critic/reviews", name] as const;
+
+/** Total reviews and publications of a critic name (GET /api/critic/:criticName/info). */
+export function useCriticInfo(criticName: string | null | undefined) {
+  return useQuery<CriticInfo>({
+    queryKey: criticInfoKey(criticName ?? ""),
+    enabled: Boolean(criticName),
+    queryFn: () => apiGet<CriticInfo>(`${criticPath(criticName!)}/info`),
+  });
+}
+
+/**
+ * A critic's reviews (GET /api/critic/:criticName/reviews). While any review waits for delivery to the
+ * critic database the list is asked again every few seconds, so its sync state updates by itself.
+ */
+export function useCriticReviews(criticName: string | null | undefined) {
+  return useQuery<CriticReview[]>({
+    queryKey: criticReviewsKey(criticName ?? ""),
+    enabled: Boolean(criticName),
+    queryFn: () => apiGet<CriticReview[]>(`${criticPath(criticName!)}/reviews`),
+    refetchInterval: (query) => (query.state.data?.some((r) => r.syncStatus === "pending") ? 3_000 : false),
+  });
+}
+
+function refreshCritic(criticName: string) {
+  void queryClient.invalidateQueries({ queryKey: criticReviewsKey(criticName) });
+  void queryClient.invalidateQueries({ queryKey: criticInfoKey(criticName) });
+}
+
+/** POST /api/airtable/reviews; the Idempotency-Key makes a repeated request (a retry) one review. */
+export function useSubmitCriticReview(criticName: string) {
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CriticReviewSubmission; idempotencyKey: string }) =>
+      apiRequest<CriticReviewSubmitted>("POST", "/api/airtable/reviews", input, {
+        headers: { "Idempotency-Key": idempotencyKey },
+      }),
+    onSuccess: () => refreshCritic(criticName),
+  });
+}
+
+export function useEditCriticReview(criticName: string) {
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: CriticReviewEditInput }) =>
+      apiRequest<CriticReview>("PATCH", `/api/critic-reviews/${encodeURIComponent(id)}`, changes),
+    onSuccess: () => refreshCritic(criticName),
+  });
+}
+
+export interface PodcastSearchResult {
+  id: number;
+  title: string;
+}
+
+/** The value, once it has stopped changing for `delayMs`. */
+export function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/**
+ * Podcast titles matching the text (GET /api/search/podcasts?q=, at most 10). Each text is its own
+ * query, so an answer that arrives after the text changed is never shown; the superseded request is
+ * aborted.
+ */
+export function usePodcastSearch(text: string) {
+  const q = useDebounced(text.trim(), 200);
+  return useQuery<PodcastSearchResult[]>({
+    queryKey: ["/api/search/podcasts", q],
+    enabled: q.length > 0,
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      apiGet<PodcastSearchResult[]>(`/api/search/podcasts?q=${encodeURIComponent(q)}`, { signal }),
+  });
+}

@@ -1,0 +1,67 @@
+import { buttonClass } from "@client/components/ui/button";
+import { Popover, PopoverContent, PopoverTrigger } from "@client/components/ui/popover";
+import { cn } from "@client/lib/cn";
+import { formatCriticDate } from "@client/lib/format";
+import { localDateString } from "@shared/schemas/critic";
+import { CalendarDays } from "lucide-react";
+import { useState } from "react";
+import { DayPicker } from "react-day-picker";
+import "react-day-picker/style.css";
+import "./date-picker.css";
+
+const EARLIEST = new Date(1900, 0, 1);
+
+/** "YYYY-MM-DD" → a local calendar day (never shifted by the time zone). */
+export function parseDay(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
+}
+
+interface DatePickerProps {
+  /** The field's label; the button's accessible name adds the chosen date to it. */
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  id?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
+}
+
+/** A single date from a calendar: no future days, none before 1900-01-01; month and year drop-downs. */
+export function DatePicker({ label, value, onChange, ...field }: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const selected = parseDay(value);
+  const today = new Date();
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger
+        {...field}
+        aria-label={`${label}: ${selected ? formatCriticDate(value) : "not chosen"}`}
+        className={cn(
+          buttonClass("secondary", "md", "w-full justify-start bg-bg font-normal"),
+          field["aria-invalid"] && "border-danger",
+        )}
+      >
+        <CalendarDays aria-hidden className="text-fg-muted" />
+        {selected ? formatCriticDate(value) : <span className="text-fg-muted">Pick a date</span>}
+      </PopoverTrigger>
+      <PopoverContent aria-label="Choose the review date" className="cc-calendar">
+        <DayPicker
+          mode="single"
+          required={false}
+          selected={selected}
+          defaultMonth={selected ?? today}
+          onSelect={(day) => {
+            if (day) onChange(localDateString(day));
+            setOpen(false);
+          }}
+          disabled={[{ after: today }, { before: EARLIEST }]}
+          startMonth={EARLIEST}
+          endMonth={today}
+          captionLayout="dropdown"
+          autoFocus
+        />
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,119 @@
+import { Button } from "@client/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
+import { FormField } from "@client/components/ui/form-field";
+import { Input, Textarea } from "@client/components/ui/input";
+import { toast } from "@client/components/ui/use-toast";
+import { errorMessage } from "@client/lib/api-client";
+import { applyServerErrors } from "@client/lib/form-errors";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type CriticReview,
+  type CriticReviewEditInput,
+  criticReviewEditSchema,
+  SNIPPET_MAX,
+} from "@shared/schemas/critic";
+import { Controller, useForm } from "react-hook-form";
+import { useEditCriticReview } from "../api";
+import { DatePicker } from "./date-picker";
+import { RatingField } from "./rating-field";
+
+interface EditReviewDialogProps {
+  review: CriticReview;
+  criticName: string;
+  onClose: () => void;
+}
+
+/** Edit a critic review's snippet, rating, date and URL. */
+export function EditReviewDialog({ review, criticName, onClose }: EditReviewDialogProps) {
+  const edit = useEditCriticReview(criticName);
+  const form = useForm<CriticReviewEditInput>({
+    resolver: zodResolver(criticReviewEditSchema),
+    defaultValues: {
+      snippet: review.snippet,
+      rating: review.rating ?? 0.5,
+      date: review.date ?? undefined,
+      url: review.url ?? undefined,
+    },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((changes) =>
+    edit.mutate(
+      { id: review.id, changes },
+      {
+        onSuccess: () => {
+          toast({
+            title: "Review updated",
+            description: `Your review of ${review.podcast} was saved.`,
+            variant: "success",
+          });
+          onClose();
+        },
+        onError: (error) => {
+          applyServerErrors(error, form.setError, ["snippet", "rating", "date", "url"]);
+          toast({
+            title: "Update failed",
+            description: errorMessage(error, "An unknown error occurred"),
+            variant: "destructive",
+          });
+        },
+      },
+    ),
+  );
+  const length = form.watch("snippet")?.length ?? 0;
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent title="Edit Review" description={review.podcast}>
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Edit Review">
+          <FormField
+            label="Snippet"
+            hint={
+              <span className="tabular">
+                {length}/{SNIPPET_MAX} characters
+              </span>
+            }
+            error={errors.snippet?.message}
+          >
+            <Textarea rows={6} {...form.register("snippet")} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="rating"
+            render={({ field }) => (
+              <RatingField
+                label="Rating"
+                value={Number(field.value ?? 0.5)}
+                onChange={field.onChange}
+                error={errors.rating?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <FormField label="Review Date" error={errors.date?.message}>
+                <DatePicker label="Review Date" value={field.value ?? ""} onChange={field.onChange} />
+              </FormField>
+            )}
+          />
+          <FormField label="Review URL" error={errors.url?.message}>
+            <Input
+              type="url"
+              inputMode="url"
+              {...form.register("url", { setValueAs: (v: string) => (v === "" ? undefined : v) })}
+            />
+          </FormField>
+          <div className="flex justify-end gap-2 pt-2">
+            <DialogClose asChild>
+              <Button variant="ghost">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={edit.isPending}>
+              {edit.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

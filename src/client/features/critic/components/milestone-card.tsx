@@ -1,0 +1,55 @@
+import { Badge } from "@client/components/ui/badge";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { MAX_LEVEL_MESSAGE, milestoneProgress, TIER_LABELS } from "@shared/constants/tiers";
+import { Trophy } from "lucide-react";
+
+/** The critic's current title, its tier and description, and the way to the next title. */
+export function MilestoneCard({ reviewCount }: { reviewCount: number }) {
+  const { current, next, progress, reviewsToNext } = milestoneProgress(reviewCount);
+  return (
+    <Card className="flex flex-col">
+      <CardHeader className="flex-row items-center justify-between gap-3">
+        <CardTitle className="flex items-center gap-2">
+          <Trophy aria-hidden className="size-5 text-accent" /> Critic Milestone
+        </CardTitle>
+        <Badge tone="accent">{TIER_LABELS[current.tier]} tier</Badge>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <div className="flex flex-col gap-1">
+          <p className="text-3xl font-bold tracking-tight text-fg" data-testid="critic-title">
+            {current.title}
+          </p>
+          <p className="text-fg-secondary">{current.description}</p>
+        </div>
+        {next ? (
+          <div className="mt-auto flex flex-col gap-2">
+            <div className="flex justify-between text-sm text-fg-muted">
+              <span>
+                Next: <span className="font-medium text-fg-secondary">{next.title}</span>
+              </span>
+              <span className="tabular">{progress}%</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label={`Progress to ${next.title}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              className="h-2.5 overflow-hidden rounded-full bg-surface-2"
+            >
+              <div
+                className="h-full rounded-full bg-accent transition-[width] duration-200"
+                style={{ width: `${progress}%` }}
+              />
+            </div>
+            <p className="text-sm text-fg-muted">
+              {reviewsToNext} more review{reviewsToNext === 1 ? "" : "s"} to reach {next.title}.
+            </p>
+          </div>
+        ) : (
+          <p className="mt-auto text-sm font-medium text-accent-hover">{MAX_LEVEL_MESSAGE}</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { StarRating } from "@client/components/ui/star-rating";
+import { useId } from "react";
+
+interface RatingFieldProps {
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  error?: string | undefined;
+  size?: "md" | "lg";
+}
+
+/** A labelled half-star input with its error under it (the slider is named by the label). */
+export function RatingField({ label, value, onChange, error, size = "md" }: RatingFieldProps) {
+  const labelId = useId();
+  const errorId = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={labelId} className="text-sm font-medium text-fg">
+        {label}
+      </span>
+      <StarRating
+        size={size}
+        value={value}
+        onChange={onChange}
+        aria-labelledby={labelId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

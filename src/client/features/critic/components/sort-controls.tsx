@@ -1,0 +1,74 @@
+import { cn } from "@client/lib/cn";
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
+import type { SortDirection, SortField } from "../lib/sorting";
+
+const FIELD_LABELS: Record<SortField, string> = { date: "Date", rating: "Rating", podcast: "Podcast" };
+const DIRECTION_LABELS: Record<SortDirection, string> = { desc: "Descending", asc: "Ascending" };
+
+const selectClass = cn(
+  "h-10 appearance-none rounded-lg border border-border bg-bg pr-9 pl-3 text-sm text-fg",
+  "hover:border-[#3b4458] focus-visible:border-accent focus-visible:outline-2",
+);
+
+function Select<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-fg-muted">
+        {label}
+      </label>
+      <div className="relative">
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)} className={selectClass}>
+          {(Object.keys(options) as T[]).map((key) => (
+            <option key={key} value={key}>
+              {options[key]}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute top-2.5 right-2.5 size-4 text-fg-muted"
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Sort by date, rating or podcast, ascending or descending. */
+export function SortControls({
+  field,
+  direction,
+  onChange,
+}: {
+  field: SortField;
+  direction: SortDirection;
+  onChange: (sort: { field: SortField; direction: SortDirection }) => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+      <Select
+        label="Sort by"
+        value={field}
+        options={FIELD_LABELS}
+        onChange={(f) => onChange({ field: f, direction })}
+      />
+      <Select
+        label="Order"
+        value={direction}
+        options={DIRECTION_LABELS}
+        onChange={(d) => onChange({ field, direction: d })}
+      />
+    </div>
+  );
+}

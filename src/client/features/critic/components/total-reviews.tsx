@@ -1,0 +1,29 @@
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { NotebookPen } from "lucide-react";
+import { useCountUp } from "../lib/use-count-up";
+
+/** Total Reviews, counting up over a second (at once for reduced motion); screen readers get the number. */
+export function TotalReviews({ count, loading }: { count: number; loading: boolean }) {
+  const shown = useCountUp(loading ? 0 : count);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <NotebookPen aria-hidden className="size-5 text-accent" /> Total Reviews
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        {loading ? (
+          <Skeleton className="h-14 w-24" />
+        ) : (
+          <p className="text-5xl font-bold text-fg tabular" data-testid="total-reviews" data-value={count}>
+            <span aria-hidden>{shown.toLocaleString("en-US")}</span>
+            <span className="sr-only">{count.toLocaleString("en-US")}</span>
+          </p>
+        )}
+        <p className="mt-2 text-sm text-fg-muted">Published and waiting reviews under your critic name.</p>
+      </CardContent>
+    </Card>
+  );
+}

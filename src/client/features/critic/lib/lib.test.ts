@@ -1,0 +1,73 @@
+import type { CriticReview } from "@shared/schemas/critic";
+import { describe, expect, it } from "vitest";
+import { pageItems } from "./paging";
+import { sentencePreview } from "./snippet";
+import { recentReviews, sortReviews } from "./sorting";
+
+describe("sentencePreview", () => {
+  it("keeps the first three sentences and says whether more follow", () => {
+    const text = "One. Two! Three? Four. Five.";
+    expect(sentencePreview(text)).toEqual({ preview: "One. Two! Three?", truncated: true });
+    expect(sentencePreview("One. Two. Three.")).toEqual({ preview: "One. Two. Three.", truncated: false });
+    expect(sentencePreview("No full stop at all")).toEqual({
+      preview: "No full stop at all",
+      truncated: false,
+    });
+    expect(sentencePreview('He said "wow." Then left. Then came back. Again.').preview).toBe(
+      'He said "wow." Then left. Then came back.',
+    );
+  });
+});
+
+describe("pageItems", () => {
+  it("shows every page up to seven", () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+  it("uses ellipses past seven pages", () => {
+    expect(pageItems(1, 8)).toEqual([1, 2, 3, 4, 5, "ellipsis-end", 8]);
+    expect(pageItems(4, 20)).toEqual([1, 2, 3, 4, 5, "ellipsis-end", 20]);
+    expect(pageItems(5, 20)).toEqual([1, "ellipsis-start", 4, 5, 6, "ellipsis-end", 20]);
+    expect(pageItems(17, 20)).toEqual([1, "ellipsis-start", 16, 17, 18, 19, 20]);
+    expect(pageItems(20, 20)).toEqual([1, "ellipsis-start", 16, 17, 18, 19, 20]);
+  });
+});
+
+const review = (id: string, podcast: string, date: string, rating: number): CriticReview => ({
+  id,
+  podcast,
+  date,
+  rating,
+  reviewer: "R",
+  publication: "P",
+  snippet: "",
+  url: null,
+  syncStatus: "delivered",
+  syncError: null,
+  submittedAt: null,
+});
+
+describe("sortReviews", () => {
+  const list = [
+    review("1", "beta", "2024-01-02", 3),
+    review("2", "Alpha", "2025-03-01", 5),
+    review("3", "gamma", "2023-07-09", 0.5),
+  ];
+  it("sorts by date, rating or podcast in either direction", () => {
+    expect(sortReviews(list, "date", "desc").map((r) => r.id)).toEqual(["2", "1", "3"]);
+    expect(sortReviews(list, "date", "asc").map((r) => r.id)).toEqual(["3", "1", "2"]);
+    expect(sortReviews(list, "rating", "desc").map((r) => r.id)).toEqual(["2", "1", "3"]);
+    expect(sortReviews(list, "podcast", "asc").map((r) => r.id)).toEqual(["2", "1", "3"]);
+    expect(sortReviews(list, "podcast", "desc").map((r) => r.id)).toEqual(["3", "1", "2"]);
+  });
+  it("picks the five newest for the dashboard", () => {
+    const many = Array.from({ length: 8 }, (_, i) => review(String(i), "p", `2024-01-0${i + 1}`, 3));
+    expect(recentReviews(many).map((r) => r.date)).toEqual([
+      "2024-01-08",
+      "2024-01-07",
+      "2024-01-06",
+      "2024-01-05",
+      "2024-01-04",
+    ]);
+  });
+});

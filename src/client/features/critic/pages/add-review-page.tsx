@@ -1,0 +1,235 @@
+import { Alert } from "@client/components/ui/alert";
+import { Button } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { FormField } from "@client/components/ui/form-field";
+import { Input, Textarea } from "@client/components/ui/input";
+import { toast } from "@client/components/ui/use-toast";
+import { useCurrentUser } from "@client/features/auth/api";
+import { errorMessage } from "@client/lib/api-client";
+import { applyServerErrors } from "@client/lib/form-errors";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  type CriticReviewFormInput,
+  criticReviewFormSchema,
+  localDateString,
+  NO_CRITIC_NAME_MESSAGE,
+  REVIEW_SUBMITTED_MESSAGE,
+  SELECT_PUBLICATION_MESSAGE,
+  SNIPPET_MAX,
+  SNIPPET_MIN,
+} from "@shared/schemas/critic";
+import { useEffect, useRef } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useCriticInfo, useSubmitCriticReview } from "../api";
+import { DatePicker } from "../components/date-picker";
+import { PodcastCombobox } from "../components/podcast-combobox";
+import { PublicationField } from "../components/publication-field";
+import { RatingField } from "../components/rating-field";
+
+export const CRITIC_INFO_FAILED =
+  "Could not fetch your critic information. Some fields may need to be filled manually.";
+
+const SNIPPET_HINT =
+  "Add an adjective line on why you liked or disliked the podcast: enough to tease readers to click through to the full review. For a new or old season or series, name the series at the start, e.g. '(Series: Season 2)'.";
+
+const emptyReview = () => ({ podcastName: "", url: "", snippet: "", rating: 0.5, date: localDateString() });
+
+/** One key per content: a retry of the same review reuses it (the server stores it once). */
+function useIdempotencyKey() {
+  const current = useRef<{ key: string; content: string } | null>(null);
+  return (content: unknown) => {
+    const serialized = JSON.stringify(content);
+    if (current.current?.content !== serialized) {
+      current.current = { key: crypto.randomUUID(), content: serialized };
+    }
+    return current.current.key;
+  };
+}
+
+export default function AddReviewPage() {
+  useDocumentTitle("Add New Review");
+  const { user } = useCurrentUser();
+  const criticName = user?.criticName ?? "";
+  const info = useCriticInfo(criticName);
+  const submit = useSubmitCriticReview(criticName);
+  const keyFor = useIdempotencyKey();
+
+  const form = useForm<CriticReviewFormInput>({
+    resolver: zodResolver(criticReviewFormSchema),
+    defaultValues: { reviewer: criticName, publication: "", publication_id: null, ...emptyReview() },
+  });
+  const { errors } = form.formState;
+  const publications = info.data?.publications ?? [];
+  const several = info.data?.hasMultiplePublications ?? false;
+
+  useEffect(() => {
+    if (info.data && !several) form.setValue("publication", info.data.publication);
+  }, [info.data, several, form]);
+
+  useEffect(() => {
+    if (!info.isError || !criticName) return;
+    toast({ title: "Warning", description: CRITIC_INFO_FAILED, variant: "warning" });
+    form.setValue("publication", `${criticName} Reviews`);
+  }, [info.isError, criticName, form]);
+
+  const send = form.handleSubmit(({ reviewer: _r, publication: _p, ...input }) => {
+    submit.mutate(
+      { input, idempotencyKey: keyFor(input) },
+      {
+        onSuccess: (answer) => {
+          toast({
+            title: "Success!",
+            description: answer.message || REVIEW_SUBMITTED_MESSAGE,
+            variant: "success",
+          });
+          form.reset({ ...form.getValues(), ...emptyReview() });
+        },
+        onError: (error) => {
+          applyServerErrors(error, form.setError, ["podcastName", "url", "date", "rating", "snippet"]);
+          if (applyServerErrors(error, form.setError, ["publication_id"])) {
+            form.setError("publication", { message: SELECT_PUBLICATION_MESSAGE });
+          }
+          toast({
+            title: "Failed to submit review",
+            description: errorMessage(error),
+            variant: "destructive",
+          });
+        },
+      },
+    );
+  });
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!criticName) {
+      toast({ title: "Error", description: NO_CRITIC_NAME_MESSAGE, variant: "destructive" });
+      return;
+    }
+    if (several && !form.getValues("publication_id")) {
+      await form.trigger();
+      form.setError("publication", { message: SELECT_PUBLICATION_MESSAGE });
+      toast({
+        title: "Publication Required",
+        description: "Please select which publication this review is for.",
+        variant: "destructive",
+      });
+      return;
+    }
+    await send(event);
+  };
+
+  const snippetLength = form.watch("snippet")?.length ?? 0;
+
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-2xl font-semibold md:text-3xl">Add New Review</h1>
+        <p className="text-fg-secondary">Submit a new podcast review to the Critics' Corner.</p>
+      </header>
+      {!criticName && (
+        <Alert variant="destructive" title="No critic name yet">
+          {NO_CRITIC_NAME_MESSAGE} Please contact an administrator to have one assigned.
+        </Alert>
+      )}
+      <Card className="p-5 md:p-6">
+        <form onSubmit={onSubmit} noValidate aria-label="Add New Review" className="flex flex-col gap-5">
+          <div className="grid gap-5 md:grid-cols-2">
+            <FormField label="Reviewer" error={errors.reviewer?.message}>
+              <Input readOnly {...form.register("reviewer")} />
+            </FormField>
+            <FormField label="Publication" error={errors.publication?.message}>
+              <PublicationField
+                publications={publications}
+                name={form.watch("publication")}
+                publicationId={form.watch("publication_id") as string | null}
+                loading={info.isLoading}
+                onPick={(option) => {
+                  form.setValue("publication_id", option.id);
+                  form.setValue("publication", option.name, { shouldValidate: true });
+                }}
+              />
+            </FormField>
+          </div>
+
+          <Controller
+            control={form.control}
+            name="podcastName"
+            render={({ field }) => (
+              <FormField
+                label="Podcast Name"
+                hint="Pick a podcast from the catalogue, or type its name."
+                error={errors.podcastName?.message}
+              >
+                <PodcastCombobox
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  onPicked={() => form.setFocus("snippet")}
+                />
+              </FormField>
+            )}
+          />
+
+          <FormField
+            label="Review URL"
+            hint="Where the full review is published."
+            error={errors.url?.message}
+          >
+            <Input type="url" inputMode="url" placeholder="https://" {...form.register("url")} />
+          </FormField>
+
+          <div className="grid gap-5 md:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field }) => (
+                <FormField label="Review Date" error={errors.date?.message}>
+                  <DatePicker label="Review Date" value={field.value} onChange={field.onChange} />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="rating"
+              render={({ field }) => (
+                <RatingField
+                  label="Rating"
+                  size="lg"
+                  value={Number(field.value)}
+                  onChange={field.onChange}
+                  error={errors.rating?.message}
+                />
+              )}
+            />
+          </div>
+
+          <FormField
+            label="Review Snippet"
+            hint={
+              <>
+                {SNIPPET_HINT}
+                <span className="mt-1 block text-right tabular">
+                  {snippetLength}/{SNIPPET_MAX} characters (at least {SNIPPET_MIN})
+                </span>
+              </>
+            }
+            error={errors.snippet?.message}
+          >
+            <Textarea rows={6} {...form.register("snippet")} />
+          </FormField>
+
+          <Button
+            type="submit"
+            size="lg"
+            disabled={submit.isPending}
+            className="w-full sm:w-auto sm:self-start"
+          >
+            {submit.isPending ? "Submitting..." : "Submit Review"}
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { Alert } from "@client/components/ui/alert";
+import { buttonClass } from "@client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { useCurrentUser } from "@client/features/auth/api";
+import { errorMessage } from "@client/lib/api-client";
+import { paths } from "@client/lib/paths";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import { ArrowRight, Plus } from "lucide-react";
+import { Link } from "react-router";
+import { useCriticReviews } from "../api";
+import { MilestoneCard } from "../components/milestone-card";
+import { NoCriticName } from "../components/no-critic-name";
+import { ReviewCard } from "../components/review-card";
+import { ShareDialog } from "../components/share-dialog";
+import { TotalReviews } from "../components/total-reviews";
+import { recentReviews } from "../lib/sorting";
+
+export default function CriticDashboardPage() {
+  useDocumentTitle("Critic Dashboard");
+  const { user } = useCurrentUser();
+  const criticName = user?.criticName ?? null;
+  const reviews = useCriticReviews(criticName);
+  const count = reviews.data?.length ?? 0;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold md:text-3xl">Critic Dashboard</h1>
+          <p className="text-fg-secondary">
+            {criticName ? `Welcome back, ${criticName}.` : "Welcome to your critic workspace."}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <ShareDialog criticName={criticName} reviewCount={count} />
+          <Link to={paths.criticAddReview} className={buttonClass("primary", "md")}>
+            <Plus aria-hidden /> Add New Review
+          </Link>
+        </div>
+      </header>
+
+      {!criticName && <NoCriticName />}
+      {reviews.isError && (
+        <Alert variant="destructive" title="Error loading reviews">
+          {errorMessage(reviews.error)}
+        </Alert>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <TotalReviews count={count} loading={reviews.isLoading} />
+        <div className="lg:col-span-2">
+          {reviews.isLoading ? <Skeleton className="h-56 w-full" /> : <MilestoneCard reviewCount={count} />}
+        </div>
+      </div>
+
+      <Card>
+        <CardHeader className="flex-row items-center justify-between gap-3">
+          <CardTitle>Recent Reviews</CardTitle>
+          <Link
+            to={paths.criticReviews}
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-accent hover:underline"
+          >
+            View All Reviews <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        </CardHeader>
+        <CardContent>
+          {reviews.isLoading ? (
+            <div className="flex flex-col gap-3" role="status" aria-label="Loading reviews">
+              <Skeleton className="h-24 w-full" />
+              <Skeleton className="h-24 w-full" />
+            </div>
+          ) : count === 0 ? (
+            <p className="py-6 text-center text-fg-muted">
+              No reviews yet. Your newest reviews will appear here.
+            </p>
+          ) : (
+            <ul className="grid gap-4 md:grid-cols-2" aria-label="Recent reviews">
+              {recentReviews(reviews.data ?? []).map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} compact />
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

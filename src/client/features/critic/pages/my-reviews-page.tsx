@@ -1,0 +1,117 @@
+import { Alert } from "@client/components/ui/alert";
+import { buttonClass } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { useCurrentUser } from "@client/features/auth/api";
+import { errorMessage } from "@client/lib/api-client";
+import { paths } from "@client/lib/paths";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import type { CriticReview } from "@shared/schemas/critic";
+import { Plus } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { useCriticReviews } from "../api";
+import { EditReviewDialog } from "../components/edit-review-dialog";
+import { NoCriticName } from "../components/no-critic-name";
+import { Pagination } from "../components/pagination";
+import { ReviewCard } from "../components/review-card";
+import { ReviewListSkeleton } from "../components/review-list-skeleton";
+import { SortControls } from "../components/sort-controls";
+import { TitleBadge } from "../components/title-badge";
+import { pageCount } from "../lib/paging";
+import { type SortDirection, type SortField, sortReviews } from "../lib/sorting";
+
+export const REVIEWS_PER_PAGE = 12;
+
+export default function MyReviewsPage() {
+  useDocumentTitle("My Reviews");
+  const { user } = useCurrentUser();
+  const criticName = user?.criticName ?? null;
+  const reviews = useCriticReviews(criticName);
+  const [sort, setSort] = useState<{ field: SortField; direction: SortDirection }>({
+    field: "date",
+    direction: "desc",
+  });
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<CriticReview | null>(null);
+
+  const sorted = useMemo(
+    () => sortReviews(reviews.data ?? [], sort.field, sort.direction),
+    [reviews.data, sort],
+  );
+  const pages = pageCount(sorted.length, REVIEWS_PER_PAGE);
+  const current = Math.min(page, pages);
+  const shown = sorted.slice((current - 1) * REVIEWS_PER_PAGE, current * REVIEWS_PER_PAGE);
+
+  const changePage = (next: number) => {
+    setPage(next);
+    document.getElementById("main")?.scrollIntoView({ block: "start" });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-semibold md:text-3xl">My Reviews</h1>
+          {reviews.data && (
+            <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
+              <TitleBadge reviewCount={reviews.data.length} />
+              <span className="tabular">
+                {reviews.data.length} review{reviews.data.length === 1 ? "" : "s"}
+              </span>
+            </div>
+          )}
+        </div>
+        {criticName && (
+          <Link
+            to={paths.criticAddReview}
+            className={buttonClass("primary", "md", "self-start md:self-auto")}
+          >
+            <Plus aria-hidden /> Add New Review
+          </Link>
+        )}
+      </header>
+
+      {!criticName ? (
+        <NoCriticName />
+      ) : reviews.isLoading ? (
+        <ReviewListSkeleton />
+      ) : reviews.isError ? (
+        <Alert variant="destructive" title="Error loading reviews">
+          {errorMessage(reviews.error)}
+        </Alert>
+      ) : sorted.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 p-10 text-center">
+          <p className="text-fg-secondary">You have not published any reviews yet.</p>
+          <Link to={paths.criticAddReview} className={buttonClass("primary", "md")}>
+            Write your first review
+          </Link>
+        </Card>
+      ) : (
+        <>
+          <SortControls
+            field={sort.field}
+            direction={sort.direction}
+            onChange={(next) => {
+              setSort(next);
+              setPage(1);
+            }}
+          />
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Your reviews">
+            {shown.map((review) => (
+              <li key={review.id}>
+                <ReviewCard
+                  review={review}
+                  onEdit={review.reviewer === criticName ? setEditing : undefined}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={current} pages={pages} onPage={changePage} />
+        </>
+      )}
+      {editing && criticName && (
+        <EditReviewDialog review={editing} criticName={criticName} onClose={() => setEditing(null)} />
+      )}
+    </div>
+  );
+}

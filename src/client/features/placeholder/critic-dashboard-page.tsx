@@ -1,5 +1,0 @@
-import { Placeholder } from "./placeholder";
-
-export default function Page() {
-  return <Placeholder title="Critic Dashboard" />;
-}

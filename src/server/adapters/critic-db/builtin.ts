@@ -1,0 +1,180 @@
+import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { criticNames, criticPublications, criticReviews } from "../../db/schema";
+import {
+  type CriticDatabase,
+  CriticDbError,
+  type CriticNameRecord,
+  type CriticReviewChanges,
+  type CriticReviewRecord,
+  type NewCriticReview,
+  type PublicationRecord,
+} from "./types";
+
+type ReviewRow = typeof criticReviews.$inferSelect;
+
+const toReview = (row: ReviewRow): CriticReviewRecord => ({
+  id: String(row.id),
+  submissionId: row.submissionId,
+  reviewer: row.reviewer,
+  publication: row.publication,
+  podcast: row.podcast,
+  snippet: row.snippet,
+  rating: row.rating,
+  date: row.date,
+  url: row.url,
+});
+
+/** Record ids of the built-in database are positive integers; anything else names no record. */
+function numericId(id: string): number | null {
+  return /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
+}
+
+/** The critic database kept in our own PostgreSQL (embedded or server): the default. */
+export class BuiltinCriticDatabase implements CriticDatabase {
+  readonly kind = "builtin" as const;
+
+  constructor(private readonly db: Database) {}
+
+  async listCriticNames(): Promise<CriticNameRecord[]> {
+    return this.criticNamesWhere(sql`true`);
+  }
+
+  async findCriticName(name: string): Promise<CriticNameRecord | null> {
+    const [found] = await this.criticNamesWhere(sql`lower(n.name) = lower(${name.trim()})`);
+    return found ?? null;
+  }
+
+  async createCriticName(input: { name: string; publication: string }): Promise<CriticNameRecord> {
+    const name = input.name.trim();
+    try {
+      await this.db.transaction(async (tx) => {
+        const [row] = await tx.insert(criticNames).values({ name }).returning({ id: criticNames.id });
+        await tx.insert(criticPublications).values({ criticNameId: row!.id, name: input.publication.trim() });
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, "critic_names_name_lower_key")) {
+        throw new CriticDbError("conflict", `The critic name "${name}" already exists.`);
+      }
+      throw error;
+    }
+    return (await this.findCriticName(name))!;
+  }
+
+  async addPublication(criticName: string, publication: string): Promise<PublicationRecord> {
+    const [critic] = await this.db
+      .select({ id: criticNames.id })
+      .from(criticNames)
+      .where(sql`lower(${criticNames.name}) = lower(${criticName.trim()})`);
+    if (!critic) throw new CriticDbError("not-found", `No critic name "${criticName}".`);
+    try {
+      const [row] = await this.db
+        .insert(criticPublications)
+        .values({ criticNameId: critic.id, name: publication.trim() })
+        .returning();
+      return { id: String(row!.id), name: row!.name };
+    } catch (error) {
+      if (isUniqueViolation(error, "critic_publications_critic_name_key")) {
+        throw new CriticDbError("conflict", `${criticName} already has the publication "${publication}".`);
+      }
+      throw error;
+    }
+  }
+
+  async listReviews(reviewer: string): Promise<CriticReviewRecord[]> {
+    const rows = await this.db
+      .select()
+      .from(criticReviews)
+      .where(eq(criticReviews.reviewer, reviewer))
+      .orderBy(sql`${criticReviews.date} desc nulls last`, desc(criticReviews.id));
+    return rows.map(toReview);
+  }
+
+  async countReviews(reviewer: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(criticReviews)
+      .where(eq(criticReviews.reviewer, reviewer));
+    return row?.count ?? 0;
+  }
+
+  async getReview(id: string): Promise<CriticReviewRecord | null> {
+    const key = numericId(id);
+    if (key === null) return null;
+    const [row] = await this.db.select().from(criticReviews).where(eq(criticReviews.id, key));
+    return row ? toReview(row) : null;
+  }
+
+  async upsertReviews(reviews: NewCriticReview[]): Promise<CriticReviewRecord[]> {
+    if (reviews.length === 0) return [];
+    const rows = await this.db
+      .insert(criticReviews)
+      .values(reviews)
+      .onConflictDoUpdate({
+        target: criticReviews.submissionId,
+        set: {
+          reviewer: sql`excluded.reviewer`,
+          publication: sql`excluded.publication`,
+          podcast: sql`excluded.podcast`,
+          snippet: sql`excluded.snippet`,
+          rating: sql`excluded.rating`,
+          date: sql`excluded.date`,
+          url: sql`excluded.url`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+    const bySubmission = new Map(rows.map((r) => [r.submissionId, toReview(r)]));
+    return reviews.map((r) => bySubmission.get(r.submissionId)!);
+  }
+
+  async updateReview(id: string, changes: CriticReviewChanges): Promise<CriticReviewRecord | null> {
+    const key = numericId(id);
+    if (key === null) return null;
+    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    const [row] = await this.db
+      .update(criticReviews)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(criticReviews.id, key))
+      .returning();
+    return row ? toReview(row) : null;
+  }
+
+  async deleteReview(id: string): Promise<boolean> {
+    const key = numericId(id);
+    if (key === null) return false;
+    const rows = await this.db
+      .delete(criticReviews)
+      .where(eq(criticReviews.id, key))
+      .returning({ id: criticReviews.id });
+    return rows.length > 0;
+  }
+
+  /** Names, publications and counts in one query each, whatever the number of critics. */
+  private async criticNamesWhere(condition: SQL): Promise<CriticNameRecord[]> {
+    const names = await this.db.execute<{ id: number; name: string; total: number }>(sql`
+      select n.id, n.name,
+        (select count(*)::int from critic_reviews r where r.reviewer = n.name) as total
+      from critic_names n where ${condition} order by lower(n.name)`);
+    if (names.rows.length === 0) return [];
+    const ids = names.rows.map((r) => Number(r.id));
+    const publications = await this.db
+      .select()
+      .from(criticPublications)
+      .where(inArray(criticPublications.criticNameId, ids))
+      .orderBy(asc(criticPublications.createdAt), asc(criticPublications.id));
+    return names.rows.map((row) => {
+      const own = publications
+        .filter((p) => p.criticNameId === Number(row.id))
+        .map((p) => ({ id: String(p.id), name: p.name }));
+      return {
+        id: String(row.id),
+        name: row.name,
+        publication: own[0]?.name ?? null,
+        publications: own,
+        totalReviews: Number(row.total),
+      };
+    });
+  }
+}

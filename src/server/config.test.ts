@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, DEFAULT_AIRTABLE_FIELDS, loadConfig } from "./config";
+
+const base = {
+  NODE_ENV: "test",
+  SESSION_SECRET: "x".repeat(40),
+  DATA_DIR: "/tmp/critics-corner-config-test",
+};
+
+describe("critic database configuration", () => {
+  it("defaults to the built-in critic database and Airtable's documented limits", () => {
+    const config = loadConfig(base);
+    expect(config.criticDb).toBe("builtin");
+    expect(config.airtable).toMatchObject({
+      requestsPerSecond: 4,
+      rateLimitBackoffMs: 30_000,
+      cacheSeconds: 30,
+      fields: DEFAULT_AIRTABLE_FIELDS,
+    });
+  });
+
+  it("needs a token and a base for Airtable, and takes field names as JSON", () => {
+    expect(() => loadConfig({ ...base, CRITIC_DB: "airtable" })).toThrow(ConfigError);
+    const config = loadConfig({
+      ...base,
+      CRITIC_DB: "airtable",
+      AIRTABLE_TOKEN: "pat",
+      AIRTABLE_BASE_ID: "app1",
+      AIRTABLE_FIELDS: '{"reviewer":"Critic","submissionId":"Our Id"}',
+    });
+    expect(config.airtable.fields).toMatchObject({
+      reviewer: "Critic",
+      submissionId: "Our Id",
+      podcast: "Podcast",
+    });
+  });
+
+  it.each([
+    ["AIRTABLE_FIELDS", "{not json"],
+    ["AIRTABLE_FIELDS", '{"unknown":"X"}'],
+    ["AIRTABLE_FIELDS", '{"reviewer":"{Bad}"}'],
+    ["AIRTABLE_REQUESTS_PER_SECOND", "6"],
+  ])("refuses %s=%s", (name, value) => {
+    expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(name));
+  });
+});

@@ -1,0 +1,120 @@
+import type { SyncStatus } from "@shared/schemas/critic";
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/*
+ * The built-in critic database (CRITIC_DB=builtin): critic names, their publications and critic
+ * reviews. With CRITIC_DB=airtable these three tables stay empty and Airtable holds the same data.
+ */
+
+export const criticNames = pgTable(
+  "critic_names",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("critic_names_name_lower_key").on(sql`lower(${t.name})`)],
+);
+
+export const criticPublications = pgTable(
+  "critic_publications",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    criticNameId: integer("critic_name_id")
+      .notNull()
+      .references(() => criticNames.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("critic_publications_critic_name_key").on(t.criticNameId, sql`lower(${t.name})`)],
+);
+
+export const criticReviews = pgTable(
+  "critic_reviews",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Our own id of the submission that created the record; null for records made elsewhere. */
+    submissionId: text("submission_id"),
+    reviewer: text("reviewer").notNull(),
+    publication: text("publication").notNull(),
+    podcast: text("podcast").notNull(),
+    snippet: text("snippet").notNull(),
+    rating: doublePrecision("rating"),
+    date: date("date", { mode: "string" }),
+    url: text("url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("critic_reviews_submission_id_key").on(t.submissionId),
+    index("critic_reviews_reviewer_date_idx").on(t.reviewer, t.date),
+  ],
+);
+
+/**
+ * The outbox: every critic review a critic submitted, stored before the submission is answered and
+ * delivered to the critic database (built-in or Airtable) by a durable job. Whatever that database
+ * does, an accepted review is here with its sync state.
+ */
+export const criticReviewSubmissions = pgTable(
+  "critic_review_submissions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    /** Sent to the critic database as the field upserts merge on, so a retried delivery never duplicates. */
+    submissionId: text("submission_id").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    reviewer: text("reviewer").notNull(),
+    /** Null while the critic database could not be asked which publication the chosen id names. */
+    publication: text("publication"),
+    publicationId: text("publication_id"),
+    podcast: text("podcast").notNull(),
+    snippet: text("snippet").notNull(),
+    rating: doublePrecision("rating").notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    url: text("url").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    /** Hash of the reviewer and content: the same review submitted twice (a double click) is one review. */
+    fingerprint: text("fingerprint").notNull(),
+    status: text("status").$type<SyncStatus>().notNull().default("pending"),
+    lastError: text("last_error"),
+    attempts: integer("attempts").notNull().default(0),
+    /** Bumped by every edit, so a delivery that raced an edit knows to send the newer content. */
+    version: integer("version").notNull().default(1),
+    externalId: text("external_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("critic_review_submissions_submission_id_key").on(t.submissionId),
+    uniqueIndex("critic_review_submissions_idempotency_key").on(t.reviewer, t.idempotencyKey),
+    uniqueIndex("critic_review_submissions_fingerprint_key").on(t.fingerprint),
+    index("critic_review_submissions_reviewer_status_idx").on(t.reviewer, t.status),
+    index("critic_review_submissions_status_idx").on(t.status),
+    check("critic_review_submissions_status_check", sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);
+
+/**
+ * Request pacing for a remote API shared by every server instance: the next free request slot and,
+ * after the remote side answered 429, the time until which nobody may call it.
+ */
+export const remoteApiPacing = pgTable("remote_api_pacing", {
+  key: text("key").primaryKey(),
+  nextSlotAt: timestamp("next_slot_at", { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+});
+
+export type CriticReviewSubmissionRow = typeof criticReviewSubmissions.$inferSelect;

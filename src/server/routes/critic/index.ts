@@ -1,0 +1,119 @@
+import {
+  criticReviewEditSchema,
+  criticReviewSubmissionSchema,
+  REVIEW_SUBMITTED_MESSAGE,
+} from "@shared/schemas/critic";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAdmin, requireUser } from "../../http/guards";
+import { assertMayReadCritic, requireCriticName } from "../../services/critic/access";
+import { criticInfo } from "../../services/critic/info";
+import { deleteCriticReview, editCriticReview, listCriticReviews } from "../../services/critic/reviews";
+import { checkIdempotencyKey, submitCriticReview } from "../../services/critic/submit";
+import { retryAllFailed, retryDelivery, syncOverview } from "../../services/critic/sync-admin";
+
+const criticNameParams = z.object({
+  criticName: z.string().trim().min(1, "Critic name is required").max(200, "Critic name is too long"),
+});
+const reviewIdParams = z.object({ id: z.string().min(1).max(100, "Review not found") });
+
+/** Permission checks run before the payload is validated: 401 and 403 come first. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUser(request);
+};
+const admin = async (request: FastifyRequest) => {
+  requireAdmin(request);
+};
+const criticWithName = async (request: FastifyRequest) => {
+  requireCriticName(requireUser(request));
+};
+
+export async function criticRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ["critic reviews"];
+
+  api.get(
+    "/api/critic/:criticName/info",
+    {
+      preValidation: signedIn,
+      schema: { tags, params: criticNameParams, summary: "A critic's count and publications" },
+    },
+    async (request) => {
+      assertMayReadCritic(requireUser(request), request.params.criticName);
+      return criticInfo(ctx, request.params.criticName);
+    },
+  );
+
+  // Two paths, one list (SPEC section 7 has both).
+  for (const path of ["/api/critic/:criticName/reviews", "/api/critic-reviews/:criticName"]) {
+    api.get(
+      path,
+      { preValidation: signedIn, schema: { tags, params: criticNameParams, summary: "A critic's reviews" } },
+      async (request) => {
+        assertMayReadCritic(requireUser(request), request.params.criticName);
+        return listCriticReviews(ctx, request.params.criticName);
+      },
+    );
+  }
+
+  api.patch(
+    "/api/critic-reviews/:id",
+    {
+      preValidation: signedIn,
+      schema: { tags, params: reviewIdParams, body: criticReviewEditSchema, summary: "Edit a critic review" },
+    },
+    async (request) => editCriticReview(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    "/api/critic-reviews/:id",
+    {
+      preValidation: admin,
+      schema: { tags, params: reviewIdParams, summary: "Delete a critic review (admins)" },
+    },
+    async (request) => {
+      await deleteCriticReview(ctx, request.params.id);
+      return { message: "Review deleted" };
+    },
+  );
+
+  api.post(
+    "/api/airtable/reviews",
+    {
+      preValidation: criticWithName,
+      schema: {
+        tags,
+        body: criticReviewSubmissionSchema,
+        summary:
+          "Submit a critic review (stored at once, delivered to the critic database in the background)",
+      },
+    },
+    async (request, reply) => {
+      const key = checkIdempotencyKey(request.headers["idempotency-key"]);
+      const { review, replayed } = await submitCriticReview(ctx, requireUser(request), request.body, key);
+      if (replayed) reply.header("idempotent-replayed", "true");
+      return reply.status(201).send({ message: REVIEW_SUBMITTED_MESSAGE, review });
+    },
+  );
+
+  api.get(
+    "/api/admin/critic-reviews/sync",
+    { preValidation: admin, schema: { tags, summary: "Delivery state of critic reviews (admins)" } },
+    async () => syncOverview(ctx),
+  );
+  api.post(
+    "/api/admin/critic-reviews/retry-failed",
+    { preValidation: admin, schema: { tags, summary: "Retry every failed delivery (admins)" } },
+    async () => ({ retried: await retryAllFailed(ctx) }),
+  );
+  api.post(
+    "/api/admin/critic-reviews/:id/retry",
+    {
+      preValidation: admin,
+      schema: { tags, params: reviewIdParams, summary: "Retry one failed delivery (admins)" },
+    },
+    async (request) => retryDelivery(ctx, request.params.id),
+  );
+}

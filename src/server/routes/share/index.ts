@@ -1,0 +1,68 @@
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { findCriticBySlug, shareCard } from "../../services/critic/share";
+import { renderTitleCard } from "../../services/critic/title-card";
+import { notFoundHtml, sharePageHtml } from "./page";
+
+const require = createRequire(import.meta.url);
+const params = z.object({ slug: z.string().min(1).max(300) });
+const query = z.object({ download: z.string().optional(), v: z.string().optional() });
+
+/**
+ * Public pages (no sign-in): a critic's share page with Open Graph / Twitter card tags, and the title
+ * card PNG those tags point at. Only critic names that belong to a user have a page.
+ */
+export async function shareRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const { brandName } = ctx.config.site;
+  const home = `${ctx.config.appUrl}/`;
+  // The page uses inline styles only and loads nothing but the card and its font.
+  const csp =
+    "default-src 'none'; img-src 'self'; font-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+
+  // The share page's font: Inter from the same package the card is drawn with.
+  api.get(
+    "/share/fonts/:file",
+    { schema: { hide: true, params: z.object({ file: z.enum(["inter-400.woff2", "inter-700.woff2"]) }) } },
+    async (request, reply) => {
+      const weight = request.params.file.slice(6, 9);
+      const file = require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
+      return reply
+        .header("content-type", "font/woff2")
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .send(await readFile(file));
+    },
+  );
+
+  api.get("/share/critics/:slug", { schema: { hide: true, params } }, async (request, reply) => {
+    reply.header("content-type", "text/html; charset=utf-8").header("content-security-policy", csp);
+    const criticName = await findCriticBySlug(ctx, request.params.slug);
+    if (!criticName) return reply.status(404).send(notFoundHtml(brandName, home));
+    const card = await shareCard(ctx, criticName);
+    return reply.header("cache-control", "public, max-age=300").send(sharePageHtml(card, brandName, home));
+  });
+
+  api.get(
+    "/share/critics/:slug/card.png",
+    { schema: { hide: true, params, querystring: query } },
+    async (request, reply) => {
+      const criticName = await findCriticBySlug(ctx, request.params.slug);
+      if (!criticName) return reply.status(404).send({ message: "Critic not found" });
+      const card = await shareCard(ctx, criticName);
+      const png = await renderTitleCard({ criticName, reviewCount: card.reviewCount, brandName });
+      reply
+        .header("content-type", "image/png")
+        .header("cache-control", "public, max-age=300")
+        // Sites that show the card (unfurls, blogs) load it from elsewhere.
+        .header("cross-origin-resource-policy", "cross-origin");
+      if (request.query.download !== undefined) {
+        reply.header("content-disposition", `attachment; filename="${card.downloadName}"`);
+      }
+      return reply.send(png);
+    },
+  );
+}

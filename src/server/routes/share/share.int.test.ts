@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type CriticTestApp, createCriticTestApp, validSubmission } from "../../test/critic-fixtures";
+
+let t: CriticTestApp;
+beforeAll(async () => {
+  t = await createCriticTestApp("builtin");
+});
+afterAll(() => t.close());
+
+const PNG_SIGNATURE = "89504e470d0a1a0a";
+
+describe("public share page and title card", () => {
+  it("serves a page with Open Graph and Twitter card tags pointing at the PNG, without sign-in", async () => {
+    const { client, name } = await t.critic({ name: `Quinn O'Hara <${Date.now()}>` });
+    for (let i = 0; i < 3; i++)
+      await client.post("/api/airtable/reviews", validSubmission({ podcastName: `Show ${i}` }));
+    const slug = name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "");
+
+    const page = await t.client().get(`/share/critics/${slug}`);
+    expect(page.status).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/text\/html/);
+    const html = page.text;
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+    expect(image).toBe(`http://localhost:5000/share/critics/${slug}/card.png?v=apprentice-listener-3`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain(`<meta name="twitter:image" content="${image}">`);
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain(`<meta property="og:url" content="http://localhost:5000/share/critics/${slug}">`);
+    expect(html).toContain("Apprentice Listener");
+    expect(html).toContain("Quinn O&#39;Hara &lt;");
+    expect(html).not.toContain(`O'Hara <`);
+
+    const png = await t.client().get(`/share/critics/${slug}/card.png`);
+    expect(png.status).toBe(200);
+    expect(png.headers["content-type"]).toBe("image/png");
+    expect(png.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    const raw = await t.app.inject({ method: "GET", url: `/share/critics/${slug}/card.png?download=1` });
+    expect(raw.rawPayload.subarray(0, 8).toString("hex")).toBe(PNG_SIGNATURE);
+    expect(raw.rawPayload.readUInt32BE(16)).toBe(1200);
+    expect(raw.rawPayload.readUInt32BE(20)).toBe(630);
+    expect(raw.headers["content-disposition"]).toBe('attachment; filename="apprentice-listener.png"');
+  });
+
+  it("serves the page's font, and nothing else from that folder", async () => {
+    const font = await t.client().get("/share/fonts/inter-400.woff2");
+    expect(font.status).toBe(200);
+    expect(font.headers["content-type"]).toBe("font/woff2");
+    expect((await t.client().get("/share/fonts/..%2F..%2Fpackage.json")).status).toBe(400);
+  });
+
+  it("answers 404 for a slug no critic has", async () => {
+    const page = await t.client().get("/share/critics/nobody-here");
+    expect(page.status).toBe(404);
+    expect(page.text).toContain("Critic not found");
+    expect((await t.client().get("/share/critics/nobody-here/card.png")).status).toBe(404);
+  });
+});

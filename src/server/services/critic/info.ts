@@ -1,0 +1,45 @@
+import type { CriticInfo } from "@shared/schemas/critic";
+import { sql } from "drizzle-orm";
+import type { CriticNameRecord } from "../../adapters/critic-db";
+import type { AppContext } from "../../context";
+import { users } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { askCriticDb } from "./errors";
+import { defaultPublication } from "./presenter";
+import { countCriticReviews } from "./reviews";
+
+export const CRITIC_NOT_FOUND = "Critic name not found";
+
+/**
+ * What the add-review form and the dashboard need about a critic name: the review count, the
+ * publication (or the publications to pick from). A name known to neither the critic database nor any
+ * user is a 404; a critic without a record gets the default publication "<name> Reviews".
+ */
+export async function criticInfo(ctx: AppContext, criticName: string): Promise<CriticInfo> {
+  const [critic, total] = await Promise.all([
+    askCriticDb(() => ctx.criticDb.findCriticName(criticName)),
+    countCriticReviews(ctx, criticName),
+  ]);
+  if (!critic && total === 0 && !(await isAssigned(ctx, criticName))) throw notFound(CRITIC_NOT_FOUND);
+  return toInfo(criticName, critic, total);
+}
+
+export function toInfo(criticName: string, critic: CriticNameRecord | null, total: number): CriticInfo {
+  const publications = critic?.publications ?? [];
+  return {
+    criticName: critic?.name ?? criticName,
+    total_reviews: total,
+    publication: critic?.publication ?? defaultPublication(criticName),
+    hasMultiplePublications: publications.length > 1,
+    publications: publications.map((p) => ({ id: p.id, name: p.name })),
+  };
+}
+
+async function isAssigned(ctx: AppContext, criticName: string): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.criticName} = ${criticName}`)
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,44 @@
+import type { CriticReview } from "@shared/schemas/critic";
+import type { CriticReviewRecord } from "../../adapters/critic-db";
+import type { CriticReviewSubmissionRow } from "../../db/schema";
+
+export const SUBMISSION_ID_PREFIX = "sub_";
+
+/** The API id of a review that has not reached the critic database yet. */
+export const pendingReviewId = (submissionId: string) => `${SUBMISSION_ID_PREFIX}${submissionId}`;
+
+export const defaultPublication = (criticName: string) => `${criticName} Reviews`;
+
+/** A record of the critic database, with its sync state from our outbox when it came through this app. */
+export function fromRecord(record: CriticReviewRecord, submission?: CriticReviewSubmissionRow): CriticReview {
+  return {
+    id: record.id,
+    reviewer: record.reviewer,
+    publication: record.publication,
+    podcast: record.podcast,
+    snippet: record.snippet,
+    rating: record.rating,
+    date: record.date,
+    url: record.url,
+    syncStatus: "delivered",
+    syncError: null,
+    submittedAt: submission?.createdAt.toISOString() ?? null,
+  };
+}
+
+/** A submission as the critic sees it before (or without) its record in the critic database. */
+export function fromSubmission(row: CriticReviewSubmissionRow): CriticReview {
+  return {
+    id: row.status === "delivered" && row.externalId ? row.externalId : pendingReviewId(row.submissionId),
+    reviewer: row.reviewer,
+    publication: row.publication ?? defaultPublication(row.reviewer),
+    podcast: row.podcast,
+    snippet: row.snippet,
+    rating: row.rating,
+    date: row.date,
+    url: row.url,
+    syncStatus: row.status,
+    syncError: row.status === "delivered" ? null : row.lastError,
+    submittedAt: row.createdAt.toISOString(),
+  };
+}

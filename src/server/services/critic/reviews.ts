@@ -1,0 +1,133 @@
+import type { CriticReview, CriticReviewChanges } from "@shared/schemas/critic";
+import { eq, sql } from "drizzle-orm";
+import type { CriticReviewRecord } from "../../adapters/critic-db";
+import type { AppContext } from "../../context";
+import { type CriticReviewSubmissionRow, criticReviewSubmissions, type UserRow } from "../../db/schema";
+import { badRequest, notFound } from "../../http/errors";
+import { assertMayEditReview } from "./access";
+import { askCriticDb } from "./errors";
+import { deleteSubmission, findSubmissionByApiId, queueDelivery, submissionsOf } from "./outbox";
+import { fromRecord, fromSubmission, SUBMISSION_ID_PREFIX } from "./presenter";
+
+export const REVIEW_NOT_FOUND = "Review not found";
+const submissions = criticReviewSubmissions;
+
+/** Newest date first; undated last; then the newest submission. */
+function newestFirst(a: CriticReview, b: CriticReview): number {
+  const left = a.date ?? "";
+  const right = b.date ?? "";
+  if (left !== right) return left < right ? 1 : -1;
+  return (b.submittedAt ?? "").localeCompare(a.submittedAt ?? "");
+}
+
+/**
+ * A critic's reviews: what the critic database holds (including records added or changed there
+ * directly), plus accepted submissions still waiting for delivery or failed, each with its sync state.
+ */
+export async function listCriticReviews(ctx: AppContext, criticName: string): Promise<CriticReview[]> {
+  const [records, own] = await Promise.all([
+    askCriticDb(() => ctx.criticDb.listReviews(criticName)),
+    submissionsOf(ctx.db, criticName),
+  ]);
+  return mergeReviews(records, own, staleReadMs(ctx));
+}
+
+/**
+ * How old a read of the critic database may be: another instance may have delivered a review after
+ * this instance cached its list (Airtable reads are cached; the built-in database is read live).
+ */
+const staleReadMs = (ctx: AppContext) =>
+  ctx.criticDb.kind === "airtable" ? ctx.config.airtable.cacheSeconds * 2_000 + 5_000 : 0;
+
+export function mergeReviews(
+  records: CriticReviewRecord[],
+  own: CriticReviewSubmissionRow[],
+  staleMs = 0,
+  now = Date.now(),
+): CriticReview[] {
+  const bySubmission = new Map(own.map((s) => [s.submissionId, s]));
+  const present = new Set(records.map((r) => r.submissionId).filter(Boolean));
+  const reviews = records.map((r) =>
+    fromRecord(r, r.submissionId ? bySubmission.get(r.submissionId) : undefined),
+  );
+  for (const submission of own) {
+    if (present.has(submission.submissionId)) continue;
+    // A delivered submission missing from the critic database was deleted there, unless it was
+    // delivered so recently that the list read may predate it.
+    const justDelivered = (submission.deliveredAt?.getTime() ?? 0) > now - staleMs;
+    if (submission.status !== "delivered" || justDelivered) reviews.push(fromSubmission(submission));
+  }
+  return reviews.sort(newestFirst);
+}
+
+/** The review count that titles and milestones use: everything the critic sees in their list. */
+export async function countCriticReviews(ctx: AppContext, criticName: string): Promise<number> {
+  return (await listCriticReviews(ctx, criticName)).length;
+}
+
+type Target =
+  | { kind: "submission"; submission: CriticReviewSubmissionRow }
+  | { kind: "record"; record: CriticReviewRecord; submission: CriticReviewSubmissionRow | undefined };
+
+/** What an API id names: a submission not yet delivered, or a record of the critic database. */
+async function findTarget(ctx: AppContext, id: string): Promise<Target> {
+  const submission = await findSubmissionByApiId(ctx.db, id);
+  if (submission && submission.status !== "delivered") return { kind: "submission", submission };
+  const recordId = submission?.externalId ?? (id.startsWith(SUBMISSION_ID_PREFIX) ? null : id);
+  const record = recordId ? await askCriticDb(() => ctx.criticDb.getReview(recordId)) : null;
+  if (!record) throw notFound(REVIEW_NOT_FOUND);
+  return { kind: "record", record, submission };
+}
+
+/**
+ * Edits a review. One that has not reached the critic database yet changes in our outbox (a failed one
+ * is queued again); one that has changes there directly, and our copy follows.
+ */
+export async function editCriticReview(
+  ctx: AppContext,
+  user: UserRow,
+  id: string,
+  changes: CriticReviewChanges,
+): Promise<CriticReview> {
+  const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length === 0) throw badRequest("Nothing to update.");
+  const target = await findTarget(ctx, id);
+  const reviewer = target.kind === "submission" ? target.submission.reviewer : target.record.reviewer;
+  assertMayEditReview(user, reviewer);
+
+  if (target.kind === "submission") {
+    const updated = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(submissions)
+        .set({ ...set, status: "pending", version: sql`${submissions.version} + 1`, updatedAt: new Date() })
+        .where(eq(submissions.id, target.submission.id))
+        .returning();
+      await queueDelivery(tx, row!.submissionId, ctx.config.criticDeliveryMaxAttempts);
+      return row!;
+    });
+    ctx.worker.wake();
+    return fromSubmission(updated);
+  }
+
+  const record = await askCriticDb(() => ctx.criticDb.updateReview(target.record.id, changes));
+  if (!record) throw notFound(REVIEW_NOT_FOUND);
+  if (target.submission) {
+    await ctx.db
+      .update(submissions)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(submissions.id, target.submission.id));
+  }
+  return fromRecord(record, target.submission);
+}
+
+/** Deletes a review wherever it is (administrators only; checked by the route). */
+export async function deleteCriticReview(ctx: AppContext, id: string): Promise<void> {
+  const target = await findTarget(ctx, id);
+  if (target.kind === "record") {
+    const deleted = await askCriticDb(() => ctx.criticDb.deleteReview(target.record.id));
+    if (!deleted) throw notFound(REVIEW_NOT_FOUND);
+  }
+  const submissionId =
+    target.submission?.submissionId ?? (target.kind === "record" ? target.record.submissionId : null);
+  if (submissionId) await deleteSubmission(ctx.db, submissionId);
+}

@@ -1,0 +1,160 @@
+import { createHash, randomUUID } from "node:crypto";
+import {
+  type CriticReview,
+  type criticReviewSubmissionSchema,
+  SELECT_PUBLICATION_MESSAGE,
+} from "@shared/schemas/critic";
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import { CriticDbError, type CriticNameRecord } from "../../adapters/critic-db";
+import type { AppContext } from "../../context";
+import { type CriticReviewSubmissionRow, criticReviewSubmissions, type UserRow } from "../../db/schema";
+import { badRequest, fieldError, HttpError } from "../../http/errors";
+import { requireCriticName } from "./access";
+import { criticDbHttpError } from "./errors";
+import { queueDelivery } from "./outbox";
+import { defaultPublication, fromSubmission } from "./presenter";
+
+type Submission = z.output<typeof criticReviewSubmissionSchema>;
+
+export const NOT_YOUR_PUBLICATION = "Please select one of your publications";
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+export interface SubmitResult {
+  review: CriticReview;
+  /** True when this answered a repeat of an earlier submission instead of storing a new one. */
+  replayed: boolean;
+}
+
+/**
+ * Which publication the review is for. With the critic's publications at hand the choice is checked
+ * now; while the critic database cannot be reached the review is still accepted and the publication is
+ * worked out at delivery (see `resolvePublication`).
+ */
+export async function choosePublication(
+  ctx: AppContext,
+  criticName: string,
+  publicationId: string | null,
+): Promise<{ publication: string | null; publicationId: string | null }> {
+  let critic: CriticNameRecord | null;
+  try {
+    critic = await ctx.criticDb.findCriticName(criticName);
+  } catch (error) {
+    if (!(error instanceof CriticDbError)) throw error;
+    if (!error.retryable) throw criticDbHttpError(error);
+    ctx.logger.warn(
+      { err: error.message },
+      "critic database unreachable; publication is resolved at delivery",
+    );
+    return { publication: null, publicationId };
+  }
+  return { publication: pickPublication(critic, criticName, publicationId), publicationId };
+}
+
+/** The publication name for a submission, or a 400 naming the publication field. */
+export function pickPublication(
+  critic: CriticNameRecord | null,
+  criticName: string,
+  publicationId: string | null,
+): string {
+  const publications = critic?.publications ?? [];
+  if (publicationId !== null) {
+    const chosen = publications.find((p) => p.id === publicationId);
+    if (!chosen) throw fieldError(400, "publication_id", NOT_YOUR_PUBLICATION);
+    return chosen.name;
+  }
+  if (publications.length > 1) throw fieldError(400, "publication_id", SELECT_PUBLICATION_MESSAGE);
+  return publications[0]?.name ?? defaultPublication(criticName);
+}
+
+function fingerprint(reviewer: string, input: Submission): string {
+  const parts = [
+    reviewer,
+    input.podcastName,
+    input.snippet,
+    input.rating,
+    input.date,
+    input.url,
+    input.publication_id,
+  ];
+  return createHash("sha256").update(JSON.stringify(parts)).digest("hex");
+}
+
+export function checkIdempotencyKey(value: string | string[] | undefined): string | null {
+  if (value === undefined) return null;
+  if (Array.isArray(value) || !IDEMPOTENCY_KEY.test(value)) {
+    throw badRequest("The Idempotency-Key header must be 1 to 200 visible characters.");
+  }
+  return value;
+}
+
+/**
+ * Accepts a critic review: stores it with its delivery job in one transaction and answers only after
+ * that commit, so an accepted review is never lost whatever the critic database does. The same review
+ * sent twice (a double click, or a retry with the same Idempotency-Key) is stored once.
+ */
+export async function submitCriticReview(
+  ctx: AppContext,
+  user: UserRow,
+  input: Submission,
+  idempotencyKey: string | null,
+): Promise<SubmitResult> {
+  const reviewer = requireCriticName(user);
+  const print = fingerprint(reviewer, input);
+  const earlier = await findRepeat(ctx, reviewer, idempotencyKey, print);
+  if (earlier) return { review: fromSubmission(earlier), replayed: true };
+
+  const { publication, publicationId } = await choosePublication(ctx, reviewer, input.publication_id);
+  const submissionId = randomUUID();
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(criticReviewSubmissions)
+      .values({
+        submissionId,
+        userId: user.id,
+        reviewer,
+        publication,
+        publicationId,
+        podcast: input.podcastName,
+        snippet: input.snippet,
+        rating: input.rating,
+        date: input.date,
+        url: input.url,
+        idempotencyKey,
+        fingerprint: print,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (row) await queueDelivery(tx, submissionId, ctx.config.criticDeliveryMaxAttempts);
+    return row;
+  });
+  if (!inserted) {
+    // A concurrent twin of this request won the race; answer what it stored.
+    const twin = await findRepeat(ctx, reviewer, idempotencyKey, print);
+    if (!twin) throw new HttpError(409, "This review is being submitted already. Please wait a moment.");
+    return { review: fromSubmission(twin), replayed: true };
+  }
+  ctx.worker.wake();
+  return { review: fromSubmission(inserted), replayed: false };
+}
+
+async function findRepeat(
+  ctx: AppContext,
+  reviewer: string,
+  idempotencyKey: string | null,
+  print: string,
+): Promise<CriticReviewSubmissionRow | undefined> {
+  const t = criticReviewSubmissions;
+  if (idempotencyKey) {
+    const [byKey] = await ctx.db
+      .select()
+      .from(t)
+      .where(and(eq(t.reviewer, reviewer), eq(t.idempotencyKey, idempotencyKey)));
+    if (byKey && byKey.fingerprint !== print) {
+      throw new HttpError(422, "This Idempotency-Key was already used for a different review.");
+    }
+    if (byKey) return byKey;
+  }
+  const [byContent] = await ctx.db.select().from(t).where(eq(t.fingerprint, print));
+  return byContent;
+}

@@ -1,0 +1,64 @@
+import type { CriticReview, SyncStatus } from "@shared/schemas/critic";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import { criticReviewSubmissions } from "../../db/schema";
+import { badRequest, notFound } from "../../http/errors";
+import { findSubmissionByApiId, queueDelivery } from "./outbox";
+import { fromSubmission } from "./presenter";
+
+const submissions = criticReviewSubmissions;
+
+export interface SyncOverview {
+  counts: Record<SyncStatus, number>;
+  /** The most recent submissions that are not delivered, failed ones first. */
+  waiting: CriticReview[];
+}
+
+/** Delivery to the critic database at a glance, for administrators. */
+export async function syncOverview(ctx: AppContext, limit = 100): Promise<SyncOverview> {
+  const result = await ctx.db.execute<{ status: SyncStatus; count: number }>(
+    sql`select status, count(*)::int as count from critic_review_submissions group by status`,
+  );
+  const counts: Record<SyncStatus, number> = { pending: 0, delivered: 0, failed: 0 };
+  for (const row of result.rows) counts[row.status] = Number(row.count);
+  const rows = await ctx.db
+    .select()
+    .from(submissions)
+    .where(sql`${submissions.status} <> 'delivered'`)
+    .orderBy(sql`${submissions.status} = 'failed' desc`, desc(submissions.createdAt))
+    .limit(limit);
+  return { counts, waiting: rows.map(fromSubmission) };
+}
+
+/** Queues a failed delivery again, from its first attempt. */
+export async function retryDelivery(ctx: AppContext, id: string): Promise<CriticReview> {
+  const row = await findSubmissionByApiId(ctx.db, id);
+  if (!row) throw notFound("Review not found");
+  if (row.status !== "failed") throw badRequest("Only a review whose delivery failed can be retried.");
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(submissions)
+      .set({ status: "pending", lastError: null, updatedAt: new Date() })
+      .where(and(eq(submissions.id, row.id), eq(submissions.status, "failed")))
+      .returning();
+    await queueDelivery(tx, row.submissionId, ctx.config.criticDeliveryMaxAttempts);
+    return saved ?? row;
+  });
+  ctx.worker.wake();
+  return fromSubmission(updated);
+}
+
+/** Queues every failed delivery again; answers how many. */
+export async function retryAllFailed(ctx: AppContext): Promise<number> {
+  const count = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(submissions)
+      .set({ status: "pending", lastError: null, updatedAt: new Date() })
+      .where(eq(submissions.status, "failed"))
+      .returning({ submissionId: submissions.submissionId });
+    for (const row of rows) await queueDelivery(tx, row.submissionId, ctx.config.criticDeliveryMaxAttempts);
+    return rows.length;
+  });
+  if (count > 0) ctx.worker.wake();
+  return count;
+}

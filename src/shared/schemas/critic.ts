@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { httpUrl } from "./common";
+
+export const SYNC_STATUSES = ["pending", "delivered", "failed"] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+
+export const NO_CRITIC_NAME_MESSAGE = "You must have a critic name assigned to submit reviews.";
+export const SELECT_PUBLICATION_MESSAGE = "Please select a publication";
+export const REVIEW_SUBMITTED_MESSAGE = "Your review was submitted to the critic database.";
+export const EARLIEST_REVIEW_DATE = "1900-01-01";
+export const SNIPPET_MIN = 50;
+export const SNIPPET_MAX = 500;
+export const EDIT_SNIPPET_MIN = 10;
+
+/** A missing URL gets the field's own message, not the generic 'Required'. */
+const urlField = (message: string) => z.string({ error: message }).pipe(httpUrl(message));
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "YYYY-MM-DD" of a moment in the local time zone of whoever validates (browser or server). */
+export function localDateString(moment: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** True when the string is a real calendar day written YYYY-MM-DD (no 2025-13-45, no 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_ONLY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+/**
+ * A review date: YYYY-MM-DD, or a full ISO date-time (a client that sends a Date value), whose UTC
+ * day is taken. Never in the future, never before 1900-01-01.
+ */
+function reviewDate(messages: { required: string; invalid: string }) {
+  return z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .transform((value, ctx) => {
+      let day = value;
+      if (!DATE_ONLY.test(value)) {
+        const parsed = /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : null;
+        if (!parsed || Number.isNaN(parsed.getTime())) {
+          ctx.addIssue({ code: "custom", message: messages.invalid });
+          return z.NEVER;
+        }
+        day = parsed.toISOString().slice(0, 10);
+      }
+      if (!isCalendarDate(day)) {
+        ctx.addIssue({ code: "custom", message: messages.invalid });
+        return z.NEVER;
+      }
+      if (day > localDateString()) {
+        ctx.addIssue({ code: "custom", message: "Review date cannot be in the future" });
+        return z.NEVER;
+      }
+      if (day < EARLIEST_REVIEW_DATE) {
+        ctx.addIssue({ code: "custom", message: "Review date cannot be before Jan. 1, 1900" });
+        return z.NEVER;
+      }
+      return day;
+    });
+}
+
+const submissionRating = z
+  .number({ error: "Rating is required" })
+  .min(0.5, "Rating is required")
+  .max(5, "Rating must be between 0.5 and 5")
+  .multipleOf(0.5, "Rating must be in 0.5 increments");
+
+const publicationId = z
+  .union([z.string().trim().max(100, SELECT_PUBLICATION_MESSAGE), z.number().int()], {
+    error: SELECT_PUBLICATION_MESSAGE,
+  })
+  .nullish()
+  .transform((value) => (value === null || value === undefined || value === "" ? null : String(value)));
+
+const podcastName = z
+  .string({ error: "Podcast name is required" })
+  .trim()
+  .min(1, "Podcast name is required")
+  .max(300, "Podcast name must be at most 300 characters");
+
+const snippet = z
+  .string({ error: `Snippet should be at least ${SNIPPET_MIN} characters` })
+  .trim()
+  .min(SNIPPET_MIN, `Snippet should be at least ${SNIPPET_MIN} characters`)
+  .max(SNIPPET_MAX, `Snippet should be at most ${SNIPPET_MAX} characters`);
+
+/**
+ * POST /api/airtable/reviews. Reviewer and publication are not part of it: the server takes them from
+ * the signed-in critic (any such fields in the payload are ignored).
+ */
+export const criticReviewSubmissionSchema = z.object({
+  podcastName,
+  url: urlField("Please enter a valid URL"),
+  date: reviewDate({ required: "Please select a date", invalid: "Please select a valid date" }),
+  rating: submissionRating,
+  snippet,
+  publication_id: publicationId,
+});
+export type CriticReviewSubmission = z.input<typeof criticReviewSubmissionSchema>;
+
+/** The add-review form: the submission plus the read-only reviewer and publication it shows. */
+export const criticReviewFormSchema = criticReviewSubmissionSchema.extend({
+  reviewer: z.string({ error: "Reviewer name is required" }).trim().min(1, "Reviewer name is required"),
+  publication: z
+    .string({ error: "Publication name is required" })
+    .trim()
+    .min(1, "Publication name is required"),
+});
+export type CriticReviewFormInput = z.input<typeof criticReviewFormSchema>;
+
+/** PATCH /api/critic-reviews/:id: only the given fields change (at least one). */
+export const criticReviewEditSchema = z.object({
+  snippet: z
+    .string({ error: `Review must be at least ${EDIT_SNIPPET_MIN} characters.` })
+    .trim()
+    .min(EDIT_SNIPPET_MIN, `Review must be at least ${EDIT_SNIPPET_MIN} characters.`)
+    .max(SNIPPET_MAX, `Review must be at most ${SNIPPET_MAX} characters.`)
+    .optional(),
+  rating: z
+    .number({ error: "Rating must be between 0 and 5" })
+    .min(0, "Rating must be between 0 and 5")
+    .max(5, "Rating must be between 0 and 5")
+    .multipleOf(0.5, "Rating must be in 0.5 increments")
+    .optional(),
+  date: z
+    .string({ error: "Date must be in YYYY-MM-DD format" })
+    .trim()
+    .regex(DATE_ONLY, "Date must be in YYYY-MM-DD format")
+    .refine(isCalendarDate, "Date must be in YYYY-MM-DD format")
+    .refine((day) => day <= localDateString(), "Review date cannot be in the future")
+    .refine((day) => day >= EARLIEST_REVIEW_DATE, "Review date cannot be before Jan. 1, 1900")
+    .optional(),
+  url: urlField("Must be a valid URL").optional(),
+});
+export type CriticReviewEditInput = z.input<typeof criticReviewEditSchema>;
+export type CriticReviewChanges = z.output<typeof criticReviewEditSchema>;
+
+/** A critic review as the API answers it. */
+export interface CriticReview {
+  /** The critic database's record id; `sub_…` while the review waits for delivery. */
+  id: string;
+  reviewer: string;
+  publication: string;
+  podcast: string;
+  snippet: string;
+  rating: number | null;
+  /** YYYY-MM-DD */
+  date: string | null;
+  url: string | null;
+  syncStatus: SyncStatus;
+  /** Why the last delivery attempt failed (while pending or failed). */
+  syncError: string | null;
+  submittedAt: string | null;
+}
+
+export interface PublicationOption {
+  id: string;
+  name: string;
+}
+
+/** GET /api/critic/:criticName/info */
+export interface CriticInfo {
+  criticName: string;
+  total_reviews: number;
+  publication: string;
+  hasMultiplePublications: boolean;
+  publications: PublicationOption[];
+}
+
+/** POST /api/airtable/reviews answer. */
+export interface CriticReviewSubmitted {
+  message: string;
+  review: CriticReview;
+}
+
+/** The public share page of a critic: /share/critics/<slug>, the slug made from the critic name. */
+export function criticShareSlug(criticName: string): string {
+  const slug = criticName
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug || encodeURIComponent(criticName.trim());
+}
+
+export const criticSharePath = (criticName: string) => `/share/critics/${criticShareSlug(criticName)}`;
+export const criticCardPath = (criticName: string) => `${criticSharePath(criticName)}/card.png`;
