@@ -4,12 +4,14 @@
  * cannot be added without deciding who may call it.
  */
 
+import { criticSharePath } from "@shared/schemas/critic";
 import { podcastInputSchema } from "@shared/schemas/podcast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../db/schema";
 import { createPodcast } from "../services/podcasts/admin-podcasts";
 import { createReview } from "../services/reviews/reviews";
 import type { NewUser } from "../services/users/create-user";
+import { uniqueCriticName, validSubmission } from "../test/critic-fixtures";
 import { createTestApp, type TestApp, uniqueUsername } from "../test/test-app";
 import type { TestClient } from "../test/test-client";
 
@@ -33,6 +35,8 @@ interface Fixtures {
   podcastId: number;
   /** A new podcast with a user review by a throwaway author; answers the review's id. */
   userReview(): Promise<number>;
+  /** A new critic review by CRITIC_NAME in the critic database; answers its id. */
+  criticReview(): Promise<string>;
 }
 
 interface Row {
@@ -57,6 +61,11 @@ const EVERYONE_200: Statuses = [200, 200, 200, 200, 200];
 const EVERYONE_400: Statuses = [400, 400, 400, 400, 400];
 const SIGNED_IN: Statuses = [401, 200, 200, 200, 200];
 const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200];
+/** The critic whose critic name it is, or an administrator. */
+const OWN_CRITIC: Statuses = [401, 403, 403, 200, 200];
+const CRITIC_NAME = "Matrix Critic";
+/** Gains publications in the matrix; CRITIC_NAME keeps one, so its submissions need no choice. */
+const PUBLISHING_CRITIC = "Matrix Publisher";
 
 const MATRIX: Row[] = [
   // Meta and health
@@ -168,6 +177,72 @@ const MATRIX: Row[] = [
   },
   { route: "GET /api/admin/stats", expect: ADMIN_ONLY },
   { route: "GET /api/admin/audit", expect: ADMIN_ONLY },
+  { route: "GET /api/admin/critic-names", expect: ADMIN_ONLY },
+  {
+    route: "POST /api/admin/critic-names",
+    body: () => ({ name: uniqueCriticName("Matrix New"), publication: "Matrix Monthly" }),
+    expect: [401, 403, 403, 403, 201],
+  },
+  {
+    route: "POST /api/admin/critic-names/:name/publications",
+    path: () => `/api/admin/critic-names/${encodeURIComponent(PUBLISHING_CRITIC)}/publications`,
+    body: () => ({ publication: uniqueCriticName("Matrix Gazette") }),
+    expect: [401, 403, 403, 403, 201],
+  },
+  {
+    route: "POST /api/admin/check-milestone/:userId",
+    path: ({ users }) => `/api/admin/check-milestone/${users.criticNamed.id}`,
+    expect: ADMIN_ONLY,
+  },
+
+  // Critic workspace: a critic sees and edits only their own name's data; administrators any.
+  {
+    route: "GET /api/critic/:criticName/info",
+    path: () => `/api/critic/${encodeURIComponent(CRITIC_NAME)}/info`,
+    expect: OWN_CRITIC,
+  },
+  {
+    route: "GET /api/critic/:criticName/reviews",
+    path: () => `/api/critic/${encodeURIComponent(CRITIC_NAME)}/reviews`,
+    expect: OWN_CRITIC,
+  },
+  {
+    route: "GET /api/critic-reviews/:criticName",
+    path: () => `/api/critic-reviews/${encodeURIComponent(CRITIC_NAME)}`,
+    expect: OWN_CRITIC,
+  },
+  {
+    route: "PATCH /api/critic-reviews/:id",
+    path: async (f) => `/api/critic-reviews/${await f.criticReview()}`,
+    body: () => ({ snippet: "An edited snippet that is long enough to pass." }),
+    expect: OWN_CRITIC,
+  },
+  {
+    route: "DELETE /api/critic-reviews/:id",
+    path: async (f) => `/api/critic-reviews/${await f.criticReview()}`,
+    expect: ADMIN_ONLY,
+  },
+  {
+    route: "POST /api/airtable/reviews",
+    body: () =>
+      validSubmission({ snippet: `${uniqueCriticName("Snippet")} is a podcast review snippet long enough.` }),
+    expect: [401, 403, 403, 201, 403],
+  },
+  { route: "GET /api/admin/critic-reviews/sync", expect: ADMIN_ONLY },
+  { route: "POST /api/admin/critic-reviews/retry-failed", expect: ADMIN_ONLY },
+  {
+    route: "POST /api/admin/critic-reviews/:id/retry",
+    path: () => "/api/admin/critic-reviews/999999/retry",
+    expect: [401, 403, 403, 403, 404],
+  },
+
+  // Public share page and card of a critic (no sign-in).
+  { route: "GET /share/critics/:slug", path: () => criticSharePath(CRITIC_NAME), expect: EVERYONE_200 },
+  {
+    route: "GET /share/critics/:slug/card.png",
+    path: () => `${criticSharePath(CRITIC_NAME)}/card.png`,
+    expect: EVERYONE_200,
+  },
 ];
 
 /** Routes that are not endpoints: the built client's static files. */
@@ -184,7 +259,7 @@ beforeAll(async () => {
     users: {
       pending: await t.createUser({ role: "critic", status: "pending", criticName: null }),
       critic: await t.createUser({ role: "critic", status: "active", criticName: null }),
-      criticNamed: await t.createUser({ role: "critic", status: "active", criticName: "Matrix Critic" }),
+      criticNamed: await t.createUser({ role: "critic", status: "active", criticName: CRITIC_NAME }),
       admin: await t.createUser({ role: "admin", status: "active" }),
     },
     newUser: (overrides) => t.createUser(overrides),
@@ -200,7 +275,24 @@ beforeAll(async () => {
       });
       return review.id;
     },
+    async criticReview() {
+      const [record] = await t.ctx.criticDb.upsertReviews([
+        {
+          submissionId: uniqueCriticName("matrix-review"),
+          reviewer: CRITIC_NAME,
+          publication: "Matrix Weekly",
+          podcast: "The Daily",
+          snippet: "A review in the critic database, written for the access matrix.",
+          rating: 4,
+          date: "2025-01-05",
+          url: "https://example.com/matrix",
+        },
+      ]);
+      return record!.id;
+    },
   };
+  await t.ctx.criticDb.createCriticName({ name: CRITIC_NAME, publication: "Matrix Weekly" });
+  await t.ctx.criticDb.createCriticName({ name: PUBLISHING_CRITIC, publication: "Matrix Daily" });
 });
 afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { podcastInputSchema } from "@shared/schemas/podcast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPodcast } from "../../services/podcasts/admin-podcasts";
 import { createReview } from "../../services/reviews/reviews";
+import { validSubmission } from "../../test/critic-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 
@@ -44,11 +45,23 @@ describe("GET /api/admin/stats", () => {
     expect(counted.podcastCount).toBe(before.podcastCount + 1);
     expect(counted.reviewCount).toBe(before.reviewCount + 1);
   });
+
+  it("counts the critic reviews waiting for delivery to the critic database", async () => {
+    await t.ctx.worker.drain();
+    const before = (await admin.get("/api/admin/stats")).body.pendingDeliveries;
+    await t.ctx.criticDb.createCriticName({ name: "Waiting Critic", publication: "Queue Weekly" });
+    const { client } = await t.signedIn({ criticName: "Waiting Critic" });
+    expect((await client.post("/api/airtable/reviews", validSubmission())).status).toBe(201);
+    expect((await admin.get("/api/admin/stats")).body.pendingDeliveries).toBe(before + 1);
+    await t.ctx.worker.drain();
+    expect((await admin.get("/api/admin/stats")).body.pendingDeliveries).toBe(before);
+  });
 });
 
 describe("GET /api/admin/audit", () => {
   it("lists every administrative action newest first, paged, with the total in X-Total-Count", async () => {
     const user = await t.createUser({ status: "pending" });
+    await t.ctx.criticDb.createCriticName({ name: "Audited Critic", publication: "Audit Weekly" });
     await admin.put(`/api/users/${user.id}`, { name: "Audited Critic", role: "critic", status: "active" });
     await admin.put(`/api/users/${user.id}`, { status: "suspended" });
     await admin.put(`/api/users/${user.id}`, { email: "audited@example.com" });

@@ -17,6 +17,7 @@ beforeAll(async () => {
   const signed = await t.signedIn({ role: "admin", name: "Delete Admin" });
   admin = signed.client;
   adminId = signed.user.id;
+  await t.ctx.criticDb.createCriticName({ name: "Freed Name", publication: "Freed Weekly" });
 });
 afterAll(() => t.close());
 

@@ -13,6 +13,9 @@ beforeAll(async () => {
   const signed = await t.signedIn({ role: "admin", name: "Update Admin" });
   admin = signed.client;
   adminId = signed.user.id;
+  for (const name of ["Morgan Reed", "Casey Quill", "Taken Name", "Admin Critic"]) {
+    await t.ctx.criticDb.createCriticName({ name, publication: `${name} Weekly` });
+  }
 });
 afterAll(() => t.close());
 

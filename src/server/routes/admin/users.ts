@@ -4,7 +4,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../http/guards";
-import { ACCEPT_ANY_CRITIC_NAME } from "../../services/admin/critic-directory";
 import { updateUserAsAdmin } from "../../services/admin/user-changes";
 import { deleteUserAsAdmin } from "../../services/admin/user-delete";
 import { listUsers } from "../../services/admin/user-list";
@@ -50,9 +49,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return toUser(
-        await updateUserAsAdmin(ctx, ACCEPT_ANY_CRITIC_NAME, admin.id, request.params.id, request.body),
-      );
+      return toUser(await updateUserAsAdmin(ctx, ctx.criticDb, admin.id, request.params.id, request.body));
     },
   );
 

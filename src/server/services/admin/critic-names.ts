@@ -3,6 +3,7 @@ import { isNotNull } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
 import { fieldError } from "../../http/errors";
+import { askCriticDb } from "../critic/errors";
 import type { CriticDirectory, CriticNameRecord } from "./critic-directory";
 
 export const UNKNOWN_CRITIC_NAME = "This critic name does not exist in the critic database.";
@@ -12,7 +13,7 @@ export async function canonicalCriticName(
   directory: Pick<CriticDirectory, "findCriticName">,
   name: string,
 ): Promise<string> {
-  const found = await directory.findCriticName(name.trim());
+  const found = await askCriticDb(() => directory.findCriticName(name.trim()));
   if (!found) throw fieldError(400, "name", UNKNOWN_CRITIC_NAME);
   return found.name;
 }
@@ -49,7 +50,10 @@ export async function listAdminCriticNames(
   db: Queryable,
   directory: Pick<CriticDirectory, "listCriticNames">,
 ): Promise<AdminCriticName[]> {
-  const [records, holders] = await Promise.all([directory.listCriticNames(), criticNameHolders(db)]);
+  const [records, holders] = await Promise.all([
+    askCriticDb(() => directory.listCriticNames()),
+    criticNameHolders(db),
+  ]);
   return records
     .map((record) => toAdminCriticName(record, holders))
     .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));

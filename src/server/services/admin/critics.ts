@@ -6,6 +6,7 @@ import { users } from "../../db/schema";
 import { conflict } from "../../http/errors";
 import { randomToken } from "../../lib/crypto";
 import { createResetToken, resetLink, USERNAME_TAKEN } from "../auth/accounts";
+import { askCriticDb } from "../critic/errors";
 import { queueEmail } from "../mail/mail-service";
 import { createUser } from "../users/create-user";
 import { toUser } from "../users/presenter";
@@ -47,7 +48,9 @@ export async function createCritic(
     }
   });
 
-  const record = await directory.createCriticName({ name: input.name, publication: input.publication });
+  const record = await askCriticDb(() =>
+    directory.createCriticName({ name: input.name, publication: input.publication }),
+  );
   await adminTransaction(ctx, actorId, (tx, actor) =>
     recordAudit(tx, actor, {
       action: "critic.create",
@@ -116,8 +119,8 @@ export async function addCriticPublication(
   criticName: string,
   publication: string,
 ): Promise<{ message: string; critic: AdminCriticName | null }> {
-  const added = await directory.addPublication(criticName, publication);
-  const record = await directory.findCriticName(criticName);
+  const added = await askCriticDb(() => directory.addPublication(criticName, publication));
+  const record = await askCriticDb(() => directory.findCriticName(criticName));
   await adminTransaction(ctx, actorId, (tx, actor) =>
     recordAudit(tx, actor, {
       action: "critic.add_publication",

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
+import { askCriticDb } from "../critic/errors";
 import { queueEmail } from "../mail/mail-service";
 import { adminTransaction } from "./admin-transaction";
 import { recordAudit } from "./audit";
@@ -29,7 +30,7 @@ export async function checkMilestone(
   if (!found) throw notFound(USER_NOT_FOUND);
   if (!found.criticName) throw badRequest(NO_CRITIC_NAME);
   const criticName = found.criticName;
-  const progress = milestoneProgress(await directory.countReviews(criticName));
+  const progress = milestoneProgress(await askCriticDb(() => directory.countReviews(criticName)));
   const { current, next, reviewCount } = progress;
 
   const result = await adminTransaction(ctx, actorId, async (tx, actor) => {

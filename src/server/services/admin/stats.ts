@@ -1,7 +1,7 @@
 import type { AdminStats } from "@shared/schemas/admin";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { catalogueCounts, users } from "../../db/schema";
+import { catalogueCounts, criticReviewSubmissions, users } from "../../db/schema";
 
 /** The dashboard's figures. Active critics: role critic, status active and a critic name. */
 export async function adminStats(db: Queryable): Promise<AdminStats> {
@@ -18,11 +18,15 @@ export async function adminStats(db: Queryable): Promise<AdminStats> {
       reviews: sql<number>`coalesce(sum(${catalogueCounts.reviewCount}), 0)::int`,
     })
     .from(catalogueCounts);
+  const [deliveries] = await db
+    .select({ pending: sql<number>`count(*)::int` })
+    .from(criticReviewSubmissions)
+    .where(sql`${criticReviewSubmissions.status} = 'pending'`);
   return {
     podcastCount: catalogue?.podcasts ?? 0,
     reviewCount: catalogue?.reviews ?? 0,
     userCount: row?.userCount ?? 0,
     criticsCount: row?.criticsCount ?? 0,
-    pendingDeliveries: 0,
+    pendingDeliveries: deliveries?.pending ?? 0,
   };
 }

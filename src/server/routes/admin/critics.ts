@@ -1,0 +1,76 @@
+import { addPublicationSchema, createCriticSchema } from "@shared/schemas/admin";
+import { idParam } from "@shared/schemas/common";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireAdmin } from "../../http/guards";
+import { listAdminCriticNames } from "../../services/admin/critic-names";
+import { addCriticPublication, createCritic } from "../../services/admin/critics";
+import { checkMilestone } from "../../services/admin/milestone";
+
+const criticNameParams = z.object({
+  name: z.string().trim().min(1, "Critic name is required").max(200, "Critic name is too long"),
+});
+
+/** Critic names and publications in the critic database, and milestone checks. */
+export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ["admin"];
+
+  api.get(
+    "/api/admin/critic-names",
+    { schema: { tags, summary: "Critic names with publications, review counts and who holds each" } },
+    async () => listAdminCriticNames(ctx.db, ctx.criticDb),
+  );
+
+  api.post(
+    "/api/admin/critic-names",
+    {
+      schema: {
+        tags,
+        summary: "Add New Critic: a critic name with its publication, optionally an invited account",
+        body: createCriticSchema,
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      return reply.status(201).send(await createCritic(ctx, ctx.criticDb, admin.id, request.body));
+    },
+  );
+
+  api.post(
+    "/api/admin/critic-names/:name/publications",
+    {
+      schema: {
+        tags,
+        summary: "Add a further publication to a critic",
+        params: criticNameParams,
+        body: addPublicationSchema,
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const result = await addCriticPublication(
+        ctx,
+        ctx.criticDb,
+        admin.id,
+        request.params.name,
+        request.body.publication,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  api.post(
+    "/api/admin/check-milestone/:userId",
+    {
+      schema: {
+        tags,
+        summary: "Work out a critic's title and e-mail it when it is new",
+        params: z.object({ userId: idParam("Invalid user id") }),
+      },
+    },
+    async (request) => checkMilestone(ctx, ctx.criticDb, requireAdmin(request).id, request.params.userId),
+  );
+}
