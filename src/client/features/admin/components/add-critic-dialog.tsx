@@ -91,15 +91,18 @@ export function AddCriticDialog({ open, onOpenChange }: AddCriticDialogProps) {
             <input
               id={checkboxId}
               type="checkbox"
+              aria-describedby={`${checkboxId}-hint`}
               className="mt-0.5 size-5 shrink-0 accent-(--color-accent)"
               {...form.register("withAccount")}
             />
-            <label htmlFor={checkboxId} className="text-sm">
-              <span className="font-medium text-fg">Create a user account and send an invitation</span>
-              <span className="block text-fg-muted">
+            <div className="text-sm">
+              <label htmlFor={checkboxId} className="font-medium text-fg">
+                Create a user account and send an invitation
+              </label>
+              <p id={`${checkboxId}-hint`} className="text-fg-muted">
                 The critic gets an email with a link to set their password (valid for 7 days).
-              </span>
-            </label>
+              </p>
+            </div>
           </div>
           {withAccount && (
             <>
