@@ -175,4 +175,23 @@ test.describe("critic administration", () => {
     await expect(card).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test("the dashboard offers to retry failed deliveries", async ({ page }) => {
+    const stats = await (await page.request.get("/api/admin/stats")).json();
+    await page.route("**/api/admin/stats", (route) =>
+      route.fulfill({ json: { ...stats, pendingDeliveries: 3, failedDeliveries: 2 } }),
+    );
+    await page.route("**/api/admin/critic-reviews/retry-failed", (route) =>
+      route.fulfill({ json: { retried: 2 } }),
+    );
+    await page.goto("/admin");
+    await expect(
+      page.getByText("critic reviews are waiting for delivery to the critic database."),
+    ).toBeVisible();
+    await expect(page.getByText("2 deliveries failed after every retry.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Retry Failed Deliveries" }).click();
+    await expect(toast(page, "Deliveries queued")).toBeVisible();
+    await expect(toast(page, "2 critic reviews will be delivered again.")).toBeVisible();
+  });
 });

@@ -91,6 +91,8 @@ export interface AdminStats {
   criticsCount: number;
   /** Critic reviews accepted by the server and still waiting for delivery to the critic database. */
   pendingDeliveries: number;
+  /** Critic reviews whose delivery gave up after every retry; an administrator can queue them again. */
+  failedDeliveries: number;
 }
 
 export const AUDIT_ACTIONS = {

@@ -1,5 +1,6 @@
 import { podcastInputSchema } from "@shared/schemas/podcast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { criticReviewSubmissions } from "../../db/schema";
 import { createPodcast } from "../../services/podcasts/admin-podcasts";
 import { createReview } from "../../services/reviews/reviews";
 import { validSubmission } from "../../test/critic-fixtures";
@@ -19,7 +20,14 @@ describe("GET /api/admin/stats", () => {
   it("counts users and active critics (role critic, status active, with a critic name)", async () => {
     const before = (await admin.get("/api/admin/stats")).body;
     expect(Object.keys(before).sort()).toEqual(
-      ["criticsCount", "pendingDeliveries", "podcastCount", "reviewCount", "userCount"].sort(),
+      [
+        "criticsCount",
+        "failedDeliveries",
+        "pendingDeliveries",
+        "podcastCount",
+        "reviewCount",
+        "userCount",
+      ].sort(),
     );
     await t.createUser({ role: "critic", status: "active", criticName: "Counted One" });
     await t.createUser({ role: "critic", status: "pending", criticName: "Pending Named" });
@@ -55,6 +63,12 @@ describe("GET /api/admin/stats", () => {
     expect((await admin.get("/api/admin/stats")).body.pendingDeliveries).toBe(before + 1);
     await t.ctx.worker.drain();
     expect((await admin.get("/api/admin/stats")).body.pendingDeliveries).toBe(before);
+
+    await t.ctx.db.update(criticReviewSubmissions).set({ status: "failed" });
+    const failed = (await admin.get("/api/admin/stats")).body;
+    expect(failed.failedDeliveries).toBeGreaterThanOrEqual(1);
+    expect((await admin.post("/api/admin/critic-reviews/retry-failed")).status).toBe(200);
+    expect((await admin.get("/api/admin/stats")).body.failedDeliveries).toBe(0);
   });
 });
 

@@ -19,14 +19,18 @@ export async function adminStats(db: Queryable): Promise<AdminStats> {
     })
     .from(catalogueCounts);
   const [deliveries] = await db
-    .select({ pending: sql<number>`count(*)::int` })
+    .select({
+      pending: sql<number>`(count(*) filter (where ${criticReviewSubmissions.status} = 'pending'))::int`,
+      failed: sql<number>`(count(*) filter (where ${criticReviewSubmissions.status} = 'failed'))::int`,
+    })
     .from(criticReviewSubmissions)
-    .where(sql`${criticReviewSubmissions.status} = 'pending'`);
+    .where(sql`${criticReviewSubmissions.status} in ('pending', 'failed')`);
   return {
     podcastCount: catalogue?.podcasts ?? 0,
     reviewCount: catalogue?.reviews ?? 0,
     userCount: row?.userCount ?? 0,
     criticsCount: row?.criticsCount ?? 0,
     pendingDeliveries: deliveries?.pending ?? 0,
+    failedDeliveries: deliveries?.failed ?? 0,
   };
 }

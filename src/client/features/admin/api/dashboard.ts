@@ -1,7 +1,8 @@
-import { apiGet, apiResponse } from "@client/lib/api-client";
+import { apiGet, apiRequest, apiResponse } from "@client/lib/api-client";
+import { queryClient } from "@client/lib/query-client";
 import type { AdminStats, AuditEntry } from "@shared/schemas/admin";
 import { TOTAL_COUNT_HEADER } from "@shared/schemas/admin";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 
 export function useAdminStats() {
   return useQuery<AdminStats>({
@@ -23,5 +24,12 @@ export function useAuditLog(page: number) {
       );
       return { entries: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
     },
+  });
+}
+
+export function useRetryFailedDeliveries() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ retried: number }>("POST", "/api/admin/critic-reviews/retry-failed"),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/admin/stats"] }),
   });
 }

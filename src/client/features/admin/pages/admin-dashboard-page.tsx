@@ -3,19 +3,10 @@ import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { paths } from "@client/lib/paths";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import {
-  ArrowRight,
-  BarChart3,
-  BookOpenText,
-  CloudUpload,
-  Mic,
-  ScrollText,
-  Star,
-  UserCheck,
-  Users,
-} from "lucide-react";
+import { ArrowRight, BarChart3, BookOpenText, Mic, ScrollText, Star, UserCheck, Users } from "lucide-react";
 import { Link } from "react-router";
 import { useAdminStats } from "../api/dashboard";
+import { DeliveryCard } from "../components/delivery-card";
 import { StatCard } from "../components/stat-card";
 
 export default function AdminDashboardPage() {
@@ -73,24 +64,7 @@ export default function AdminDashboardPage() {
             </Link>
           </div>
         </Card>
-        {!stats.isError && (
-          <Card className="flex flex-col gap-2 p-5">
-            <h2 className="flex items-center gap-2 text-lg font-semibold">
-              <CloudUpload aria-hidden className="size-5 text-accent" /> Critic database delivery
-            </h2>
-            {data ? (
-              <p className="text-sm text-fg-secondary">
-                <span className="text-2xl font-semibold text-fg tabular">
-                  {data.pendingDeliveries.toLocaleString("en-US")}
-                </span>{" "}
-                {data.pendingDeliveries === 1 ? "critic review is" : "critic reviews are"} waiting for
-                delivery to the critic database.
-              </p>
-            ) : (
-              <p className="text-sm text-fg-muted">Loading…</p>
-            )}
-          </Card>
-        )}
+        {!stats.isError && <DeliveryCard stats={data} />}
       </div>
     </div>
   );
