@@ -243,6 +243,7 @@ const MATRIX: Row[] = [
     path: () => `${criticSharePath(CRITIC_NAME)}/card.png`,
     expect: EVERYONE_200,
   },
+  { route: "GET /share/fonts/:file", path: () => "/share/fonts/inter-400.woff2", expect: EVERYONE_200 },
 ];
 
 /** Routes that are not endpoints: the built client's static files. */
