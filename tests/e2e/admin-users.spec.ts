@@ -233,6 +233,25 @@ test.describe("admin user management", () => {
     await expect(row(page, user.username)).toHaveCount(1);
   });
 
+  test("makes a user an administrator and removes the role again", async ({ page, request }) => {
+    const user = await newUser(request);
+    await openUsers(page, user.username);
+    await action(page, user.username, "Make Administrator");
+    const promote = page.getByRole("dialog", { name: "Make Administrator" });
+    await expect(promote).toContainText(`Make Quinn Target (@${user.username}) an administrator?`);
+    await promote.getByRole("button", { name: "Make Administrator" }).click();
+    await expect(toast(page, `${user.username} is now an administrator.`)).toBeVisible();
+    await expect(row(page, user.username).getByText("Admin", { exact: true })).toBeVisible();
+
+    await action(page, user.username, "Remove Admin Role");
+    await page
+      .getByRole("dialog", { name: "Remove Admin Role" })
+      .getByRole("button", { name: "Remove Admin Role" })
+      .click();
+    await expect(toast(page, `${user.username} is no longer an administrator.`)).toBeVisible();
+    await expect(row(page, user.username).getByText("Critic", { exact: true })).toBeVisible();
+  });
+
   test("offers an administrator nothing that would lock them out of their own account", async ({ page }) => {
     await openUsers(page, DEMO.admin.username);
     await page.getByRole("button", { name: `Actions for ${DEMO.admin.username}`, exact: true }).click();
