@@ -1,29 +1,37 @@
 import type { AuditEntry } from "@shared/schemas/admin";
 
 const FIELD_LABELS: Record<string, string> = {
+  username: "Username",
   name: "Name",
   email: "Email",
   role: "Role",
   status: "Status",
   criticName: "Critic name",
-  username: "Username",
   publication: "Publication",
   sessionsEnded: "Sessions ended",
+  lastMilestoneTitle: "Last title emailed",
+  reviewCount: "Reviews",
+  title: "Title",
+  emailed: "Email sent",
   reviewsDeleted: "Reviews deleted",
 };
 
-const show = (value: unknown) =>
-  value === null || value === undefined || value === ""
-    ? "—"
-    : typeof value === "object"
-      ? JSON.stringify(value)
-      : String(value);
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
 
 /** "Status: active → suspended", one line per field. */
 export function AuditChanges({ entry }: { entry: AuditEntry }) {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  // The database keeps JSON keys in its own order; show them in a fixed, readable one.
+  const order = Object.keys(FIELD_LABELS);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort(
+    (a, b) => rank(a) - rank(b),
+  );
   if (keys.length === 0) return <span className="text-fg-muted">—</span>;
   return (
     <ul className="flex flex-col gap-0.5">
