@@ -27,7 +27,7 @@ export async function pinReviews(page: Page, reviews: CriticReview[]): Promise<v
   );
 }
 
-export const CATALOGUE = [
+const CATALOGUE = [
   "Serial",
   "Serial Killers",
   "SmartLess",

@@ -14,8 +14,11 @@ export function useCountUp(target: number, durationMs = COUNT_UP_MS): number {
       return;
     }
     let frame = 0;
-    const start = performance.now();
+    // The clock starts at the first painted frame, so a busy main thread right after mounting delays
+    // the animation instead of skipping it.
+    let start: number | undefined;
     const tick = (now: number) => {
+      start ??= now;
       const t = Math.min(1, (now - start) / durationMs);
       setValue(Math.round(target * (1 - (1 - t) ** 3)));
       if (t < 1) frame = requestAnimationFrame(tick);
