@@ -1,6 +1,5 @@
 import type { CriticReview } from "@shared/schemas/critic";
 import { describe, expect, it } from "vitest";
-import { pageItems } from "./paging";
 import { sentencePreview } from "./snippet";
 import { recentReviews, sortReviews } from "./sorting";
 
@@ -16,20 +15,6 @@ describe("sentencePreview", () => {
     expect(sentencePreview('He said "wow." Then left. Then came back. Again.').preview).toBe(
       'He said "wow." Then left. Then came back.',
     );
-  });
-});
-
-describe("pageItems", () => {
-  it("shows every page up to seven", () => {
-    expect(pageItems(1, 1)).toEqual([1]);
-    expect(pageItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-  });
-  it("uses ellipses past seven pages", () => {
-    expect(pageItems(1, 8)).toEqual([1, 2, 3, 4, 5, "ellipsis-end", 8]);
-    expect(pageItems(4, 20)).toEqual([1, 2, 3, 4, 5, "ellipsis-end", 20]);
-    expect(pageItems(5, 20)).toEqual([1, "ellipsis-start", 4, 5, 6, "ellipsis-end", 20]);
-    expect(pageItems(17, 20)).toEqual([1, "ellipsis-start", 16, 17, 18, 19, 20]);
-    expect(pageItems(20, 20)).toEqual([1, "ellipsis-start", 16, 17, 18, 19, 20]);
   });
 });
 

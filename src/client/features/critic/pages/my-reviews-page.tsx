@@ -1,6 +1,7 @@
 import { Alert } from "@client/components/ui/alert";
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
@@ -12,7 +13,7 @@ import { Link } from "react-router";
 import { useCriticReviews } from "../api";
 import { EditReviewDialog } from "../components/edit-review-dialog";
 import { NoCriticName } from "../components/no-critic-name";
-import { Pagination } from "../components/pagination";
+
 import { ReviewCard } from "../components/review-card";
 import { ReviewListSkeleton } from "../components/review-list-skeleton";
 import { SortControls } from "../components/sort-controls";
@@ -106,7 +107,7 @@ export default function MyReviewsPage() {
               </li>
             ))}
           </ul>
-          <Pagination page={current} pages={pages} onPage={changePage} />
+          <Pagination page={current} totalPages={pages} onPageChange={changePage} label="Pagination" />
         </>
       )}
       {editing && criticName && (
