@@ -23,25 +23,35 @@ const SORT_LABELS: Record<PodcastSort, string> = {
 const PAGE_SIZE = 24;
 const SKELETON_KEYS = Array.from({ length: 12 }, (_, n) => `skeleton-${n}`);
 
-/** The catalogue's state lives in the URL, so Back and shared links keep the filters. */
-function useCatalogueParams(): [CatalogueQuery, (change: Partial<CatalogueQuery>) => void] {
-  const [params, setParams] = useSearchParams();
+const readQuery = (params: URLSearchParams): CatalogueQuery => {
   const sort = params.get("sort");
-  const query: CatalogueQuery = {
+  return {
     q: params.get("q") ?? "",
     genre: GENRES.find((g) => g === params.get("genre")) ?? "",
     sort: PODCAST_SORTS.find((s) => s === sort) ?? "title",
     page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
   };
-  const update = (change: Partial<CatalogueQuery>) => {
-    const next = { ...query, page: 1, ...change };
-    const search = new URLSearchParams();
-    if (next.q) search.set("q", next.q);
-    if (next.genre) search.set("genre", next.genre);
-    if (next.sort !== "title") search.set("sort", next.sort);
-    if (next.page > 1) search.set("page", String(next.page));
-    setParams(search, { replace: change.page === undefined, preventScrollReset: true });
-  };
+};
+
+/** The catalogue's state lives in the URL, so Back and shared links keep the filters. */
+function useCatalogueParams(): [CatalogueQuery, (change: Partial<CatalogueQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const query = readQuery(params);
+  // Changes apply to the URL as it is when they land (not as it was when scheduled), so a debounced
+  // search cannot bring back a filter that was cleared in the meantime.
+  const update = (change: Partial<CatalogueQuery>) =>
+    setParams(
+      (current) => {
+        const next = { ...readQuery(current), page: 1, ...change };
+        const search = new URLSearchParams();
+        if (next.q) search.set("q", next.q);
+        if (next.genre) search.set("genre", next.genre);
+        if (next.sort !== "title") search.set("sort", next.sort);
+        if (next.page > 1) search.set("page", String(next.page));
+        return search;
+      },
+      { replace: change.page === undefined, preventScrollReset: true },
+    );
   return [query, update];
 }
 
