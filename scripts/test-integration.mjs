@@ -1,5 +1,5 @@
 // Runs the API integration suite on the embedded database, and on the PostgreSQL server named by
-// TEST_DATABASE_URL when it is set (CI sets it). Extra arguments go to vitest (e.g. a file filter).
+// TEST_DATABASE_URL when it is set (scripts/with-test-db.mjs sets it). Extra arguments go to vitest.
 import { spawnSync } from "node:child_process";
 
 const projects = ["integration-pglite"];
