@@ -2,6 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./db/client";
+import { createUser, type NewUser } from "./services/users/create-user";
+import { validSubmission } from "./test/critic-fixtures";
+import { FakeAirtable, fakeAirtableEnv } from "./test/fake-airtable";
 import { type SpawnedServer, spawnServer } from "./test/spawn-server";
 import { createServerDatabase } from "./test/test-database";
 
@@ -41,12 +45,38 @@ const post = (url: string, body?: unknown, cookie?: string) =>
     body: body ? JSON.stringify(body) : undefined,
   });
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const PASSWORD = "twin-Secret-99";
+
 describe.runIf(onServer)("two instances on one database", () => {
   let a: SpawnedServer;
   let b: SpawnedServer;
+  let databaseUrl: string;
+  const airtable = new FakeAirtable();
+
+  /** Creates an account straight in the shared database, as create-admin would. */
+  async function account(input: Omit<NewUser, "password" | "name"> & { name?: string }) {
+    const handle = await openDatabase({ databaseUrl, poolSize: 1 });
+    try {
+      return await createUser(handle.db, { name: input.username, ...input, password: PASSWORD });
+    } finally {
+      await handle.close();
+    }
+  }
+
+  async function signIn(server: SpawnedServer, username: string): Promise<string> {
+    const res = await json(await post(`${server.url}/api/login`, { username, password: PASSWORD }));
+    expect(res.status).toBe(200);
+    return res.cookie!;
+  }
+
   beforeAll(async () => {
+    await airtable.start();
+    cleanups.push(() => airtable.stop());
     const env = await databaseEnv();
-    [a, b] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    databaseUrl = env.DATABASE_URL!;
+    const both = { ...env, ...fakeAirtableEnv(airtable, { AIRTABLE_CACHE_SECONDS: "0" }) };
+    [a, b] = await Promise.all([spawnServer(both), spawnServer(both)]);
     cleanups.push(
       () => void a.stop(),
       () => void b.stop(),
@@ -73,6 +103,61 @@ describe.runIf(onServer)("two instances on one database", () => {
     expect(login.status).toBe(200);
     expect((await fetch(`${a.url}/api/user`, { headers: { cookie: login.cookie! } })).status).toBe(200);
   });
+
+  it("enforce a suspension made on one instance on the other at once", async () => {
+    await account({ username: "twin_admin", role: "admin", status: "active" });
+    const critic = await account({ username: "twin_critic", role: "critic", status: "active" });
+    const admin = await signIn(a, "twin_admin");
+    const criticOnB = await signIn(b, "twin_critic");
+    expect((await fetch(`${b.url}/api/user`, { headers: { cookie: criticOnB } })).status).toBe(200);
+
+    const suspended = await fetch(`${a.url}/api/users/${critic.id}`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", cookie: admin },
+      body: JSON.stringify({ status: "suspended" }),
+    });
+    expect(suspended.status).toBe(200);
+    expect((await fetch(`${b.url}/api/user`, { headers: { cookie: criticOnB } })).status).toBe(401);
+    expect((await fetch(`${a.url}/api/user`, { headers: { cookie: criticOnB } })).status).toBe(401);
+    expect((await post(`${b.url}/api/login`, { username: "twin_critic", password: PASSWORD })).status).toBe(
+      403,
+    );
+  });
+
+  it("deliver each queued critic review exactly once, whichever instance accepted it", async () => {
+    airtable.insert("Critics", [{ Name: "Twin Critic" }]);
+    airtable.insert("Publications", [{ Name: "Twin Weekly", Critic: "Twin Critic" }]);
+    await account({ username: "twin_reviewer", role: "critic", status: "active", criticName: "Twin Critic" });
+    const cookies = [await signIn(a, "twin_reviewer"), await signIn(b, "twin_reviewer")];
+    const accepted: string[] = [];
+    for (let i = 0; i < 24; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const res = await json(
+        await post(
+          `${server.url}/api/airtable/reviews`,
+          validSubmission({ podcastName: `Twin Show ${i}` }),
+          cookies[i % 2],
+        ),
+      );
+      expect(res.status).toBe(201);
+      accepted.push(String(res.body.review.id).replace(/^sub_/, ""));
+    }
+
+    // Both instances' workers poll the same queue; wait until Airtable holds every review.
+    const deadline = Date.now() + 60_000;
+    while (airtable.records("Reviews").length < accepted.length && Date.now() < deadline) await sleep(200);
+    await sleep(1_000); // a second delivery, if any, would have happened by now
+    const stored = airtable.records("Reviews").map((r) => r.fields["Submission Id"]);
+    expect(stored.sort()).toEqual([...accepted].sort());
+
+    // Exactly one successful write carried each review.
+    const writes = airtable.requests.filter(
+      (r) => r.method !== "GET" && r.path.endsWith("/Reviews") && r.status === 200,
+    );
+    for (const id of accepted) {
+      expect(writes.filter((w) => w.body.includes(`"${id}"`)), id).toHaveLength(1);
+    }
+  }, 90_000);
 
   it("share rate limits", async () => {
     // Defaults allow 10 failed sign-ins per username per 15 minutes, whichever instance sees them.

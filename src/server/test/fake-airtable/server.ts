@@ -37,6 +37,8 @@ export interface LoggedRequest {
   status: number;
   /** The x-test-client header, so a test can tell its own extra traffic from the app's. */
   client: string | undefined;
+  /** The request body as sent (empty for reads). */
+  body: string;
 }
 
 export const DEFAULT_TABLES: Record<string, TableSchema> = {
@@ -206,8 +208,9 @@ export class FakeAirtable {
     let status = 200;
     let body: unknown;
     let hang = false;
+    let raw = "";
     try {
-      const raw = await readBody(req);
+      raw = await readBody(req);
       this.checkRateLimit(arrivedAt);
       if (this.hangs > 0) {
         this.hangs--;
@@ -237,6 +240,7 @@ export class FakeAirtable {
       path: url.pathname,
       status,
       client: typeof client === "string" ? client : undefined,
+      body: raw,
     });
     if (hang) return;
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
