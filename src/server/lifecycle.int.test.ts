@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
 import { createUser, type NewUser } from "./services/users/create-user";
 import { validSubmission } from "./test/critic-fixtures";
 import { FakeAirtable, fakeAirtableEnv } from "./test/fake-airtable";
@@ -48,27 +49,63 @@ const post = (url: string, body?: unknown, cookie?: string) =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const PASSWORD = "twin-Secret-99";
 
+type AccountInput = Omit<NewUser, "password" | "name"> & { name?: string };
+
+/** Creates an account straight in the database, as create-admin would (the embedded one only while no server holds it). */
+async function createAccount(env: Record<string, string>, input: AccountInput) {
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 1 } : { dataDir: env.DATA_DIR! },
+  );
+  try {
+    await migrate(handle);
+    return await createUser(handle.db, { name: input.username, ...input, password: PASSWORD });
+  } finally {
+    await handle.close();
+  }
+}
+
+async function signIn(server: SpawnedServer, username: string): Promise<string> {
+  const res = await json(await post(`${server.url}/api/login`, { username, password: PASSWORD }));
+  expect(res.status).toBe(200);
+  return res.cookie!;
+}
+
+/** Submits critic reviews and answers their submission ids (what the critic database stores). */
+async function submitReviews(server: SpawnedServer, cookie: string, count: number, prefix: string) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const res = await json(
+      await post(
+        `${server.url}/api/airtable/reviews`,
+        validSubmission({ podcastName: `${prefix} ${i}` }),
+        cookie,
+      ),
+    );
+    expect(res.status).toBe(201);
+    ids.push(String(res.body.review.id).replace(/^sub_/, ""));
+  }
+  return ids;
+}
+
+/** Successful writes to the Reviews table that carried the given submission id. */
+const writesOf = (airtable: FakeAirtable, id: string) =>
+  airtable.requests.filter(
+    (r) =>
+      r.method !== "GET" && r.path.endsWith("/Reviews") && r.status === 200 && r.body.includes(`"${id}"`),
+  );
+
+async function waitForRecords(airtable: FakeAirtable, count: number): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (airtable.records("Reviews").length < count && Date.now() < deadline) await sleep(200);
+}
+
 describe.runIf(onServer)("two instances on one database", () => {
   let a: SpawnedServer;
   let b: SpawnedServer;
   let databaseUrl: string;
   const airtable = new FakeAirtable();
 
-  /** Creates an account straight in the shared database, as create-admin would. */
-  async function account(input: Omit<NewUser, "password" | "name"> & { name?: string }) {
-    const handle = await openDatabase({ databaseUrl, poolSize: 1 });
-    try {
-      return await createUser(handle.db, { name: input.username, ...input, password: PASSWORD });
-    } finally {
-      await handle.close();
-    }
-  }
-
-  async function signIn(server: SpawnedServer, username: string): Promise<string> {
-    const res = await json(await post(`${server.url}/api/login`, { username, password: PASSWORD }));
-    expect(res.status).toBe(200);
-    return res.cookie!;
-  }
+  const account = (input: AccountInput) => createAccount({ DATABASE_URL: databaseUrl }, input);
 
   beforeAll(async () => {
     await airtable.start();
@@ -129,34 +166,18 @@ describe.runIf(onServer)("two instances on one database", () => {
     airtable.insert("Publications", [{ Name: "Twin Weekly", Critic: "Twin Critic" }]);
     await account({ username: "twin_reviewer", role: "critic", status: "active", criticName: "Twin Critic" });
     const cookies = [await signIn(a, "twin_reviewer"), await signIn(b, "twin_reviewer")];
-    const accepted: string[] = [];
-    for (let i = 0; i < 24; i++) {
-      const server = i % 2 === 0 ? a : b;
-      const res = await json(
-        await post(
-          `${server.url}/api/airtable/reviews`,
-          validSubmission({ podcastName: `Twin Show ${i}` }),
-          cookies[i % 2],
-        ),
-      );
-      expect(res.status).toBe(201);
-      accepted.push(String(res.body.review.id).replace(/^sub_/, ""));
-    }
+    const accepted = [
+      ...(await submitReviews(a, cookies[0]!, 12, "Twin Show A")),
+      ...(await submitReviews(b, cookies[1]!, 12, "Twin Show B")),
+    ];
 
     // Both instances' workers poll the same queue; wait until Airtable holds every review.
-    const deadline = Date.now() + 60_000;
-    while (airtable.records("Reviews").length < accepted.length && Date.now() < deadline) await sleep(200);
+    await waitForRecords(airtable, accepted.length);
     await sleep(1_000); // a second delivery, if any, would have happened by now
     const stored = airtable.records("Reviews").map((r) => r.fields["Submission Id"]);
     expect(stored.sort()).toEqual([...accepted].sort());
-
     // Exactly one successful write carried each review.
-    const writes = airtable.requests.filter(
-      (r) => r.method !== "GET" && r.path.endsWith("/Reviews") && r.status === 200,
-    );
-    for (const id of accepted) {
-      expect(writes.filter((w) => w.body.includes(`"${id}"`)), id).toHaveLength(1);
-    }
+    for (const id of accepted) expect(writesOf(airtable, id), id).toHaveLength(1);
   }, 90_000);
 
   it("share rate limits", async () => {
@@ -205,6 +226,53 @@ describe("graceful shutdown", () => {
       const res = await post(`${again.url}/api/login`, { username, password: "drain-Secret-1" });
       expect(res.status).toBe(200);
     }
+    expect(await again.stop()).toBe(0);
+  }, 120_000);
+
+  it("finishes the background job in hand on SIGTERM and leaves the rest queued for the next start", async () => {
+    const airtable = new FakeAirtable();
+    await airtable.start();
+    cleanups.push(() => airtable.stop());
+    airtable.insert("Critics", [{ Name: "Drain Critic" }]);
+    airtable.insert("Publications", [{ Name: "Drain Daily", Critic: "Drain Critic" }]);
+    const env = { ...(await databaseEnv()), ...fakeAirtableEnv(airtable, { AIRTABLE_CACHE_SECONDS: "0" }) };
+    await createAccount(env, {
+      username: "drainer",
+      role: "critic",
+      status: "active",
+      criticName: "Drain Critic",
+    });
+
+    // Reviews come in while Airtable is down, so they all wait for their retry; when it is back it answers
+    // slowly, and SIGTERM arrives while the first delivery is on the wire.
+    airtable.setDown(true);
+    const server = await spawnServer(env);
+    const accepted = await submitReviews(server, await signIn(server, "drainer"), 6, "Drain Show");
+    airtable.setLatency(1_500);
+    airtable.setDown(false);
+    const deadline = Date.now() + 30_000;
+    const writing = () => airtable.requests.some((r) => r.method !== "GET" && r.status === 200);
+    while (!writing() && Date.now() < deadline) await sleep(20);
+    expect(await server.stop("SIGTERM")).toBe(0);
+    expect(server.output()).not.toMatch(/unclean shutdown|shutdown took longer/);
+
+    // The delivery in hand was answered and recorded before exit; the rest wait in the queue.
+    const delivered = accepted.filter((id) => writesOf(airtable, id).length > 0);
+    expect(delivered.length).toBeGreaterThan(0);
+    expect(delivered.length).toBeLessThan(accepted.length);
+
+    airtable.setLatency(0);
+    const again = await spawnServer(env);
+    cleanups.push(() => void again.stop());
+    await waitForRecords(airtable, accepted.length);
+    await sleep(1_000);
+    expect(
+      airtable
+        .records("Reviews")
+        .map((r) => r.fields["Submission Id"])
+        .sort(),
+    ).toEqual([...accepted].sort());
+    for (const id of accepted) expect(writesOf(airtable, id), id).toHaveLength(1);
     expect(await again.stop()).toBe(0);
   }, 120_000);
 });

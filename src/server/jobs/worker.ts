@@ -42,6 +42,8 @@ export class JobWorker {
   private running: Promise<void> | undefined;
   private stopped = true;
   private wakeRequested = false;
+  /** Set by stop(): a batch in progress finishes its current job and hands the rest back. */
+  private stopping = false;
 
   constructor(
     private readonly db: Database,
@@ -51,6 +53,7 @@ export class JobWorker {
 
   start(): void {
     this.stopped = false;
+    this.stopping = false;
     this.schedule(0);
   }
 
@@ -67,6 +70,7 @@ export class JobWorker {
   /** Stops polling and waits for the jobs in hand to finish. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
   }
@@ -140,8 +144,24 @@ export class JobWorker {
 
   private async runOnce(): Promise<number> {
     const claimed = await this.claim();
-    for (const job of claimed) await this.run(job);
+    for (const [index, job] of claimed.entries()) {
+      if (this.stopping) {
+        // Shutting down: finish the job in hand only; hand the rest back to the queue untouched.
+        await this.release(claimed.slice(index));
+        return index;
+      }
+      await this.run(job);
+    }
     return claimed.length;
+  }
+
+  private async release(jobs: ClaimedJob[]): Promise<void> {
+    const ids = sql.join(
+      jobs.map((j) => sql`${j.id}`),
+      sql`, `,
+    );
+    await this.db.execute(sql`update jobs set status = 'queued', attempts = attempts - 1, locked_until = null
+      where id in (${ids}) and status = 'running'`);
   }
 
   private async run(job: ClaimedJob): Promise<void> {
