@@ -44,3 +44,21 @@ describe("critic database configuration", () => {
     expect(() => loadConfig({ ...base, [name]: value })).toThrow(new RegExp(name));
   });
 });
+
+describe("server processes (WEB_CONCURRENCY)", () => {
+  const server = { ...base, DATABASE_URL: "postgres://db.example/cc" };
+
+  it("runs one process unless told otherwise, and one per core for auto", () => {
+    expect(loadConfig(server).processes).toBe(1);
+    expect(loadConfig({ ...server, WEB_CONCURRENCY: "3" }).processes).toBe(3);
+    expect(loadConfig({ ...server, WEB_CONCURRENCY: "auto" }).processes).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(["0", "two", "1.5", "65"])("refuses WEB_CONCURRENCY=%s", (value) => {
+    expect(() => loadConfig({ ...server, WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it("refuses several processes on the embedded database", () => {
+    expect(() => loadConfig({ ...base, WEB_CONCURRENCY: "2" })).toThrow(/needs DATABASE_URL/);
+  });
+});

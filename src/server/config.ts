@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -90,6 +91,11 @@ const envSchema = z.object({
   METRICS_ENABLED: flag.default(false),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   JOB_POLL_MS: positiveInt.default(1000),
+  WEB_CONCURRENCY: z
+    .union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], {
+      error: "must be a whole number from 1 to 64, or auto (one per CPU core)",
+    })
+    .default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -104,6 +110,8 @@ export interface Config {
   dataDir: string;
   seedDemo: boolean;
   sessionSecret: string;
+  /** Server processes to run (WEB_CONCURRENCY): more than one forks workers sharing the port. */
+  processes: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   criticDb: "builtin" | "airtable";
@@ -158,6 +166,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(e.DATA_DIR);
   if (isProduction && !e.SESSION_SECRET) throw new ConfigError("SESSION_SECRET is required in production.");
   if (isProduction && !e.APP_URL) throw new ConfigError("APP_URL is required in production.");
+  const processes = e.WEB_CONCURRENCY === "auto" ? availableParallelism() : e.WEB_CONCURRENCY;
+  if (processes > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      "WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database can only be opened by one process.",
+    );
+  }
   if (e.CRITIC_DB === "airtable" && (!e.AIRTABLE_TOKEN || !e.AIRTABLE_BASE_ID)) {
     throw new ConfigError("CRITIC_DB=airtable needs AIRTABLE_TOKEN and AIRTABLE_BASE_ID.");
   }
@@ -207,6 +221,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsEnabled: e.METRICS_ENABLED,
     metricsToken: e.METRICS_TOKEN,
     jobPollMs: e.JOB_POLL_MS,
+    processes,
   };
 }
 

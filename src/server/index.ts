@@ -1,5 +1,8 @@
+import cluster from "node:cluster";
+import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
+import { isFirstProcess, isPrimaryOfSeveral, runPrimary } from "./cluster";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { closeContext, createContext } from "./create-context";
 import { DataDirBusyError } from "./db/data-dir-lock";
 import { startMaintenance } from "./jobs/maintenance";
@@ -7,19 +10,10 @@ import { createLogger } from "./logger";
 import { seedDemo } from "./seed";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  const ctx = await createContext(config, logger);
-  if (config.seedDemo) await seedDemo(ctx);
-  const app = await buildApp(ctx);
-  await app.listen({ port: config.port, host: config.host });
-  ctx.worker.start();
-  const maintenance = startMaintenance(ctx);
-
-  const database =
-    ctx.database.kind === "pglite" ? `embedded PostgreSQL in ${config.dataDir}` : "PostgreSQL server";
-  const lines = [`\n  ${config.site.brandName} is running at ${config.appUrl} (${database})\n`];
+function printBanner(config: Config, processes: number): void {
+  const database = config.databaseUrl ? "PostgreSQL server" : `embedded PostgreSQL in ${config.dataDir}`;
+  const workers = processes > 1 ? `, ${processes} processes` : "";
+  const lines = [`\n  ${config.site.brandName} is running at ${config.appUrl} (${database}${workers})\n`];
   if (config.seedDemo) {
     lines.push("  Demo accounts:");
     for (const a of DEMO_ACCOUNTS)
@@ -27,6 +21,26 @@ async function main(): Promise<void> {
     lines.push("");
   }
   process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  if (isPrimaryOfSeveral(config)) {
+    await runPrimary(config, logger, () => printBanner(config, config.processes));
+    return;
+  }
+  await runServer(config, logger);
+}
+
+async function runServer(config: Config, logger: FastifyBaseLogger): Promise<void> {
+  const ctx = await createContext(config, logger);
+  if (config.seedDemo && isFirstProcess()) await seedDemo(ctx);
+  const app = await buildApp(ctx);
+  await app.listen({ port: config.port, host: config.host });
+  ctx.worker.start();
+  const maintenance = startMaintenance(ctx);
+  if (!cluster.isWorker) printBanner(config, 1);
 
   let closing = false;
   const shutdown = async (signal: string) => {

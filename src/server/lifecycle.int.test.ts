@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -194,6 +194,54 @@ describe.runIf(onServer)("two instances on one database", () => {
     expect(
       (await post(`${b.url}/api/login`, { username: "limit_twin", password: "wrong-pass" })).status,
     ).toBe(429);
+  });
+});
+
+/** Process ids of a process's children (Linux). */
+const childrenOf = (pid: number) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+
+describe.runIf(onServer)("WEB_CONCURRENCY: several server processes behind one port", () => {
+  it("serves from every process, replaces one that dies, and stops them all on SIGTERM", async () => {
+    const env = await databaseEnv();
+    await createAccount(env, { username: "cluster_user", role: "critic", status: "active" });
+    const server = await spawnServer({ ...env, WEB_CONCURRENCY: "2" });
+    cleanups.push(() => void server.stop());
+    const primary = server.child.pid!;
+    const started = Date.now() + 30_000;
+    while (!server.output().includes("2 processes") && Date.now() < started) await sleep(100);
+    const workers = childrenOf(primary);
+    expect(workers).toHaveLength(2);
+
+    // A session made through one process is good on all of them: many requests land on both.
+    const cookie = await signIn(server, "cluster_user");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${server.url}/api/user`, { headers: { cookie } })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+
+    process.kill(workers[0]!, "SIGKILL");
+    const deadline = Date.now() + 30_000;
+    let now = childrenOf(primary);
+    while ((now.length < 2 || now.includes(workers[0]!)) && Date.now() < deadline) {
+      await sleep(200);
+      now = childrenOf(primary);
+    }
+    expect(now).toHaveLength(2);
+    expect(now).not.toContain(workers[0]);
+    expect((await fetch(`${server.url}/api/user`, { headers: { cookie } })).status).toBe(200);
+
+    const remaining = childrenOf(primary);
+    expect(await server.stop("SIGTERM"), server.output()).toBe(0);
+    for (const pid of remaining) expect(() => process.kill(pid, 0)).toThrow();
+  }, 120_000);
+
+  it("refuses several processes on the embedded database with a clear message", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cc-cluster-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    await expect(spawnServer({ DATA_DIR: dir, DATABASE_URL: "", WEB_CONCURRENCY: "2" })).rejects.toThrow(
+      /WEB_CONCURRENCY above 1 needs DATABASE_URL/,
+    );
   });
 });
 
