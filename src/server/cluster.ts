@@ -1,6 +1,7 @@
 import cluster, { type Worker } from "node:cluster";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config";
+import { serveClusterMetrics } from "./metrics-cluster";
 
 /** Waits for a worker to listen; rejects if it exits first (its own error is already on stderr). */
 function listening(worker: Worker): Promise<void> {
@@ -23,6 +24,7 @@ export async function runPrimary(
 ): Promise<void> {
   let stopping = false;
   let failed = false;
+  if (config.metricsEnabled) serveClusterMetrics();
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) {
       // A process still starting has no handler yet and simply ends on the signal: it held no work.

@@ -205,7 +205,7 @@ describe.runIf(onServer)("WEB_CONCURRENCY: several server processes behind one p
   it("serves from every process, replaces one that dies, and stops them all on SIGTERM", async () => {
     const env = await databaseEnv();
     await createAccount(env, { username: "cluster_user", role: "critic", status: "active" });
-    const server = await spawnServer({ ...env, WEB_CONCURRENCY: "2" });
+    const server = await spawnServer({ ...env, WEB_CONCURRENCY: "2", METRICS_ENABLED: "1" });
     cleanups.push(() => void server.stop());
     const primary = server.child.pid!;
     const started = Date.now() + 30_000;
@@ -219,6 +219,13 @@ describe.runIf(onServer)("WEB_CONCURRENCY: several server processes behind one p
       Array.from({ length: 20 }, () => fetch(`${server.url}/api/user`, { headers: { cookie } })),
     );
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
+
+    // Any process answers /metrics for all of them.
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/api/user",status_code="200"} 20',
+    );
+    expect(metrics.match(/^jobs_queue_depth\{/gm)?.length ?? 0).toBeLessThanOrEqual(1);
 
     process.kill(workers[0]!, "SIGKILL");
     const deadline = Date.now() + 30_000;

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "./db/client";
+import { shareRegistryWithCluster } from "./metrics-cluster";
+import { DELIVER_CRITIC_REVIEW_JOB } from "./services/critic/outbox";
 
 export type JobOutcome = "done" | "retry" | "deferred" | "failed";
 
@@ -21,13 +23,23 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly deliveryFailures = new Counter({
+    name: "critic_review_delivery_failures_total",
+    help: "Failed deliveries of critic reviews to the critic database (final: no attempt left)",
+    labelNames: ["final"] as const,
+    registers: [this.registry],
+  });
+
   constructor(db: Database) {
     collectDefaultMetrics({ register: this.registry });
+    shareRegistryWithCluster(this.registry);
     const depth = new Gauge({
       name: "jobs_queue_depth",
       help: "Background jobs waiting, running or failed for good, by kind",
       labelNames: ["kind", "status"] as const,
       registers: [this.registry],
+      // Read from the shared database: with several processes, take one reading instead of their sum.
+      aggregator: "first",
       async collect() {
         const result = await db.execute<{ kind: string; status: string; count: number }>(
           sql`select kind, status, count(*)::int as count from jobs where status <> 'done' group by kind, status`,
@@ -40,5 +52,8 @@ export class Metrics {
 
   recordJob(kind: string, outcome: JobOutcome): void {
     this.jobOutcomes.inc({ kind, outcome });
+    if (kind === DELIVER_CRITIC_REVIEW_JOB && (outcome === "retry" || outcome === "failed")) {
+      this.deliveryFailures.inc({ final: outcome === "failed" ? "true" : "false" });
+    }
   }
 }

@@ -1,5 +1,7 @@
+import cluster from "node:cluster";
 import type { FastifyInstance } from "fastify";
-import { unauthorized } from "./errors";
+import { clusterMetricsText } from "../metrics-cluster";
+import { HttpError, unauthorized } from "./errors";
 
 /**
  * Request ids in every log line and answer (x-request-id), latency by route for Prometheus, and
@@ -23,7 +25,15 @@ export function registerObservability(app: FastifyInstance): void {
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
     if (config.metricsToken && request.headers.authorization !== `Bearer ${config.metricsToken}`)
       throw unauthorized("Metrics token required.");
+    let text: string;
+    try {
+      // One process of several: answer for all of them (see metrics-cluster.ts).
+      text = cluster.isWorker ? await clusterMetricsText() : await metrics.registry.metrics();
+    } catch (error) {
+      request.log.error({ err: error }, "metrics unavailable");
+      throw new HttpError(503, "Metrics are unavailable right now; try again.");
+    }
     reply.header("content-type", metrics.registry.contentType);
-    return metrics.registry.metrics();
+    return text;
   });
 }

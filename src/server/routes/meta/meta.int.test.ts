@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELIVER_CRITIC_REVIEW_JOB } from "../../services/critic/outbox";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -43,6 +44,18 @@ describe("health, config and metrics", () => {
     );
     expect(res.text).toContain("jobs_queue_depth");
     expect(res.text).toContain("process_resident_memory_bytes");
+  });
+
+  it("counts failed deliveries of critic reviews, retried and final", async () => {
+    const scrape = async () =>
+      (await t.client().get("/metrics", { authorization: "Bearer a-metrics-token-123456" })).text;
+    t.ctx.metrics.recordJob(DELIVER_CRITIC_REVIEW_JOB, "retry");
+    t.ctx.metrics.recordJob(DELIVER_CRITIC_REVIEW_JOB, "retry");
+    t.ctx.metrics.recordJob(DELIVER_CRITIC_REVIEW_JOB, "failed");
+    t.ctx.metrics.recordJob("send-email", "retry");
+    const text = await scrape();
+    expect(text).toContain('critic_review_delivery_failures_total{final="false"} 2');
+    expect(text).toContain('critic_review_delivery_failures_total{final="true"} 1');
   });
 
   it("has no /metrics unless enabled (the path is then just the client app's 404 page)", async () => {
