@@ -81,7 +81,7 @@ describe("npm run create-admin", () => {
     });
     await handle.close();
     await db.cleanup();
-  });
+  }, 120_000); // runs the command (tsx, a database, migrations) several times
 
   it.skipIf(process.env.TEST_DB === "postgres")(
     "refuses to touch the embedded database while another process holds it",

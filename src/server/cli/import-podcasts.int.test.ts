@@ -61,5 +61,5 @@ describe("npm run import-podcasts", () => {
     ]);
     await handle.close();
     await server?.drop();
-  });
+  }, 120_000);
 });
