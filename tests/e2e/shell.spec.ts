@@ -67,6 +67,21 @@ test.describe("app shell", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the account menu opens from the keyboard and gives focus back when closed", async ({ page }) => {
+    await signInViaApi(page, DEMO.critic);
+    await page.goto("/");
+    const account = page.getByRole("button", { name: /Account menu for Jordan Vale/ });
+    // The menu's code arrives when the button is first reached; a press that lands first still opens it.
+    await account.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(account).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("menuitem", { name: "Profile" })).toBeVisible();
+  });
+
   test("signed out, the header shows only a Login button", async ({ page }) => {
     await page.goto("/this-does-not-exist");
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();

@@ -1,3 +1,4 @@
+import { format, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
 import { formatCriticDate, formatDateTime, formatListDate } from "./format";
 import { initials } from "./initials";
@@ -10,6 +11,27 @@ describe("formatting", () => {
     expect(formatCriticDate("2025-12-31")).toBe("Dec. 31, 2025");
     expect(formatListDate(null)).toBe("");
     expect(formatCriticDate("garbage")).toBe("");
+    expect(formatCriticDate("2025-02-30")).toBe("");
+    expect(formatListDate("2025-05-09")).toBe("May 09, 2025");
+    expect(formatListDate(new Date(2024, 10, 3, 8, 5))).toBe("Nov 03, 2024");
+    expect(formatDateTime(new Date(2024, 10, 3, 8, 5))).toBe("Nov 03, 2024 08:05");
+    expect(formatCriticDate("2025-05-09T23:59:00.000")).toBe("May. 9, 2025");
+  });
+
+  it("prints what date-fns printed before it was dropped from the client", () => {
+    const values = [
+      "2025-07-01T12:00:00.000Z",
+      "2024-02-29T23:59:59+05:30",
+      "1999-12-31T00:00:00.000Z",
+      "2025-03-30T01:30:00",
+      "2026-11-22",
+    ];
+    for (const value of values) {
+      const date = parseISO(value);
+      expect(formatListDate(value)).toBe(format(date, "MMM dd, yyyy"));
+      expect(formatDateTime(value)).toBe(format(date, "MMM dd, yyyy HH:mm"));
+      expect(formatCriticDate(value)).toBe(`${format(date, "MMM")}. ${format(date, "d, yyyy")}`);
+    }
   });
 
   it("makes initials", () => {

@@ -1,8 +1,17 @@
 import { z } from "zod";
+import { type AuditAction, USER_SORTS } from "../constants/admin";
 import { ROLES, USER_STATUSES } from "../constants/roles";
 import { usernameField } from "./auth";
 import { text } from "./common";
 import type { User } from "./user";
+
+export {
+  AUDIT_ACTIONS,
+  type AuditAction,
+  TOTAL_COUNT_HEADER,
+  USER_SORTS,
+  type UserSort,
+} from "../constants/admin";
 
 export const ROLE_MESSAGE = `Role must be one of: ${ROLES.join(", ")}`;
 export const STATUS_MESSAGE = `Status must be one of: ${USER_STATUSES.join(", ")}`;
@@ -44,10 +53,7 @@ export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
 export const assignCriticFormSchema = z.object({ criticName: criticNameField });
 export const addEmailFormSchema = z.object({ email: adminEmailField });
 
-export const USER_SORTS = ["newest", "oldest", "username", "name", "lastLogin"] as const;
-export type UserSort = (typeof USER_SORTS)[number];
 export const USERS_PAGE_SIZE_MAX = 100;
-export const TOTAL_COUNT_HEADER = "x-total-count";
 
 const pageField = z.coerce
   .number({ error: "Page must be a whole number" })
@@ -94,22 +100,6 @@ export interface AdminStats {
   /** Critic reviews whose delivery gave up after every retry; an administrator can queue them again. */
   failedDeliveries: number;
 }
-
-export const AUDIT_ACTIONS = {
-  "user.assign_critic": "Assigned critic name",
-  "user.suspend": "Suspended user",
-  "user.activate": "Activated user",
-  "user.set_pending": "Set user to pending",
-  "user.set_email": "Set email",
-  "user.set_role": "Changed role",
-  "user.update": "Updated user",
-  "user.delete": "Deleted user",
-  "user.invite": "Invited user",
-  "critic.create": "Created critic",
-  "critic.add_publication": "Added publication",
-  "milestone.check": "Checked milestone",
-} as const;
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export interface AuditEntry {
   id: number;

@@ -181,15 +181,4 @@ export interface CriticReviewSubmitted {
   review: CriticReview;
 }
 
-/** The public share page of a critic: /share/critics/<slug>, the slug made from the critic name. */
-export function criticShareSlug(criticName: string): string {
-  const slug = criticName
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug || encodeURIComponent(criticName.trim());
-}
-
-export const criticSharePath = (criticName: string) => `/share/critics/${criticShareSlug(criticName)}`;
-export const criticCardPath = (criticName: string) => `${criticSharePath(criticName)}/card.png`;
+export { criticCardPath, criticSharePath, criticShareSlug } from "../constants/critic-share";

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { GENRES, type Genre } from "../constants/genres";
+import { PODCAST_SORTS } from "../constants/podcast";
 import { httpUrl, text } from "./common";
 
 export const INVALID_PODCAST_ID = "Invalid podcast ID";
 export const PODCAST_NOT_FOUND = "Podcast not found";
-export const PODCAST_SORTS = ["title", "rating", "reviews"] as const;
-export type PodcastSort = (typeof PODCAST_SORTS)[number];
+export { PODCAST_SORTS, type PodcastSort } from "../constants/podcast";
 export const PODCAST_PAGE_SIZE = 24;
 export const PODCAST_PAGE_SIZE_MAX = 100;
 /** Deepest page the list serves; beyond it the search box is the way in. */

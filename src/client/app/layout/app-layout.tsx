@@ -1,5 +1,5 @@
+import { LazyToaster } from "@client/components/ui/lazy-toaster";
 import { PageSpinner } from "@client/components/ui/spinner";
-import { Toaster } from "@client/components/ui/toaster";
 import { useCurrentUser } from "@client/features/auth/api";
 import { cn } from "@client/lib/cn";
 import { Suspense } from "react";
@@ -31,7 +31,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <MobileTabBar />
-      <Toaster />
+      <LazyToaster />
       <ScrollRestoration />
     </div>
   );

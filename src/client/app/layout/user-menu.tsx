@@ -1,61 +1,71 @@
-import { Avatar } from "@client/components/ui/avatar";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@client/components/ui/dropdown-menu";
-import { toast } from "@client/components/ui/use-toast";
-import { useLogout } from "@client/features/auth/api";
-import { errorMessage } from "@client/lib/api-client";
-import { cn } from "@client/lib/cn";
-import { paths } from "@client/lib/paths";
 import type { User } from "@shared/schemas/user";
-import { LogOut, User as UserIcon } from "lucide-react";
-import { useNavigate } from "react-router";
+import { type ComponentType, useState } from "react";
+import type { UserMenuDropdownProps } from "./user-menu-dropdown";
+import { UserMenuTriggerContent, userMenuTriggerClass } from "./user-menu-trigger";
+
+// The Radix menu (popper, focus scope, scroll lock...) is a good part of the shell's JavaScript and is
+// only needed once someone reaches for the account button. So the first page renders a look-alike
+// button, fetches the menu on hover, focus or touch, and swaps it in; a press that lands before the
+// code opens the menu on arrival, as Radix opens it on pointer down, Enter, Space or ArrowDown.
+let Loaded: ComponentType<UserMenuDropdownProps> | null = null;
+let loading: Promise<ComponentType<UserMenuDropdownProps>> | null = null;
+const loadDropdown = () => {
+  loading ??= import("./user-menu-dropdown").then((module) => {
+    Loaded = module.default;
+    return module.default;
+  });
+  return loading;
+};
 
 export function UserMenu({ user, compact = false }: { user: User; compact?: boolean }) {
-  const navigate = useNavigate();
-  const logout = useLogout();
+  const [dropdown, setDropdown] = useState(() => Loaded);
+  const [openOnArrival, setOpenOnArrival] = useState(false);
+  const [focused, setFocused] = useState(false);
   const displayName = user.name || user.username;
 
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: "Logged out", description: "You have been logged out successfully." });
-        navigate(paths.auth);
+  if (dropdown) {
+    const Dropdown = dropdown;
+    return <Dropdown user={user} compact={compact} defaultOpen={openOnArrival} autoFocus={focused} />;
+  }
+
+  const fetchMenu = () => {
+    loadDropdown().then(
+      (component) => setDropdown(() => component),
+      () => {
+        loading = null; // a failed fetch (offline, new deploy) is retried on the next hover or press
       },
-      onError: (error) =>
-        toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" }),
-    });
+    );
+  };
+  const open = () => {
+    setOpenOnArrival(true);
+    fetchMenu();
+  };
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={`Account menu for ${displayName}`}
-        className={cn(
-          "flex min-h-11 items-center gap-2 rounded-full py-1 pr-1 pl-1 text-sm text-fg-secondary hover:bg-surface-2 hover:text-fg",
-          !compact && "pr-3",
-        )}
-      >
-        <Avatar name={displayName} />
-        {!compact && <span className="max-w-40 truncate font-medium">{displayName}</span>}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <span className="block truncate font-medium text-fg">{displayName}</span>
-          <span className="block truncate">@{user.username}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
-          <UserIcon aria-hidden /> Profile
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onLogout} disabled={logout.isPending}>
-          <LogOut aria-hidden /> Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-label={`Account menu for ${displayName}`}
+      className={userMenuTriggerClass(compact)}
+      onPointerEnter={fetchMenu}
+      onFocus={() => {
+        setFocused(true);
+        fetchMenu();
+      }}
+      onBlur={() => setFocused(false)}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !event.ctrlKey) open();
+      }}
+      onClick={open}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowDown") {
+          event.preventDefault();
+          open();
+        }
+      }}
+    >
+      <UserMenuTriggerContent displayName={displayName} compact={compact} />
+    </button>
   );
 }

@@ -1,7 +1,7 @@
 import { apiGet, apiRequest, apiResponse } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
+import { TOTAL_COUNT_HEADER } from "@shared/constants/admin";
 import type { AdminStats, AuditEntry } from "@shared/schemas/admin";
-import { TOTAL_COUNT_HEADER } from "@shared/schemas/admin";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 
 export function useAdminStats() {

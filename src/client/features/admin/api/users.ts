@@ -1,8 +1,8 @@
 import { apiRequest, apiResponse } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
+import { TOTAL_COUNT_HEADER } from "@shared/constants/admin";
 import type { Role, UserStatus } from "@shared/constants/roles";
 import type { AdminUserUpdate, UserSort } from "@shared/schemas/admin";
-import { TOTAL_COUNT_HEADER } from "@shared/schemas/admin";
 import type { User } from "@shared/schemas/user";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 

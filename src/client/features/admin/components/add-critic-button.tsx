@@ -1,10 +1,14 @@
 import { Button } from "@client/components/ui/button";
+import { preloadable } from "@client/lib/preloadable";
 import { UserPlus } from "lucide-react";
-import { useState } from "react";
-import { AddCriticDialog } from "./add-critic-dialog";
+import { useEffect, useState } from "react";
+
+// The form (zod, react-hook-form) is fetched once the button is on screen, not with the page.
+const AddCriticDialog = preloadable(() => import("./add-critic-dialog").then((m) => m.AddCriticDialog));
 
 export function AddCriticButton() {
   const [open, setOpen] = useState(false);
+  useEffect(() => AddCriticDialog.preload(), []);
   return (
     <>
       <Button onClick={() => setOpen(true)}>

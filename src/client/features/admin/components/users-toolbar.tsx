@@ -1,6 +1,6 @@
 import { Input } from "@client/components/ui/input";
+import { USER_SORTS, type UserSort } from "@shared/constants/admin";
 import { ROLES, USER_STATUSES } from "@shared/constants/roles";
-import { USER_SORTS, type UserSort } from "@shared/schemas/admin";
 import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import type { UserListParams } from "../api/users";

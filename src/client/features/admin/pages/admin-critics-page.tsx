@@ -5,14 +5,19 @@ import { Card } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { paths } from "@client/lib/paths";
+import { preloadable } from "@client/lib/preloadable";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { AdminCriticName } from "@shared/schemas/admin";
 import { BookOpenText, ChevronLeft, Plus, Search } from "lucide-react";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { useCriticNames } from "../api/critics";
 import { AddCriticButton } from "../components/add-critic-button";
-import { AddPublicationDialog } from "../components/add-publication-dialog";
+
+// The form (zod, react-hook-form) is fetched once the page is on screen, not before it.
+const AddPublicationDialog = preloadable(() =>
+  import("../components/add-publication-dialog").then((m) => m.AddPublicationDialog),
+);
 
 const reviews = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "review" : "reviews"}`;
 
@@ -24,6 +29,7 @@ export default function AdminCriticsPage() {
   const [q, setQ] = useState("");
   const query = useDeferredValue(q.trim().toLowerCase());
   const [adding, setAdding] = useState<AdminCriticName | null>(null);
+  useEffect(() => AddPublicationDialog.preload(), []);
   const shown = (critics.data ?? []).filter(
     (c) =>
       !query ||

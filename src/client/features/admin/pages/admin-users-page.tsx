@@ -3,9 +3,10 @@ import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { useCurrentUser } from "@client/features/auth/api";
 import { paths } from "@client/lib/paths";
+import { preloadable } from "@client/lib/preloadable";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { USER_SORTS, type UserSort } from "@shared/constants/admin";
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from "@shared/constants/roles";
-import { USER_SORTS, type UserSort } from "@shared/schemas/admin";
 import { BookOpenText, ScrollText, UsersRound } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -13,10 +14,15 @@ import { USERS_PAGE_SIZE, type UserListParams, useUserPage } from "../api/users"
 import { AddCriticButton } from "../components/add-critic-button";
 import { Pagination } from "../components/pagination";
 import { useUserActions } from "../components/use-user-actions";
-import { type OpenDialog, UserActionDialogs } from "../components/user-action-dialogs";
+import type { OpenDialog } from "../components/user-action-dialogs";
 import { UserActionsMenu } from "../components/user-actions-menu";
 import { UsersTable, UsersTableSkeleton } from "../components/users-table";
 import { UsersToolbar } from "../components/users-toolbar";
+
+// The action dialogs (zod, react-hook-form) are fetched once the page is on screen, not before it.
+const UserActionDialogs = preloadable(() =>
+  import("../components/user-action-dialogs").then((m) => m.UserActionDialogs),
+);
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T | ""): T | "" =>
   values.includes(value as T) ? (value as T) : fallback;
@@ -59,6 +65,7 @@ export default function AdminUsersPage() {
   const query = useUserPage(params);
   const actions = useUserActions();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  useEffect(() => UserActionDialogs.preload(), []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const total = query.data?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));

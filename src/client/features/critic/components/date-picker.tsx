@@ -2,12 +2,12 @@ import { buttonClass } from "@client/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@client/components/ui/popover";
 import { cn } from "@client/lib/cn";
 import { formatCriticDate } from "@client/lib/format";
+import { preloadable } from "@client/lib/preloadable";
 import { localDateString } from "@shared/schemas/critic";
 import { CalendarDays } from "lucide-react";
-import { useState } from "react";
-import { DayPicker } from "react-day-picker";
-import "react-day-picker/style.css";
-import "./date-picker.css";
+import { useEffect, useState } from "react";
+
+const DayPicker = preloadable(() => import("./calendar").then((m) => m.DayPicker));
 
 const EARLIEST = new Date(1900, 0, 1);
 
@@ -30,6 +30,7 @@ interface DatePickerProps {
 /** A single date from a calendar: no future days, none before 1900-01-01; month and year drop-downs. */
 export function DatePicker({ label, value, onChange, ...field }: DatePickerProps) {
   const [open, setOpen] = useState(false);
+  useEffect(() => DayPicker.preload(), []);
   const selected = parseDay(value);
   const today = new Date();
   return (

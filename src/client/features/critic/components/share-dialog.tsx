@@ -3,8 +3,8 @@ import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dial
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { useSiteConfig } from "@client/features/site/api";
+import { criticCardPath, criticSharePath } from "@shared/constants/critic-share";
 import { titleForCount, titleSlug } from "@shared/constants/tiers";
-import { criticCardPath, criticSharePath } from "@shared/schemas/critic";
 import { Copy, Download, Share2 } from "lucide-react";
 import { useId, useState } from "react";
 import { shareTargets } from "../lib/share";

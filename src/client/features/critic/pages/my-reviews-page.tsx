@@ -5,13 +5,13 @@ import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
+import { preloadable } from "@client/lib/preloadable";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { CriticReview } from "@shared/schemas/critic";
 import { Plus } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useCriticReviews } from "../api";
-import { EditReviewDialog } from "../components/edit-review-dialog";
 import { NoCriticName } from "../components/no-critic-name";
 
 import { ReviewCard } from "../components/review-card";
@@ -22,6 +22,11 @@ import { pageCount } from "../lib/paging";
 import { type SortDirection, type SortField, sortReviews } from "../lib/sorting";
 
 export const REVIEWS_PER_PAGE = 12;
+
+// The edit form (zod, react-hook-form, the dialog) is fetched once the list is on screen, not before it.
+const EditReviewDialog = preloadable(() =>
+  import("../components/edit-review-dialog").then((m) => m.EditReviewDialog),
+);
 
 export default function MyReviewsPage() {
   useDocumentTitle("My Reviews");
@@ -34,6 +39,9 @@ export default function MyReviewsPage() {
   });
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<CriticReview | null>(null);
+  useEffect(() => {
+    if (criticName) EditReviewDialog.preload();
+  }, [criticName]);
 
   const sorted = useMemo(
     () => sortReviews(reviews.data ?? [], sort.field, sort.direction),

@@ -7,13 +7,17 @@ import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
 import { plural } from "@client/lib/format";
 import { GENRES } from "@shared/constants/genres";
-import { PODCAST_SORTS, type PodcastSort } from "@shared/schemas/podcast";
+import { PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
 import { Headphones, Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
 import { type CatalogueQuery, useCatalogue } from "../api";
-import { AdminCatalogueActions } from "./admin-catalogue-actions";
 import { PodcastCard, PodcastCardSkeleton } from "./podcast-card";
+
+/** Only administrators see these; their forms (and zod, react-hook-form, the dialog) stay out of everyone's home page chunk. */
+const AdminCatalogueActions = lazy(() =>
+  import("./admin-catalogue-actions").then((m) => ({ default: m.AdminCatalogueActions })),
+);
 
 const SORT_LABELS: Record<PodcastSort, string> = {
   title: "Title (A–Z)",
@@ -92,7 +96,11 @@ export function Catalogue() {
               : " "}
           </p>
         </div>
-        {user?.role === "admin" && <AdminCatalogueActions />}
+        {user?.role === "admin" && (
+          <Suspense fallback={null}>
+            <AdminCatalogueActions />
+          </Suspense>
+        )}
       </div>
 
       <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">

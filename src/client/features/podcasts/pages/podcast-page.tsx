@@ -7,6 +7,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { ApiError } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
+import { preloadable } from "@client/lib/preloadable";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { Review } from "@shared/schemas/review";
 import type { User } from "@shared/schemas/user";
@@ -15,11 +16,13 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { type PodcastWithMyReview, usePodcast, usePodcastReviews } from "../api";
 import { PodcastCover } from "../components/podcast-cover";
-import { PodcastForm } from "../components/podcast-form";
 import { RatingSummary } from "../components/rating-summary";
-import { ReviewForm } from "../components/review-form";
 import { ReviewList } from "../components/review-list";
 import { ShareMenu } from "../components/share-menu";
+
+// The forms (zod, react-hook-form) are fetched once the page is on screen, not before it.
+const ReviewForm = preloadable(() => import("../components/review-form").then((m) => m.ReviewForm));
+const PodcastForm = preloadable(() => import("../components/podcast-form").then((m) => m.PodcastForm));
 
 const INT_MAX = 2_147_483_647;
 
@@ -150,6 +153,13 @@ export default function PodcastPage() {
   const formRef = useRef<HTMLDivElement>(null);
   useDocumentTitle(podcast.data?.title ?? "Podcast");
 
+  const canWrite = user?.status !== "suspended";
+  const isAdmin = user?.role === "admin";
+  useEffect(() => {
+    if (canWrite) ReviewForm.preload();
+    if (isAdmin) PodcastForm.preload();
+  }, [canWrite, isAdmin]);
+
   useEffect(() => {
     if (form) formRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
   }, [form]);
@@ -169,7 +179,6 @@ export default function PodcastPage() {
 
   const data = podcast.data;
   const mine = data.myReview;
-  const canWrite = user.status !== "suspended";
   const closeForm = () => setForm(null);
   const formReview = form?.review ?? null;
 

@@ -1,0 +1,72 @@
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@client/components/ui/dropdown-menu";
+import { toast } from "@client/components/ui/use-toast";
+import { useLogout } from "@client/features/auth/api";
+import { errorMessage } from "@client/lib/api-client";
+import { paths } from "@client/lib/paths";
+import type { User } from "@shared/schemas/user";
+import { LogOut, User as UserIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useNavigate } from "react-router";
+import { UserMenuTriggerContent, userMenuTriggerClass } from "./user-menu-trigger";
+
+export interface UserMenuDropdownProps {
+  user: User;
+  compact: boolean;
+  /** Opened because the placeholder was clicked before this code arrived. */
+  defaultOpen?: boolean;
+  /** The placeholder had focus when it was swapped for this menu. */
+  autoFocus?: boolean;
+}
+
+/** The account menu (Radix); loaded on first hover, focus or touch of the account button. */
+export default function UserMenuDropdown({ user, compact, defaultOpen, autoFocus }: UserMenuDropdownProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (autoFocus && !defaultOpen) trigger.current?.focus();
+  }, [autoFocus, defaultOpen]);
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const displayName = user.name || user.username;
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: "Logged out", description: "You have been logged out successfully." });
+        navigate(paths.auth);
+      },
+      onError: (error) =>
+        toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" }),
+    });
+
+  return (
+    <DropdownMenu defaultOpen={defaultOpen ?? false}>
+      <DropdownMenuTrigger
+        ref={trigger}
+        aria-label={`Account menu for ${displayName}`}
+        className={userMenuTriggerClass(compact)}
+      >
+        <UserMenuTriggerContent displayName={displayName} compact={compact} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-medium text-fg">{displayName}</span>
+          <span className="block truncate">@{user.username}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
+          <UserIcon aria-hidden /> Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onLogout} disabled={logout.isPending}>
+          <LogOut aria-hidden /> Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

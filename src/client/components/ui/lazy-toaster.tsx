@@ -1,0 +1,20 @@
+import { lazy, Suspense, useState } from "react";
+import { useToasts } from "./use-toast";
+
+const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
+
+/**
+ * Mounts the Radix toaster when the first toast is raised, so its code stays out of the first page's
+ * JavaScript; once mounted it stays, exactly as before.
+ */
+export function LazyToaster() {
+  const toasts = useToasts();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && toasts.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

@@ -1,0 +1,60 @@
+import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
+import { describe, expect, it } from "vitest";
+import { preloadable } from "./preloadable";
+
+const html = async (node: React.ReactNode) => {
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
+};
+
+describe("preloadable", () => {
+  it("does not fetch until asked, then renders the fetched component", async () => {
+    let fetches = 0;
+    const Greeting = preloadable(async () => {
+      fetches++;
+      return ({ name }: { name: string }) => <p>Hello {name}</p>;
+    });
+    expect(fetches).toBe(0);
+    // Before the code is there, a synchronous render shows nothing in its place (its own boundary).
+    expect(renderToString(<Greeting name="Ada" />)).not.toContain("Hello");
+    // A render that waits gets the component.
+    expect(await html(<Greeting name="Ada" />)).toContain("Hello <!-- -->Ada");
+    expect(fetches).toBe(1);
+  });
+
+  it("renders synchronously once preloaded, so opening a form looks as when it was bundled", async () => {
+    let fetches = 0;
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    const Form = preloadable(async () => {
+      fetches++;
+      await arrived;
+      return () => <form aria-label="Edit" />;
+    });
+    Form.preload();
+    Form.preload();
+    arrive();
+    await arrived;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(renderToString(<Form />)).toBe('<form aria-label="Edit"></form>');
+    expect(fetches).toBe(1);
+  });
+
+  it("tries again after a failed fetch", async () => {
+    let attempts = 0;
+    const Flaky = preloadable(async () => {
+      attempts++;
+      if (attempts === 1) throw new Error("offline");
+      return () => <span>ok</span>;
+    });
+    Flaky.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    Flaky.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(attempts).toBe(2);
+    expect(renderToString(<Flaky />)).toBe("<span>ok</span>");
+  });
+});

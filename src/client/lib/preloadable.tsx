@@ -1,0 +1,43 @@
+import { type ComponentType, lazy, Suspense, useState } from "react";
+
+/**
+ * A component kept out of its page's chunk (forms pull in zod and react-hook-form): `preload()` fetches it
+ * once the page is on screen, and after that it renders at once, without suspending, so opening a form
+ * looks exactly as when it was bundled with the page. Before it arrives it renders nothing (its own Suspense
+ * boundary, so the page around it stays).
+ */
+export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const preload = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        loading = null; // a failed fetch is tried again on the next preload or render
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => ({ default: await preload() }));
+
+  // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once at module level per component
+  function Preloadable(props: P) {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it.
+    const [Ready] = useState(() => loaded);
+    if (Ready) return <Ready {...props} />;
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  /** Starts the fetch; failures are left for the render to report. */
+  Preloadable.preload = () => {
+    preload().catch(() => {});
+  };
+  return Preloadable;
+}
