@@ -1,4 +1,5 @@
 import { GENRES } from "@shared/constants/genres";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "../../seed/demo-catalogue";
 import { addPodcast, validReview } from "../../test/catalogue-fixtures";
@@ -124,6 +125,36 @@ describe("GET /api/search/podcasts", () => {
     expect((await client.get("/api/search/podcasts?q=")).body).toEqual([]);
     expect((await client.get(`/api/search/podcasts?q=${encodeURIComponent("%_\\")}`)).status).toBe(200);
     expect((await t.client().get("/api/search/podcasts?q=the")).status).toBe(401);
+  });
+
+  it("finds a later word that starts with the text, then text inside a word, and follows renames", async () => {
+    const { client } = await t.signedIn();
+    const tag = `wq${Date.now().toString(36)}`;
+    const search = async (q: string) =>
+      (await client.get(`/api/search/podcasts?q=${encodeURIComponent(q)}`)).body.map(
+        (p: { title: string }) => p.title,
+      );
+    await addPodcast(t.ctx, { title: `Inner${tag}files 95 Hour` });
+    const later = await addPodcast(t.ctx, { title: `Golden ${tag} Files 951` });
+    await addPodcast(t.ctx, { title: `Golden ${tag}-Radio (Files 952)` });
+    // Word starts come before text inside a word; a title never appears twice.
+    expect(await search(`${tag} files 95`)).toEqual([`Golden ${tag} Files 951`]);
+    expect(await search(`${tag}-radio (f`)).toEqual([`Golden ${tag}-Radio (Files 952)`]);
+    expect((await search(tag)).slice(0, 2).sort()).toEqual(
+      [`Golden ${tag} Files 951`, `Golden ${tag}-Radio (Files 952)`].sort(),
+    );
+    expect((await search(tag))[2]).toBe(`Inner${tag}files 95 Hour`);
+
+    // Renaming a podcast moves its words with it; deleting it takes them away.
+    await t.ctx.db.execute(sql`update podcasts set title = ${`Silver ${tag} Tapes`} where id = ${later.id}`);
+    expect(await search(`${tag} files 95`)).toEqual([]);
+    expect(await search(`${tag} tapes`)).toEqual([`Silver ${tag} Tapes`]);
+    await t.ctx.db.execute(sql`delete from podcasts where id = ${later.id}`);
+    expect(await search(`${tag} tapes`)).toEqual([]);
+    const words = await t.ctx.db.execute(
+      sql`select count(*)::int as n from podcast_title_words where podcast_id = ${later.id}`,
+    );
+    expect(Number(words.rows[0]!.n)).toBe(0);
   });
 });
 

@@ -24,6 +24,8 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 const titleKeyExpr = sql`lower(${podcasts.title}) collate "C"`;
 /** Bigger than any character: `prefix || MAX_CHAR` bounds a prefix range in byte order. */
 const MAX_CHAR = String.fromCodePoint(0x10ffff);
+/** podcast_title_words keeps this many characters of each word-start tail (migration 0006). */
+const TITLE_WORD_KEY_LENGTH = 100;
 
 const ORDER: Record<PodcastListQuery["sort"], SQL[]> = {
   title: [titleKeyExpr, sql`${podcasts.id}`],
@@ -132,10 +134,12 @@ export async function getPodcast(
 }
 
 /**
- * Search as you type: exact title matches, then titles that start with the text (both from the b-tree on
- * the lower-cased title, in title order), then titles that contain it (trigram index, texts of 3+
- * characters). UNION ALL under one LIMIT stops as soon as 10 rows are found, so a later branch often never
- * runs, and no branch ranks or sorts all of its matches.
+ * Search as you type, in four steps under one LIMIT: titles equal to the text, titles that start with it
+ * (both from the b-tree on the lower-cased title, in title order), titles with a later word that starts
+ * with it (the b-tree of `podcast_title_words`, kept by triggers: "files 95" finds "Golden Parenting Files
+ * 951234"), and, for texts of 3+ characters, titles that contain it inside a word (trigram index). The
+ * steps never overlap, UNION ALL stops as soon as 10 rows are found, so a later step often never runs,
+ * and no step ranks or sorts all of its matches.
  */
 export async function searchPodcasts(db: Queryable, q: string): Promise<PodcastSearchResult[]> {
   const text = q.trim();
@@ -144,14 +148,22 @@ export async function searchPodcasts(db: Queryable, q: string): Promise<PodcastS
   const needle = sql`lower(${text})`;
   const upper = sql`(lower(${text}) || ${MAX_CHAR})`;
   const inPrefixRange = sql`${titleKeyExpr} >= ${needle} and ${titleKeyExpr} < ${upper}`;
+  const wordKey = sql`left(${needle}, ${TITLE_WORD_KEY_LENGTH})`;
   const branches = [
     sql`(select id, title from podcasts where ${titleKeyExpr} = ${needle} order by id limit ${limit})`,
     sql`(select id, title from podcasts where ${titleKeyExpr} > ${needle} and ${titleKeyExpr} < ${upper}
       order by ${titleKeyExpr}, id limit ${limit})`,
+    sql`(select id, title from podcasts where id in (
+        select podcast_id from podcast_title_words
+        where word_key >= ${wordKey} and word_key < (${wordKey} || ${MAX_CHAR})
+        order by word_key, podcast_id limit ${limit * 2})
+      and not (${inPrefixRange}) and lower(title) like lower(${`%${escapeLike(text)}%`}))`,
   ];
   if ([...text].length >= 3) {
+    const wordStart = `[^[:alnum:]]${text.toLowerCase().replace(/[\\^$.*+?()[\]{}|-]/g, "\\$&")}`;
     branches.push(sql`(select id, title from podcasts
       where lower(title) like lower(${`%${escapeLike(text)}%`}) and not (${inPrefixRange})
+        and lower(title) !~ lower(${wordStart})
       limit ${limit})`);
   }
   const result = await db.execute<{ id: number; title: string }>(
