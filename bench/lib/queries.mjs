@@ -1,0 +1,30 @@
+// SQL statements per API request, read from the server's db_queries_total counter (METRICS_ENABLED=1).
+import { send } from "./endpoints.mjs";
+
+export async function scrapeQueries(baseUrl) {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const line = text.split("\n").find((l) => l.startsWith("db_queries_total "));
+  if (!line) throw new Error("db_queries_total missing from /metrics (is METRICS_ENABLED=1?)");
+  return Number(line.split(" ")[1]);
+}
+
+/**
+ * Sends `samples` sequential requests and answers the statements each one cost, on average. A scrape
+ * itself may run a statement (job queue depth); that cost is measured and taken off.
+ */
+export async function queriesPerRequest(baseUrl, endpoint, counter, samples) {
+  let previous = await scrapeQueries(baseUrl);
+  let scrapeCost = Number.POSITIVE_INFINITY;
+  for (let i = 0; i < 3; i++) {
+    const next = await scrapeQueries(baseUrl);
+    scrapeCost = Math.min(scrapeCost, next - previous);
+    previous = next;
+  }
+  const before = await scrapeQueries(baseUrl);
+  const statuses = new Set();
+  for (let i = 0; i < samples; i++) statuses.add(await send(baseUrl, endpoint.request(counter.k++)));
+  const after = await scrapeQueries(baseUrl);
+  const bad = [...statuses].filter((s) => s < 200 || s >= 300);
+  if (bad.length > 0) throw new Error(`${endpoint.name}: answered ${bad.join(", ")} during the query count`);
+  return Number(((after - before - scrapeCost) / samples).toFixed(2));
+}
