@@ -75,6 +75,10 @@ async function benchTarget(name, dataset, database, settings) {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const app = startNode(["dist/server/index.js"], serverEnv(appPort, database), logFile);
   const bare = startNode(["-e", BARE_SERVER], { PORT: String(barePort) });
+  app.on("exit", (code, signal) => {
+    if (!stopping) log(`${name} server exited (code ${code}, signal ${signal}): see ${logFile}`);
+  });
+  let stopping = false;
   try {
     const appUrl = `http://127.0.0.1:${appPort}`;
     await waitFor(`${appUrl}/readyz`);
@@ -112,6 +116,7 @@ async function benchTarget(name, dataset, database, settings) {
       rss: { idle, peakUnderLoad, after: rssBytes(app.pid) },
     };
   } finally {
+    stopping = true;
     await Promise.all([stop(app), stop(bare)]);
   }
 }
