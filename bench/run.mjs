@@ -36,7 +36,7 @@ function serverEnv(port, database) {
     APP_URL: `http://127.0.0.1:${port}`,
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
     SEED_DEMO: "0",
-    LOG_LEVEL: "warn",
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
     METRICS_ENABLED: "1",
     METRICS_TOKEN: undefined,
     // No background polling between the query counter's readings.
@@ -75,10 +75,9 @@ async function benchTarget(name, dataset, database, settings) {
   mkdirSync(path.dirname(logFile), { recursive: true });
   const app = startNode(["dist/server/index.js"], serverEnv(appPort, database), logFile);
   const bare = startNode(["-e", BARE_SERVER], { PORT: String(barePort) });
-  app.on("exit", (code, signal) => {
-    if (!stopping) log(`${name} server exited (code ${code}, signal ${signal}): see ${logFile}`);
-  });
-  let stopping = false;
+  app.on("exit", (code, signal) =>
+    log(`${name} server exited (code ${code}, signal ${signal}), log: ${logFile}`),
+  );
   try {
     const appUrl = `http://127.0.0.1:${appPort}`;
     await waitFor(`${appUrl}/readyz`);
@@ -116,7 +115,7 @@ async function benchTarget(name, dataset, database, settings) {
       rss: { idle, peakUnderLoad, after: rssBytes(app.pid) },
     };
   } finally {
-    stopping = true;
+    await new Promise((r) => setTimeout(r, 500));
     await Promise.all([stop(app), stop(bare)]);
   }
 }
