@@ -10,6 +10,7 @@ import { measureBundle } from "./lib/bundle.mjs";
 import { loadSettings, log, root } from "./lib/config.mjs";
 import { prepareEmbedded, preparePostgres } from "./lib/datasets.mjs";
 import { apiEndpoints } from "./lib/endpoints.mjs";
+import { request } from "./lib/http.mjs";
 import { measure } from "./lib/load.mjs";
 import {
   BARE_SERVER,
@@ -53,16 +54,13 @@ async function registerUsers(appUrl, count) {
   const users = [];
   for (let i = 0; i < count; i++) {
     const username = `bench_${run}_${i}`;
-    const response = await fetch(`${appUrl}/api/register`, {
+    const response = await request(`${appUrl}/api/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ username, password: PASSWORD, name: `Bench User ${i}` }),
     });
-    if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
-    const cookie = response.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    if (response.status !== 201) throw new Error(`register: ${response.status} ${response.text}`);
+    const cookie = (response.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
     users.push({ username, cookie });
   }
   return users;

@@ -1,3 +1,5 @@
+import { request } from "./http.mjs";
+
 // The measured requests. Each endpoint makes its k-th request from a counter, so autocannon's load and the
 // sequential query count send the same kind of request.
 
@@ -79,9 +81,7 @@ export function apiEndpoints(users, range, password) {
   ];
 }
 
-/** One request with fetch (for the sequential query count). */
+/** One request on its own connection (for the sequential SQL count); answers the status. */
 export async function send(baseUrl, { method = "GET", path, headers, body }) {
-  const response = await fetch(baseUrl + path, { method, headers, body });
-  await response.arrayBuffer();
-  return response.status;
+  return (await request(baseUrl + path, { method, headers, body })).status;
 }

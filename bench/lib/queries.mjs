@@ -1,8 +1,9 @@
 // SQL statements per API request, read from the server's db_queries_total counter (METRICS_ENABLED=1).
 import { send } from "./endpoints.mjs";
+import { request } from "./http.mjs";
 
 export async function scrapeQueries(baseUrl) {
-  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const { text } = await request(`${baseUrl}/metrics`);
   const line = text.split("\n").find((l) => l.startsWith("db_queries_total "));
   if (!line) throw new Error("db_queries_total missing from /metrics (is METRICS_ENABLED=1?)");
   return Number(line.split(" ")[1]);
