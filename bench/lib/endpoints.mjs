@@ -21,7 +21,9 @@ export const SEARCH_TERMS = [
   "w",
 ];
 
-const JSON_HEADERS = { "content-type": "application/json" };
+// A new object per request: autocannon writes Content-Length into the headers it is given, and a shared
+// object would carry one body's length to the next request.
+const jsonHeaders = (extra = {}) => ({ "content-type": "application/json", ...extra });
 
 /**
  * @param users signed-in bench users { username, password, cookie }, made for this run only, so that
@@ -60,7 +62,7 @@ export function apiEndpoints(users, range, password) {
       request: (k) => ({
         method: "POST",
         path: "/api/reviews",
-        headers: { ...JSON_HEADERS, cookie: user(k).cookie },
+        headers: jsonHeaders({ cookie: user(k).cookie }),
         body: JSON.stringify({
           podcastId: range.lo + ((reviewStart + k) % span),
           title: `Bench review ${k}`,
@@ -74,14 +76,14 @@ export function apiEndpoints(users, range, password) {
       request: (k) => ({
         method: "POST",
         path: "/api/login",
-        headers: JSON_HEADERS,
+        headers: jsonHeaders(),
         body: JSON.stringify({ username: user(k).username, password }),
       }),
     },
   ];
 }
 
-/** One request on its own connection (for the sequential SQL count); answers the status. */
-export async function send(baseUrl, { method = "GET", path, headers, body }) {
-  return (await request(baseUrl + path, { method, headers, body })).status;
+/** One request on its own connection (for the sequential SQL count). */
+export function send(baseUrl, { method = "GET", path, headers, body }) {
+  return request(baseUrl + path, { method, headers, body });
 }

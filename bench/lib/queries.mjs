@@ -22,10 +22,14 @@ export async function queriesPerRequest(baseUrl, endpoint, counter, samples) {
     previous = next;
   }
   const before = await scrapeQueries(baseUrl);
-  const statuses = new Set();
-  for (let i = 0; i < samples; i++) statuses.add(await send(baseUrl, endpoint.request(counter.k++)));
+  const failures = [];
+  for (let i = 0; i < samples; i++) {
+    const sent = endpoint.request(counter.k++);
+    const response = await send(baseUrl, sent);
+    if (response.status < 200 || response.status >= 300)
+      failures.push(`${response.status} ${response.text} for ${JSON.stringify(sent)}`);
+  }
   const after = await scrapeQueries(baseUrl);
-  const bad = [...statuses].filter((s) => s < 200 || s >= 300);
-  if (bad.length > 0) throw new Error(`${endpoint.name}: answered ${bad.join(", ")} during the query count`);
+  if (failures.length > 0) throw new Error(`${endpoint.name} during the SQL count: ${failures.join("; ")}`);
   return Number(((after - before - scrapeCost) / samples).toFixed(2));
 }
