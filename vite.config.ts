@@ -19,6 +19,8 @@ export default defineConfig({
     outDir: path.join(root, "dist/client"),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json maps entry and route chunks to files: npm run bench reads it for bundle sizes.
+    manifest: true,
     chunkSizeWarningLimit: 300,
   },
   server: {

@@ -34,7 +34,7 @@ export async function createContext(
     sessions: new SessionStore(db, config.session),
     rateLimiter: new RateLimiter(db),
     mail: createMailTransport(config.smtpUrl, config.mailFrom, logger),
-    metrics: new Metrics(db),
+    metrics: new Metrics(db, () => database.queryCount()),
     criticDb: createCriticDatabase(config, db),
   } as AppContext;
   const { handlers, onFailure } = jobHandlers(ctx);

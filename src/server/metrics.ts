@@ -30,9 +30,19 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(db: Database) {
+  /** @param queryCount SQL statements sent so far, read at each scrape (the driver counts them). */
+  constructor(db: Database, queryCount: () => number = () => 0) {
     collectDefaultMetrics({ register: this.registry });
     shareRegistryWithCluster(this.registry);
+    const queries = new Counter({
+      name: "db_queries_total",
+      help: "SQL statements sent to the database, counted at the driver (transaction control included)",
+      registers: [this.registry],
+      collect() {
+        queries.reset();
+        queries.inc(queryCount());
+      },
+    });
     const depth = new Gauge({
       name: "jobs_queue_depth",
       help: "Background jobs waiting, running or failed for good, by kind",

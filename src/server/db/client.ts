@@ -1,6 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { Logger } from "drizzle-orm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -19,7 +18,7 @@ export type Queryable = Database | Transaction;
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   db: Database;
-  /** Counts every SQL statement issued through Drizzle (used by benchmarks and N+1 tests). */
+  /** SQL statements sent to the database so far, counted at the driver (db_queries_total, N+1 tests). */
   queryCount(): number;
   close(): Promise<void>;
   pool?: pg.Pool;
@@ -33,15 +32,47 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-class CountingLogger implements Logger {
+/**
+ * Counts statements at the driver, below Drizzle, so that raw queries and transaction control
+ * (BEGIN/COMMIT) count too: the number is what the database server actually receives.
+ */
+class QueryCounter {
   count = 0;
-  logQuery(): void {
-    this.count++;
+
+  /** Every pg client the pool opens counts each `query()` call (pool.query goes through one too). */
+  watchPool(pool: pg.Pool): void {
+    pool.on("connect", (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: typeof query }).query = (...args) => {
+        this.count++;
+        return query(...args);
+      };
+    });
+  }
+
+  /** PGlite runs a transaction's BEGIN/COMMIT internally: they count as two, and the handle's queries too. */
+  watchPglite(pglite: PGlite): void {
+    const count = <T extends (...args: never[]) => unknown>(fn: T): T =>
+      ((...args: Parameters<T>) => {
+        this.count++;
+        return fn(...args);
+      }) as T;
+    pglite.query = count(pglite.query.bind(pglite));
+    pglite.exec = count(pglite.exec.bind(pglite));
+    const transaction = pglite.transaction.bind(pglite);
+    pglite.transaction = (callback) => {
+      this.count += 2;
+      return transaction((tx) => {
+        tx.query = count(tx.query.bind(tx));
+        tx.exec = count(tx.exec.bind(tx));
+        return callback(tx);
+      });
+    };
   }
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  const logger = new CountingLogger();
+  const counter = new QueryCounter();
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
@@ -50,9 +81,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     });
     // An idle client that loses its connection must not crash the process.
     pool.on("error", () => {});
+    counter.watchPool(pool);
     await pool.query("select 1");
-    const db = drizzleNodePg(pool, { schema, logger });
-    return { kind: "postgres", db, pool, queryCount: () => logger.count, close: () => pool.end() };
+    const db = drizzleNodePg(pool, { schema });
+    return { kind: "postgres", db, pool, queryCount: () => counter.count, close: () => pool.end() };
   }
 
   const dataDir = options.dataDir ?? "memory://";
@@ -64,12 +96,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   }
   try {
     const pglite = await PGlite.create(location, { extensions: { pg_trgm } });
-    const db = drizzlePglite(pglite, { schema, logger }) as unknown as Database;
+    counter.watchPglite(pglite);
+    const db = drizzlePglite(pglite, { schema }) as unknown as Database;
     return {
       kind: "pglite",
       db,
       pglite,
-      queryCount: () => logger.count,
+      queryCount: () => counter.count,
       close: async () => {
         await pglite.close();
         lock?.release();

@@ -123,9 +123,13 @@ async function withoutIndexes(db: Database, tables: string[], work: () => Promis
     await work();
   } finally {
     for (const index of rows)
-      await db.execute(
-        sql.raw(index.definition.replace(/^CREATE (UNIQUE )?INDEX /, "CREATE $1INDEX IF NOT EXISTS ")),
-      );
+      await db.transaction(async (tx) => {
+        // More sort memory than the default 64 MB makes a ten-million-row index build several times faster.
+        await tx.execute(sql`set local maintenance_work_mem = '512MB'`);
+        await tx.execute(
+          sql.raw(index.definition.replace(/^CREATE (UNIQUE )?INDEX /, "CREATE $1INDEX IF NOT EXISTS ")),
+        );
+      });
   }
 }
 
@@ -145,7 +149,9 @@ export async function generateSyntheticCatalogue(db: Database, options: Syntheti
     log("already there: nothing to add");
     return;
   }
-  await withoutIndexes(db, ["podcasts"], () => load(db, options, log));
+  // Both tables lose their secondary (and unique) indexes during the load: the generated rows are unique by
+  // construction, and rebuilding an index from sorted input is far cheaper than ten million insertions.
+  await withoutIndexes(db, ["podcasts", "reviews"], () => load(db, options, log));
   log("indexes rebuilt");
   await db.execute(sql`analyze podcasts`);
   await db.execute(sql`analyze reviews`);
@@ -210,7 +216,11 @@ async function load(db: Database, options: SyntheticOptions, log: (message: stri
     const [have] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from reviews`)).rows;
     for (let start = Number(have?.n ?? 0) + 1; start <= reviewsWanted; start += batch * 5) {
       const end = Math.min(reviewsWanted, start + batch * 5 - 1);
-      await db.execute(sql`
+      await db.transaction(async (tx) => {
+        // The generated user and podcast ids exist by construction: skipping the per-row foreign-key
+        // triggers (replica mode, this transaction only) halves the time of a ten-million-review load.
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(sql`
         insert into reviews (user_id, podcast_id, title, content, rating, created_at, updated_at)
         select ${userLo}::int + ((i - 1) / ${podcastN}::int) % ${userCount}::int,
           ${podcastLo}::int + (i - 1) % ${podcastN}::int,
@@ -221,9 +231,14 @@ async function load(db: Database, options: SyntheticOptions, log: (message: stri
           now() - make_interval(mins => ((i::bigint * 37) % 525600)::int)
         from generate_series(${start}::int, ${end}::int) as i
         on conflict do nothing`);
+      });
       log(`reviews: ${end.toLocaleString("en-US")} / ${reviewsWanted.toLocaleString("en-US")}`);
     }
   }
   log("aggregates and counts");
-  await recomputeAllAggregates(db);
+  await db.transaction(async (tx) => {
+    // Grouping ten million reviews by podcast fits in memory with a larger work_mem instead of spilling.
+    await tx.execute(sql`set local work_mem = '256MB'`);
+    await recomputeAllAggregates(tx);
+  });
 }

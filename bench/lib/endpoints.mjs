@@ -1,0 +1,89 @@
+import { request } from "./http.mjs";
+
+// The measured requests. Each endpoint makes its k-th request from a counter, so autocannon's load and the
+// sequential query count send the same kind of request.
+
+export const SEARCH_TERMS = [
+  "the",
+  "th",
+  "daily",
+  "deep h",
+  "curious sci",
+  "oceans",
+  "jazz",
+  "files 95",
+  "84781",
+  "midnight stories",
+  "a",
+  "rob",
+  "late night m",
+  "golden",
+  "w",
+];
+
+// A new object per request: autocannon writes Content-Length into the headers it is given, and a shared
+// object would carry one body's length to the next request.
+const jsonHeaders = (extra = {}) => ({ "content-type": "application/json", ...extra });
+
+/**
+ * @param users signed-in bench users { username, password, cookie }, made for this run only, so that
+ *   every (user, podcast) pair below is new and each POST /api/reviews can succeed.
+ * @param range the podcasts' id range { lo, hi }
+ */
+export function apiEndpoints(users, range, password) {
+  const span = range.hi - range.lo + 1;
+  const randomId = () => range.lo + Math.floor(Math.random() * span);
+  const user = (k) => users[k % users.length];
+  // Reviews walk the id range from a random start: request k is user k % U on podcast start + k, so no
+  // pair repeats until k passes the number of podcasts.
+  const reviewStart = Math.floor(Math.random() * span);
+  return [
+    {
+      name: "GET /api/user (signed in)",
+      request: (k) => ({ path: "/api/user", headers: { cookie: user(k).cookie } }),
+    },
+    {
+      name: "GET /api/podcasts/:id",
+      request: (k) => ({ path: `/api/podcasts/${randomId()}`, headers: { cookie: user(k).cookie } }),
+    },
+    {
+      name: "GET /api/podcasts/:id/reviews",
+      request: (k) => ({ path: `/api/podcasts/${randomId()}/reviews`, headers: { cookie: user(k).cookie } }),
+    },
+    {
+      name: "GET /api/search/podcasts?q=",
+      request: (k) => ({
+        path: `/api/search/podcasts?q=${encodeURIComponent(SEARCH_TERMS[k % SEARCH_TERMS.length])}`,
+        headers: { cookie: user(k).cookie },
+      }),
+    },
+    {
+      name: "POST /api/reviews",
+      request: (k) => ({
+        method: "POST",
+        path: "/api/reviews",
+        headers: jsonHeaders({ cookie: user(k).cookie }),
+        body: JSON.stringify({
+          podcastId: range.lo + ((reviewStart + k) % span),
+          title: `Bench review ${k}`,
+          content: "Written by npm run bench to measure the review write path.",
+          rating: 0.5 * (1 + (k % 10)),
+        }),
+      }),
+    },
+    {
+      name: "POST /api/login",
+      request: (k) => ({
+        method: "POST",
+        path: "/api/login",
+        headers: jsonHeaders(),
+        body: JSON.stringify({ username: user(k).username, password }),
+      }),
+    },
+  ];
+}
+
+/** One request on its own connection (for the sequential SQL count). */
+export function send(baseUrl, { method = "GET", path, headers, body }) {
+  return request(baseUrl + path, { method, headers, body });
+}
