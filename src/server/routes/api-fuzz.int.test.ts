@@ -33,7 +33,7 @@ import { createServerDatabase } from "../test/test-database";
 import { IMPORT_BODY_LIMIT } from "./podcasts/import-routes";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 3000);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 12000);
 const CONCURRENCY = 8;
 /** How far RSS may stay above its idle level once the storm is over (GC is lazy; leaks are not). */
 const RSS_SLACK_MB = 60;
@@ -195,6 +195,79 @@ function describeRequest(request: FuzzRequest): string {
   return `[${request.kind}] ${request.method} ${request.path.slice(0, 200)} {${headers}}${body}`;
 }
 
+interface StormReport {
+  failures: string[];
+  sent: number;
+  statuses: Record<number, number>;
+  kinds: Record<string, number>;
+}
+
+const count = <K extends string | number>(map: Record<K, number>, key: K) => {
+  map[key] = (map[key] ?? 0) + 1;
+};
+
+/** Sends requests number `from` to `to` - 1 of the seeded sequence, CONCURRENCY at a time. */
+async function storm(from: number, to: number): Promise<StormReport> {
+  const report: StormReport = { failures: [], sent: 0, statuses: {}, kinds: {} };
+  const { failures } = report;
+  let next = from;
+  const worker = async () => {
+    for (;;) {
+      const index = next++;
+      if (index >= to) return;
+      if (index % 250 === 0 && index > 0) await keepSignedIn();
+      const rng = new Prng((SEED ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
+      const route = routes[index % routes.length]!;
+      const caller = rng.pick(CALLERS);
+      if (rng.chance(0.03)) {
+        const status = await sendRaw(server.port, randomBytesRequest(rng, route));
+        if (/^HTTP\/1\.[01] 5/.test(status)) failures.push(`#${index} raw bytes to ${route.url}: ${status}`);
+        continue;
+      }
+      const ctx: FuzzContext = {
+        rng,
+        origin: server.url,
+        cookie: cookies[caller],
+        plausible: (r, param) =>
+          plausibleValues[`${r.url.split(`:${param}`)[0]}:${param}`] ?? plausibleValues[param] ?? "x",
+        bodyLimit: (r) => (r.url === "/api/admin/podcasts/import" ? IMPORT_BODY_LIMIT : BODY_LIMIT),
+      };
+      let request: FuzzRequest;
+      try {
+        request = fuzzRequest(route, ctx);
+      } catch (error) {
+        failures.push(`#${index} could not build a request for ${route.method} ${route.url}: ${error}`);
+        continue;
+      }
+      count(report.kinds, request.kind.split(":")[0]!);
+      let answer: Answer;
+      try {
+        answer = await send(server.url, request);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // The client refuses some hostile headers itself; a huge body may be cut off once answered.
+        if (code === "ERR_INVALID_CHAR" || code === "ERR_UNESCAPED_CHARACTERS") continue;
+        if ((code === "ECONNRESET" || code === "EPIPE") && request.kind.startsWith("hugeBody")) continue;
+        failures.push(`#${index} (${caller}) no answer (${code ?? error}): ${describeRequest(request)}`);
+        continue;
+      }
+      report.sent++;
+      count(report.statuses, answer.status);
+      const problem = problemWith(request, answer);
+      if (problem) {
+        failures.push(
+          `#${index} (${caller}) ${problem}: ${describeRequest(request)} -> ${answer.text.slice(0, 200)}`,
+        );
+      }
+      if (request.path.startsWith("/api/logout") && caller !== "anonymous" && answer.status === 200) {
+        await login(caller);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return report;
+}
+
 describe("API fuzzing against a real server process", () => {
   beforeAll(async () => {
     const env = await databaseEnv();
@@ -220,72 +293,19 @@ describe("API fuzzing against a real server process", () => {
       `API fuzz: seed ${SEED}, ${REQUESTS} requests over ${routes.length} routes (FUZZ_SEED=${SEED} replays)`,
     );
     expect(routes.length).toBeGreaterThan(30);
+    // A first quarter warms the process up (JIT, caches, heap sizing), so that the idle level it
+    // settles at is one that a leak in the other three quarters would clearly exceed.
+    const warmUp = Math.floor(REQUESTS / 4);
+    const first = await storm(0, warmUp);
     await idleRequests();
     const idleRss = rssMb();
-
-    const failures: string[] = [];
-    const kinds = new Map<string, number>();
-    const statuses = new Map<number, number>();
-    let next = 0;
-    let sent = 0;
-    const worker = async () => {
-      for (;;) {
-        const index = next++;
-        if (index >= REQUESTS) return;
-        if (index % 250 === 0 && index > 0) await keepSignedIn();
-        const rng = new Prng((SEED ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
-        const route = routes[index % routes.length]!;
-        const caller = rng.pick(CALLERS);
-        if (rng.chance(0.03)) {
-          const status = await sendRaw(server.port, randomBytesRequest(rng, route));
-          if (/^HTTP\/1\.[01] 5/.test(status))
-            failures.push(`#${index} raw bytes to ${route.url}: ${status}`);
-          continue;
-        }
-        const ctx: FuzzContext = {
-          rng,
-          origin: server.url,
-          cookie: cookies[caller],
-          plausible: (r, param) =>
-            plausibleValues[`${r.url.split(`:${param}`)[0]}:${param}`] ?? plausibleValues[param] ?? "x",
-          bodyLimit: (r) => (r.url === "/api/admin/podcasts/import" ? IMPORT_BODY_LIMIT : BODY_LIMIT),
-        };
-        let request: FuzzRequest;
-        try {
-          request = fuzzRequest(route, ctx);
-        } catch (error) {
-          failures.push(`#${index} could not build a request for ${route.method} ${route.url}: ${error}`);
-          continue;
-        }
-        kinds.set(request.kind.split(":")[0]!, (kinds.get(request.kind.split(":")[0]!) ?? 0) + 1);
-        let answer: Answer;
-        try {
-          answer = await send(server.url, request);
-        } catch (error) {
-          const code = (error as NodeJS.ErrnoException).code;
-          // The client refuses some hostile headers itself; a huge body may be cut off once answered.
-          if (code === "ERR_INVALID_CHAR" || code === "ERR_UNESCAPED_CHARACTERS") continue;
-          if ((code === "ECONNRESET" || code === "EPIPE") && request.kind.startsWith("hugeBody")) continue;
-          failures.push(`#${index} (${caller}) no answer (${code ?? error}): ${describeRequest(request)}`);
-          continue;
-        }
-        sent++;
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-        const problem = problemWith(request, answer);
-        if (problem) {
-          failures.push(
-            `#${index} (${caller}) ${problem}: ${describeRequest(request)} -> ${answer.text.slice(0, 200)}`,
-          );
-        }
-        if (request.path.startsWith("/api/logout") && caller !== "anonymous" && answer.status === 200) {
-          await login(caller);
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-    console.info(
-      `API fuzz: ${sent} answered; statuses ${JSON.stringify(Object.fromEntries(statuses))}; cases ${JSON.stringify(Object.fromEntries(kinds))}`,
-    );
+    const second = await storm(warmUp, REQUESTS);
+    const failures = [...first.failures, ...second.failures];
+    for (const report of [first, second]) {
+      console.info(
+        `API fuzz: ${report.sent} answered; statuses ${JSON.stringify(report.statuses)}; cases ${JSON.stringify(report.kinds)}`,
+      );
+    }
     if (failures.length) {
       console.info(`API fuzz failures (seed ${SEED}):\n${failures.slice(0, 40).join("\n")}`);
       console.info(`server log:\n${server.output().slice(-8000)}`);
