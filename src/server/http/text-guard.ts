@@ -35,7 +35,7 @@ export function findBadText(root: unknown): { path: string; message: string } | 
   return undefined;
 }
 
-const LABELS = { params: "The path parameter ", query: "The query parameter ", body: "" } as const;
+const LABELS = { params: "The path parameter ", query: "The query parameter ", body: "The field " } as const;
 
 function check(part: keyof typeof LABELS, request: FastifyRequest): void {
   const bad = findBadText(request[part]);
