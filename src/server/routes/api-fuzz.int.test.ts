@@ -17,6 +17,7 @@ import { BODY_LIMIT } from "../app";
 import { openDatabase } from "../db/client";
 import { createPodcast } from "../services/podcasts/admin-podcasts";
 import { createReview } from "../services/reviews/reviews";
+import { validSubmission } from "../test/critic-fixtures";
 import {
   type FuzzContext,
   type FuzzRequest,
@@ -50,6 +51,7 @@ let routes: FuzzRoute[];
 const cookies: Record<Caller, string> = { anonymous: "", critic: "", admin: "" };
 const usernames: Record<Exclude<Caller, "anonymous">, string> = { critic: "", admin: "" };
 let plausibleValues: Record<string, string>;
+let validBodies: Record<string, (rng: Prng) => unknown>;
 
 afterAll(async () => {
   closeAgent();
@@ -100,6 +102,70 @@ async function prepare(env: Record<string, string>) {
         url: "https://example.com/fuzz",
       },
     ]);
+    const n = (rng: Prng) => rng.int(1_000_000_000);
+    validBodies = {
+      "POST /api/register": (rng) => ({
+        username: `fuzz_${n(rng)}`,
+        password: "fuzz-Passw0rd-new",
+        name: "Fuzz Person",
+        email: "fuzz@example.com",
+      }),
+      // A wrong password, so that the storm does not pile up sessions.
+      "POST /api/login": () => ({ username: critic.username, password: "wrong-Passw0rd" }),
+      "POST /api/forgot-password": () => ({ username: victim.username }),
+      "POST /api/reset-password": () => ({ token: "x".repeat(43), password: "fuzz-Passw0rd-new" }),
+      "PUT /api/users/:id": () => ({
+        name: "Fuzz Victim",
+        role: "critic",
+        status: "active",
+        email: "victim@example.com",
+      }),
+      "PATCH /api/users/:id": () => ({
+        name: "Fuzz Victim",
+        email: "victim@example.com",
+        location: "Somewhere",
+        genres: ["Arts"],
+      }),
+      "POST /api/admin/critic-names": (rng) => ({
+        name: `Fuzz Critic ${n(rng)}`,
+        publication: "Fuzz Weekly",
+      }),
+      "POST /api/admin/critic-names/:name/publications": (rng) => ({ publication: `Fuzz Daily ${n(rng)}` }),
+      "POST /api/podcasts": (rng) => ({
+        title: `Fuzz Podcast ${n(rng)}`,
+        publisher: "Fuzz Media",
+        category: "Technology",
+        description: "A podcast made by the fuzzer.",
+        website: "https://example.com/fuzz",
+        tags: ["fuzz"],
+      }),
+      "PUT /api/podcasts/:id": () => ({
+        title: "Fuzz Podcast",
+        publisher: "Fuzz Media",
+        category: "Technology",
+      }),
+      "POST /api/reviews": () => ({
+        podcastId: podcast.id,
+        title: "Fuzz review",
+        content: "A review written by the fuzzer, long enough.",
+        rating: 4,
+      }),
+      "PUT /api/reviews/:id": () => ({
+        title: "Fuzz review",
+        content: "A review edited by the fuzzer, long enough.",
+        rating: 3,
+      }),
+      "PATCH /api/critic-reviews/:id": () => ({
+        snippet: "An edited snippet that is long enough to pass the checks.",
+        rating: 3,
+        date: "2025-01-05",
+        url: "https://example.com/fuzz",
+      }),
+      "POST /api/airtable/reviews": () => validSubmission(),
+      "POST /api/admin/podcasts/import": (rng) => [
+        { title: `Fuzz Import ${n(rng)}`, publisher: "Fuzz Media", category: "Technology" },
+      ],
+    };
     plausibleValues = {
       "/api/podcasts/:id": String(podcast.id),
       "/api/reviews/:id": String(review.id),
@@ -230,6 +296,7 @@ async function storm(from: number, to: number): Promise<StormReport> {
         cookie: cookies[caller],
         plausible: (r, param) =>
           plausibleValues[`${r.url.split(`:${param}`)[0]}:${param}`] ?? plausibleValues[param] ?? "x",
+        validBody: (r) => validBodies[`${r.method} ${r.url}`]?.(rng),
         bodyLimit: (r) => (r.url === "/api/admin/podcasts/import" ? IMPORT_BODY_LIMIT : BODY_LIMIT),
       };
       let request: FuzzRequest;

@@ -31,6 +31,8 @@ export interface FuzzContext {
   plausible(route: FuzzRoute, param: string): string;
   /** Largest body the server takes for this route. */
   bodyLimit(route: FuzzRoute): number;
+  /** A body the route accepts, when the test knows one better than the OpenAPI sample. */
+  validBody?(route: FuzzRoute): unknown;
 }
 
 const HOSTILE_PARAMS = [
@@ -141,7 +143,68 @@ function fillPath(route: FuzzRoute, ctx: FuzzContext, hostile: boolean): string 
 }
 
 function validBody(route: FuzzRoute, ctx: FuzzContext): unknown {
+  const known = ctx.validBody?.(route);
+  if (known !== undefined) return known;
   return route.body ? sample(route.body, ctx.rng) : undefined;
+}
+
+/** Strings that most text fields accept, but that are unusual enough to upset code after validation. */
+function oddText(rng: Prng): string {
+  return rng.pick([
+    " ",
+    "\t\n",
+    "x",
+    "💩".repeat(50),
+    "é".repeat(200),
+    "\u202eevil\u202c",
+    "\u200b\u200b\u200b",
+    "\ufeffbom",
+    "a\u0301\u0301\u0301",
+    "ﷺ".repeat(30),
+    "%s%n%x",
+    "%00",
+    "' OR 1=1 --",
+    '{Reviewer} = "x"',
+    '=HYPERLINK("x")',
+    "<img src=x onerror=alert(1)>",
+    "../../etc/passwd",
+    "__proto__",
+    "constructor",
+    "null",
+    "1e999",
+    "-0",
+    "Ǆ".repeat(100),
+    "x".repeat(300),
+    "x".repeat(5000),
+    "https://example.com/%ZZ",
+    "http://[::1]:99999/",
+    `https://example.com/${"é".repeat(100)}`,
+    "0000-00-00",
+    "2025-02-30",
+    "1900-01-01",
+    "9999-12-31",
+    "a@b",
+    `${"a".repeat(64)}@${"b".repeat(250)}.com`,
+  ]);
+}
+
+function oddNumber(rng: Prng): number {
+  return rng.pick([
+    0,
+    -0,
+    1,
+    5,
+    4.5,
+    0.5,
+    0.1 + 0.2,
+    -1,
+    1e-9,
+    2 ** 31 - 1,
+    2 ** 31,
+    2 ** 53,
+    Number.MAX_VALUE,
+    1e21,
+  ]);
 }
 
 function queryString(route: FuzzRoute, ctx: FuzzContext): string {
@@ -339,6 +402,19 @@ const CASES: Record<string, Case> = {
     return jsonRequest("extra fields", route, ctx, toJson({ ...base, ...extra }));
   },
   validBody: (route, ctx) => jsonRequest("plausible body", route, ctx, toJson(validBody(route, ctx) ?? {})),
+  oddField: (route, ctx) => {
+    const base = validBody(route, ctx);
+    if (!base || typeof base !== "object" || Array.isArray(base)) {
+      return jsonRequest("plausible body", route, ctx, toJson(base ?? {}));
+    }
+    const fields = Object.keys(base);
+    const field = fields.length ? ctx.rng.pick(fields) : "a";
+    const current = (base as Record<string, unknown>)[field];
+    const value = typeof current === "number" ? oddNumber(ctx.rng) : oddText(ctx.rng);
+    const body = { ...(base as Record<string, unknown>), [field]: value };
+    const shown = typeof value === "string" ? JSON.stringify(value.slice(0, 40)) : value;
+    return jsonRequest(`odd ${field} = ${shown}`, route, ctx, toJson(body));
+  },
   badPath: (route, ctx) => {
     const body = route.body ? toJson(validBody(route, ctx)) : undefined;
     return jsonRequest("bad path parameter", route, ctx, body, "application/json", true);
