@@ -24,6 +24,7 @@ import {
   type FuzzRoute,
   fuzzRequest,
   randomBytesRequest,
+  sweepRequests,
 } from "../test/fuzz/cases";
 import { type Answer, closeAgent, send, sendRaw } from "../test/fuzz/http";
 import { Prng } from "../test/fuzz/prng";
@@ -34,7 +35,7 @@ import { createServerDatabase } from "../test/test-database";
 import { IMPORT_BODY_LIMIT } from "./podcasts/import-routes";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 12000);
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 8000);
 const CONCURRENCY = 8;
 /** How far RSS may stay above its idle level once the storm is over (GC is lazy; leaks are not). */
 const RSS_SLACK_MB = 60;
@@ -272,8 +273,44 @@ const count = <K extends string | number>(map: Record<K, number>, key: K) => {
   map[key] = (map[key] ?? 0) + 1;
 };
 
-/** Sends requests number `from` to `to` - 1 of the seeded sequence, CONCURRENCY at a time. */
-async function storm(from: number, to: number): Promise<StormReport> {
+function fuzzContext(rng: Prng, caller: Caller): FuzzContext {
+  return {
+    rng,
+    origin: server.url,
+    cookie: cookies[caller],
+    plausible: (r, param) =>
+      plausibleValues[`${r.url.split(`:${param}`)[0]}:${param}`] ?? plausibleValues[param] ?? "x",
+    validBody: (r) => validBodies[`${r.method} ${r.url}`]?.(rng),
+    bodyLimit: (r) => (r.url === "/api/admin/podcasts/import" ? IMPORT_BODY_LIMIT : BODY_LIMIT),
+  };
+}
+
+type Job = { caller: Caller; request: FuzzRequest } | { raw: Buffer; route: FuzzRoute } | { error: string };
+
+/** Request number `index` of the seeded random sequence. */
+function randomJob(index: number): Job {
+  const rng = new Prng((SEED ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
+  const route = routes[index % routes.length]!;
+  const caller = rng.pick(CALLERS);
+  if (rng.chance(0.03)) return { raw: randomBytesRequest(rng, route), route };
+  try {
+    return { caller, request: fuzzRequest(route, fuzzContext(rng, caller)) };
+  } catch (error) {
+    return { error: `could not build a request for ${route.method} ${route.url}: ${error}` };
+  }
+}
+
+/** The deterministic sweep of hostile path and query parameters, as a critic and as an administrator. */
+function sweepJobs(): Job[] {
+  return (["critic", "admin"] as const).flatMap((caller) =>
+    routes.flatMap((route) =>
+      sweepRequests(route, fuzzContext(new Prng(SEED), caller)).map((request) => ({ caller, request })),
+    ),
+  );
+}
+
+/** Sends jobs `from` to `to` - 1, CONCURRENCY at a time, and checks every answer. */
+async function storm(jobAt: (index: number) => Job, from: number, to: number): Promise<StormReport> {
   const report: StormReport = { failures: [], sent: 0, statuses: {}, kinds: {} };
   const { failures } = report;
   let next = from;
@@ -282,30 +319,18 @@ async function storm(from: number, to: number): Promise<StormReport> {
       const index = next++;
       if (index >= to) return;
       if (index % 250 === 0 && index > 0) await keepSignedIn();
-      const rng = new Prng((SEED ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
-      const route = routes[index % routes.length]!;
-      const caller = rng.pick(CALLERS);
-      if (rng.chance(0.03)) {
-        const status = await sendRaw(server.port, randomBytesRequest(rng, route));
-        if (/^HTTP\/1\.[01] 5/.test(status)) failures.push(`#${index} raw bytes to ${route.url}: ${status}`);
+      const job = jobAt(index);
+      if ("error" in job) {
+        failures.push(`#${index} ${job.error}`);
         continue;
       }
-      const ctx: FuzzContext = {
-        rng,
-        origin: server.url,
-        cookie: cookies[caller],
-        plausible: (r, param) =>
-          plausibleValues[`${r.url.split(`:${param}`)[0]}:${param}`] ?? plausibleValues[param] ?? "x",
-        validBody: (r) => validBodies[`${r.method} ${r.url}`]?.(rng),
-        bodyLimit: (r) => (r.url === "/api/admin/podcasts/import" ? IMPORT_BODY_LIMIT : BODY_LIMIT),
-      };
-      let request: FuzzRequest;
-      try {
-        request = fuzzRequest(route, ctx);
-      } catch (error) {
-        failures.push(`#${index} could not build a request for ${route.method} ${route.url}: ${error}`);
+      if ("raw" in job) {
+        const status = await sendRaw(server.port, job.raw);
+        if (/^HTTP\/1\.[01] 5/.test(status))
+          failures.push(`#${index} raw bytes to ${job.route.url}: ${status}`);
         continue;
       }
+      const { caller, request } = job;
       count(report.kinds, request.kind.split(":")[0]!);
       let answer: Answer;
       try {
@@ -363,12 +388,14 @@ describe("API fuzzing against a real server process", () => {
     // A first quarter warms the process up (JIT, caches, heap sizing), so that the idle level it
     // settles at is one that a leak in the other three quarters would clearly exceed.
     const warmUp = Math.floor(REQUESTS / 4);
-    const first = await storm(0, warmUp);
+    const first = await storm(randomJob, 0, warmUp);
     await idleRequests();
     const idleRss = rssMb();
-    const second = await storm(warmUp, REQUESTS);
-    const failures = [...first.failures, ...second.failures];
-    for (const report of [first, second]) {
+    const sweep = sweepJobs();
+    const swept = await storm((i) => sweep[i]!, 0, sweep.length);
+    const second = await storm(randomJob, warmUp, REQUESTS);
+    const failures = [...first.failures, ...swept.failures, ...second.failures];
+    for (const report of [first, swept, second]) {
       console.info(
         `API fuzz: ${report.sent} answered; statuses ${JSON.stringify(report.statuses)}; cases ${JSON.stringify(report.kinds)}`,
       );

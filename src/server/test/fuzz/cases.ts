@@ -207,32 +207,34 @@ function oddNumber(rng: Prng): number {
   ]);
 }
 
+const QUERY_VALUES = [
+  "1",
+  "0",
+  "-1",
+  "1.5",
+  "1e999",
+  "99999999999999999999",
+  "2147483648",
+  "9007199254740993",
+  "abc",
+  "",
+  "%00",
+  "%ZZ",
+  "%ED%A0%80",
+  encodeURIComponent("x".repeat(5000)),
+  encodeURIComponent("é💩"),
+  "true",
+  "null",
+  "__proto__",
+  "%27%3B--",
+];
+
 function queryString(route: FuzzRoute, ctx: FuzzContext): string {
   const { rng } = ctx;
   const names = route.query.map((q) => q.name);
   const name = names.length && rng.chance(0.8) ? rng.pick(names) : rng.pick(["page", "q", "limit", "x"]);
-  const value = () =>
-    rng.pick([
-      "1",
-      "0",
-      "-1",
-      "1.5",
-      "1e999",
-      "99999999999999999999",
-      "2147483648",
-      "9007199254740993",
-      "abc",
-      "",
-      "%00",
-      "%ZZ",
-      "%ED%A0%80",
-      encodeURIComponent("x".repeat(5000)),
-      encodeURIComponent("é💩"),
-      "true",
-      "null",
-      "__proto__",
-      "%27%3B--",
-    ]);
+  const value = () => rng.pick(QUERY_VALUES);
+  if (names.length && rng.chance(0.4)) return names.map((n) => `${n}=${value()}`).join("&");
   return rng.pick([
     () => `${name}=${value()}&${name}=${value()}`,
     () => `${name}[]=${value()}&${name}[]=${value()}`,
@@ -544,4 +546,34 @@ export function randomBytesRequest(rng: Prng, route: FuzzRoute): Buffer {
       ),
     () => Buffer.from(`GET ${route.url}\u0000 HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`),
   ])();
+}
+
+/**
+ * Every hostile value in every path parameter and every query parameter of the route, one at a time
+ * (the rest plausible): the random storm alone would reach a given parameter × value pair too rarely.
+ */
+export function sweepRequests(route: FuzzRoute, ctx: FuzzContext): FuzzRequest[] {
+  const requests: FuzzRequest[] = [];
+  const body = route.body || ctx.validBody?.(route) !== undefined ? toJson(validBody(route, ctx)) : undefined;
+  const make = (kind: string, path: string) => ({
+    ...jsonRequest(kind, route, ctx, body),
+    path,
+    expectEnvelope: path.startsWith("/api/"),
+  });
+  const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+  for (const param of params) {
+    for (const value of HOSTILE_PARAMS) {
+      const path = route.url.replace(/:(\w+)/g, (_, p: string) =>
+        p === param ? value : encodeURIComponent(ctx.plausible(route, p)),
+      );
+      requests.push(make(`sweep: path ${param}=${value.slice(0, 40)}`, path));
+    }
+  }
+  const base = fillPath(route, ctx, false);
+  for (const { name } of route.query) {
+    for (const value of [...QUERY_VALUES, `1&${name}=2`]) {
+      requests.push(make(`sweep: query ${name}=${value.slice(0, 40)}`, `${base}?${name}=${value}`));
+    }
+  }
+  return requests;
 }
