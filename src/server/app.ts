@@ -10,6 +10,7 @@ import { recordRoutes } from "./http/route-table";
 import { registerSecurity } from "./http/security";
 import { registerSessionHook } from "./http/session";
 import { registerClient } from "./http/static";
+import { registerTextGuard } from "./http/text-guard";
 import { registerRoutes } from "./routes";
 
 /** Default body limit for JSON requests; endpoints that take files set their own. */
@@ -34,6 +35,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerSecurity(app);
   registerSessionHook(app);
   registerObservability(app);
+  registerTextGuard(app);
   await app.register(swagger, {
     openapi: {
       info: { title: `${ctx.config.site.brandName} API`, version: "1.0.0" },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type AuditAction, USER_SORTS } from "../constants/admin";
 import { ROLES, USER_STATUSES } from "../constants/roles";
 import { usernameField } from "./auth";
-import { text } from "./common";
+import { idParam, text } from "./common";
 import type { User } from "./user";
 
 export {
@@ -85,8 +85,9 @@ export const auditQuerySchema = z.object({
   page: pageField.default(1),
   pageSize: pageSizeField(100).default(25),
   action: z.string().trim().max(50).optional(),
-  actorId: z.coerce.number().int().positive().optional(),
-  targetUserId: z.coerce.number().int().positive().optional(),
+  // As ids, not coerced numbers: 2147483648 would pass .int().positive() and overflow the integer column.
+  actorId: idParam("actorId must be a user id").optional(),
+  targetUserId: idParam("targetUserId must be a user id").optional(),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 

@@ -10,7 +10,7 @@ export const integer = () => z.number({ error: requiredError("a number") }).int(
 /** A positive integer id taken from a URL path segment. */
 export const idParam = (message = "Invalid id") =>
   z
-    .string()
+    .string({ error: message })
     .regex(/^[1-9][0-9]{0,9}$/, message)
     .transform(Number)
     .refine((n) => n <= 2_147_483_647, message);

@@ -68,9 +68,10 @@ export function matchGenre(value: string | null | undefined): Genre | undefined 
   return GENRES.find((g) => g.toLowerCase() === key || g.toLowerCase().replace(" & ", " and ") === key);
 }
 
-const queryInt = (name: string, min: number, max: number, fallback: number) =>
+/** A whole number from the query string; a repeated key (an array) or any other text gets the same message. */
+export const queryInt = (name: string, min: number, max: number, fallback: number) =>
   z
-    .string()
+    .string({ error: `${name} must be a whole number from ${min} to ${max}` })
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === "") return fallback;

@@ -109,6 +109,17 @@ describe("GET /api/admin/audit", () => {
   it("refuses bad paging and is for administrators only", async () => {
     expect((await admin.get("/api/admin/audit?page=0")).status).toBe(400);
     expect((await admin.get("/api/admin/audit?pageSize=500")).status).toBe(400);
+    // Beyond the integer column (this was a database error, answered 500), repeated, or not a number.
+    for (const q of [
+      "actorId=2147483648",
+      "targetUserId=99999999999",
+      "actorId=1&actorId=2",
+      "actorId=abc",
+    ]) {
+      const res = await admin.get(`/api/admin/audit?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.message, q).toMatch(/^(actorId|targetUserId) must be a user id$/);
+    }
     expect((await t.client().get("/api/admin/audit")).status).toBe(401);
     const { client } = await t.signedIn({ role: "critic" });
     expect((await client.get("/api/admin/audit")).status).toBe(403);

@@ -107,6 +107,12 @@ describe("forgot and reset password", () => {
     expect((await t.client().post("/api/forgot-password", { username: "" })).body.errors.username).toBe(
       "Username is required",
     );
+    const nul = await t.client().post("/api/forgot-password", { username: "\u0000" });
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toBe("The field username must not contain NUL characters.");
+    const nulToken = await t.client().get("/api/validate-reset-token/a%00b");
+    expect(nulToken.status).toBe(400);
+    expect(nulToken.body.message).toBeTypeOf("string");
   });
 });
 

@@ -163,6 +163,25 @@ describe("POST /api/login and /api/logout", () => {
     });
   });
 
+  it("refuses NUL characters and lone surrogates in credentials with a 400, not a database error", async () => {
+    const nul = await t.client().post("/api/login", { username: "a\u0000b", password: "some-Passw0rd" });
+    expect(nul.status).toBe(400);
+    expect(nul.body).toEqual({
+      message: "The field username must not contain NUL characters.",
+      errors: { username: "Must not contain NUL characters." },
+    });
+    const lone = await t.client().post("/api/login", { username: "abc", password: "pass\ud800word" });
+    expect(lone.status).toBe(400);
+    expect(lone.body.errors.password).toBe("Must be valid Unicode text (it has an unpaired surrogate).");
+    const register = await t.client().post("/api/register", {
+      username: uniqueUsername("nul"),
+      password: "some-Passw0rd",
+      name: "Nul\u0000Name",
+    });
+    expect(register.status).toBe(400);
+    expect(register.body.errors).toEqual({ name: "Must not contain NUL characters." });
+  });
+
   it("starts a new session at sign-in and ends the old one", async () => {
     const { user, client } = await t.signedIn();
     const before = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));

@@ -276,6 +276,17 @@ describe.each(CRITIC_DB_KINDS)("critic API with the %s critic database", (kind) 
         if (res.status === 200) expect(res.body).toEqual([]);
       }
     });
+
+    it("refuses a NUL character in a critic name in the path with a 400, not a database error", async () => {
+      const { client: admin } = await t.signedIn({ role: "admin" });
+      for (const path of ["/api/critic/a%00b/info", "/api/critic/%00/reviews", "/api/critic-reviews/a%00b"]) {
+        const res = await admin.get(path);
+        expect(res.status, path).toBe(400);
+        expect(res.body.message).toMatch(/^The path parameter criticName must not contain NUL characters\.$/);
+      }
+      // Sign-in is still checked first.
+      expect((await t.client().get("/api/critic/a%00b/info")).status).toBe(401);
+    });
   });
 
   describe("PATCH /api/critic-reviews/:id", () => {

@@ -5,6 +5,7 @@ import {
   podcastInputSchema,
   podcastListQuerySchema,
   podcastSearchQuerySchema,
+  queryInt,
 } from "@shared/schemas/podcast";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -22,14 +23,8 @@ import { importRoutes } from "./import-routes";
 const podcastParams = z.object({ id: idParam(INVALID_PODCAST_ID) });
 
 const reviewPageQuery = z.object({
-  page: z.coerce.number().int().min(1, "page must be at least 1").max(100_000).optional().default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, "pageSize must be from 1 to 100")
-    .max(100, "pageSize must be from 1 to 100")
-    .optional()
-    .default(50),
+  page: queryInt("page", 1, 100_000, 1),
+  pageSize: queryInt("pageSize", 1, 100, 50),
 });
 
 export async function podcastRoutes(app: FastifyInstance): Promise<void> {

@@ -111,6 +111,12 @@ describe("GET /api/podcasts/:id/reviews", () => {
     for (const q of ["pageSize=0", "pageSize=101", "page=0", "page=abc"]) {
       expect((await client.get(`/api/podcasts/${podcast.id}/reviews?${q}`)).status, q).toBe(400);
     }
+    // A repeated key, or a number JavaScript reads as Infinity, gets the field's message, not Zod's.
+    for (const q of ["page=1&page=2", "page=1e999"]) {
+      const res = await client.get(`/api/podcasts/${podcast.id}/reviews?${q}`);
+      expect(res.status, q).toBe(400);
+      expect(res.body.message, q).toBe("page must be a whole number from 1 to 100000");
+    }
   });
 });
 

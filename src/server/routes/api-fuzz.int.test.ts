@@ -1,0 +1,420 @@
+/**
+ * Bad input under load: thousands of malformed, oversized and hostile requests to every endpoint of a
+ * real server process, as an anonymous caller, a critic and an administrator. No answer may be a 5xx,
+ * every 4xx of the API is the `{ message }` envelope, the process survives and its memory settles.
+ *
+ * Endpoints come from the route table, so a new route is fuzzed without touching this file. The
+ * generator is seeded: FUZZ_SEED=<n> replays a run, FUZZ_REQUESTS=<n> changes its size.
+ */
+
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { criticSharePath } from "@shared/schemas/critic";
+import { podcastInputSchema } from "@shared/schemas/podcast";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BODY_LIMIT } from "../app";
+import { openDatabase } from "../db/client";
+import { createPodcast } from "../services/podcasts/admin-podcasts";
+import { createReview } from "../services/reviews/reviews";
+import { validSubmission } from "../test/critic-fixtures";
+import {
+  type FuzzContext,
+  type FuzzRequest,
+  type FuzzRoute,
+  fuzzRequest,
+  randomBytesRequest,
+  sweepRequests,
+} from "../test/fuzz/cases";
+import { type Answer, closeAgent, send, sendRaw } from "../test/fuzz/http";
+import { Prng } from "../test/fuzz/prng";
+import type { JsonSchema } from "../test/fuzz/schema-sample";
+import { type SpawnedServer, spawnServer } from "../test/spawn-server";
+import { createTestApp } from "../test/test-app";
+import { createServerDatabase } from "../test/test-database";
+import { IMPORT_BODY_LIMIT } from "./podcasts/import-routes";
+
+const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 8000);
+const CONCURRENCY = 8;
+/** How far RSS may stay above its idle level once the storm is over (GC is lazy; leaks are not). */
+const RSS_SLACK_MB = 60;
+const CRITIC_NAME = "Fuzz Critic";
+const PASSWORD = "fuzz-Passw0rd-fuzz";
+const NOT_ENDPOINTS = new Set(["GET /*"]);
+
+type Caller = "anonymous" | "critic" | "admin";
+const CALLERS: Caller[] = ["anonymous", "critic", "admin"];
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+let server: SpawnedServer;
+let routes: FuzzRoute[];
+const cookies: Record<Caller, string> = { anonymous: "", critic: "", admin: "" };
+const usernames: Record<Exclude<Caller, "anonymous">, string> = { critic: "", admin: "" };
+let plausibleValues: Record<string, string>;
+let validBodies: Record<string, (rng: Prng) => unknown>;
+
+afterAll(async () => {
+  closeAgent();
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function databaseEnv(): Promise<Record<string, string>> {
+  if (process.env.TEST_DB === "postgres") {
+    const database = (await createServerDatabase())!;
+    cleanups.push(database.drop);
+    return { DATABASE_URL: database.url };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "cc-fuzz-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return { DATA_DIR: dir };
+}
+
+/** Users and data for the storm, written before the server starts (PGlite allows one process at a time). */
+async function prepare(env: Record<string, string>) {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const t = await createTestApp({ database, env: { METRICS_ENABLED: "1" } });
+  try {
+    await t.ctx.criticDb.createCriticName({ name: CRITIC_NAME, publication: "Fuzz Weekly" });
+    const admin = await t.createUser({ role: "admin", status: "active", password: PASSWORD });
+    const critic = await t.createUser({ criticName: CRITIC_NAME, password: PASSWORD });
+    const victim = await t.createUser();
+    usernames.admin = admin.username;
+    usernames.critic = critic.username;
+    const podcast = await createPodcast(
+      t.ctx.db,
+      podcastInputSchema.parse({ title: "Fuzz Podcast", publisher: "Fuzz Media", category: "Technology" }),
+    );
+    const review = await createReview(t.ctx.db, critic, {
+      podcastId: podcast.id,
+      title: "Fuzz review",
+      content: "A review that the fuzzer may edit or delete.",
+      rating: 4,
+    });
+    const [criticReview] = await t.ctx.criticDb.upsertReviews([
+      {
+        submissionId: "fuzz-review",
+        reviewer: CRITIC_NAME,
+        publication: "Fuzz Weekly",
+        podcast: "Fuzz Podcast",
+        snippet: "A review in the critic database that the fuzzer may edit or delete.",
+        rating: 4,
+        date: "2025-01-05",
+        url: "https://example.com/fuzz",
+      },
+    ]);
+    const n = (rng: Prng) => rng.int(1_000_000_000);
+    validBodies = {
+      "POST /api/register": (rng) => ({
+        username: `fuzz_${n(rng)}`,
+        password: "fuzz-Passw0rd-new",
+        name: "Fuzz Person",
+        email: "fuzz@example.com",
+      }),
+      // A wrong password, so that the storm does not pile up sessions.
+      "POST /api/login": () => ({ username: critic.username, password: "wrong-Passw0rd" }),
+      "POST /api/forgot-password": () => ({ username: victim.username }),
+      "POST /api/reset-password": () => ({ token: "x".repeat(43), password: "fuzz-Passw0rd-new" }),
+      "PUT /api/users/:id": () => ({
+        name: "Fuzz Victim",
+        role: "critic",
+        status: "active",
+        email: "victim@example.com",
+      }),
+      "PATCH /api/users/:id": () => ({
+        name: "Fuzz Victim",
+        email: "victim@example.com",
+        location: "Somewhere",
+        genres: ["Arts"],
+      }),
+      "POST /api/admin/critic-names": (rng) => ({
+        name: `Fuzz Critic ${n(rng)}`,
+        publication: "Fuzz Weekly",
+      }),
+      "POST /api/admin/critic-names/:name/publications": (rng) => ({ publication: `Fuzz Daily ${n(rng)}` }),
+      "POST /api/podcasts": (rng) => ({
+        title: `Fuzz Podcast ${n(rng)}`,
+        publisher: "Fuzz Media",
+        category: "Technology",
+        description: "A podcast made by the fuzzer.",
+        website: "https://example.com/fuzz",
+        tags: ["fuzz"],
+      }),
+      "PUT /api/podcasts/:id": () => ({
+        title: "Fuzz Podcast",
+        publisher: "Fuzz Media",
+        category: "Technology",
+      }),
+      "POST /api/reviews": () => ({
+        podcastId: podcast.id,
+        title: "Fuzz review",
+        content: "A review written by the fuzzer, long enough.",
+        rating: 4,
+      }),
+      "PUT /api/reviews/:id": () => ({
+        title: "Fuzz review",
+        content: "A review edited by the fuzzer, long enough.",
+        rating: 3,
+      }),
+      "PATCH /api/critic-reviews/:id": () => ({
+        snippet: "An edited snippet that is long enough to pass the checks.",
+        rating: 3,
+        date: "2025-01-05",
+        url: "https://example.com/fuzz",
+      }),
+      "POST /api/airtable/reviews": () => validSubmission(),
+      "POST /api/admin/podcasts/import": (rng) => [
+        { title: `Fuzz Import ${n(rng)}`, publisher: "Fuzz Media", category: "Technology" },
+      ],
+    };
+    plausibleValues = {
+      "/api/podcasts/:id": String(podcast.id),
+      "/api/reviews/:id": String(review.id),
+      "/api/users/:id": String(victim.id),
+      userId: String(critic.id),
+      criticName: CRITIC_NAME,
+      name: CRITIC_NAME,
+      "/api/critic-reviews/:id": criticReview!.id,
+      "/api/admin/critic-reviews/:id": "1",
+      slug: criticSharePath(CRITIC_NAME).split("/").pop()!,
+      file: "inter-400.woff2",
+      token: "not-a-token",
+      id: String(podcast.id),
+    };
+    return t.app.registeredRoutes.filter((r) => !NOT_ENDPOINTS.has(`${r.method} ${r.url}`));
+  } finally {
+    await t.close();
+  }
+}
+
+async function login(caller: Exclude<Caller, "anonymous">): Promise<void> {
+  const answer = await send(server.url, {
+    method: "POST",
+    path: "/api/login",
+    headers: { "content-type": "application/json", origin: server.url, "sec-fetch-site": "same-origin" },
+    body: Buffer.from(JSON.stringify({ username: usernames[caller], password: PASSWORD })),
+  });
+  const cookie = [answer.headers["set-cookie"]].flat()[0]?.split(";")[0];
+  if (answer.status !== 200 || !cookie)
+    throw new Error(`login as ${caller}: ${answer.status} ${answer.text}`);
+  cookies[caller] = cookie;
+}
+
+/** Signs in again whoever the storm signed out (a fuzzed logout, say). */
+async function keepSignedIn(): Promise<void> {
+  for (const caller of ["critic", "admin"] as const) {
+    const answer = await send(server.url, {
+      method: "GET",
+      path: "/api/user",
+      headers: { cookie: cookies[caller] },
+    });
+    if (answer.status !== 200) await login(caller);
+  }
+}
+
+/** Request body and query parameters of each route, from the server's OpenAPI document. */
+async function describeRoutes(registered: { method: string; url: string }[]): Promise<FuzzRoute[]> {
+  const answer = await send(server.url, { method: "GET", path: "/api/openapi.json", headers: {} });
+  const doc = JSON.parse(answer.text) as {
+    paths: Record<string, Record<string, any>>;
+  };
+  return registered.map(({ method, url }) => {
+    const operation = doc.paths[url.replace(/:(\w+)/g, "{$1}")]?.[method.toLowerCase()];
+    const body = operation?.requestBody?.content?.["application/json"]?.schema as JsonSchema | undefined;
+    const query = ((operation?.parameters ?? []) as { in: string; name: string; schema: JsonSchema }[])
+      .filter((p) => p.in === "query")
+      .map((p) => ({ name: p.name, schema: p.schema }));
+    return { method, url, body, query };
+  });
+}
+
+function rssMb(): number {
+  const status = readFileSync(`/proc/${server.child.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+/** A few ordinary requests, so that the server settles (timers, GC) before RSS is read. */
+async function idleRequests(): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    await send(server.url, { method: "GET", path: "/healthz", headers: {} });
+    await send(server.url, { method: "GET", path: "/api/podcasts", headers: { cookie: cookies.critic } });
+  }
+  await new Promise((r) => setTimeout(r, 500));
+}
+
+function problemWith(request: FuzzRequest, answer: Answer): string | undefined {
+  if (answer.status >= 500) return `answered ${answer.status}`;
+  if (answer.status < 400 || !request.expectEnvelope || request.method === "HEAD") return undefined;
+  try {
+    const body = JSON.parse(answer.text) as { message?: unknown };
+    if (typeof body.message !== "string" || !body.message) return `a ${answer.status} without a message`;
+  } catch {
+    return `a ${answer.status} that is not JSON`;
+  }
+  return undefined;
+}
+
+function describeRequest(request: FuzzRequest): string {
+  const body = request.body ? ` body(${request.body.length}): ${request.body.toString().slice(0, 160)}` : "";
+  const headers = Object.entries(request.headers)
+    .map(([k, v]) => `${k}: ${v.slice(0, 80)}`)
+    .join(", ");
+  return `[${request.kind}] ${request.method} ${request.path.slice(0, 200)} {${headers}}${body}`;
+}
+
+interface StormReport {
+  failures: string[];
+  sent: number;
+  statuses: Record<number, number>;
+  kinds: Record<string, number>;
+}
+
+const count = <K extends string | number>(map: Record<K, number>, key: K) => {
+  map[key] = (map[key] ?? 0) + 1;
+};
+
+function fuzzContext(rng: Prng, caller: Caller): FuzzContext {
+  return {
+    rng,
+    origin: server.url,
+    cookie: cookies[caller],
+    plausible: (r, param) =>
+      plausibleValues[`${r.url.split(`:${param}`)[0]}:${param}`] ?? plausibleValues[param] ?? "x",
+    validBody: (r) => validBodies[`${r.method} ${r.url}`]?.(rng),
+    bodyLimit: (r) => (r.url === "/api/admin/podcasts/import" ? IMPORT_BODY_LIMIT : BODY_LIMIT),
+  };
+}
+
+type Job = { caller: Caller; request: FuzzRequest } | { raw: Buffer; route: FuzzRoute } | { error: string };
+
+/** Request number `index` of the seeded random sequence. */
+function randomJob(index: number): Job {
+  const rng = new Prng((SEED ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0);
+  const route = routes[index % routes.length]!;
+  const caller = rng.pick(CALLERS);
+  if (rng.chance(0.03)) return { raw: randomBytesRequest(rng, route), route };
+  try {
+    return { caller, request: fuzzRequest(route, fuzzContext(rng, caller)) };
+  } catch (error) {
+    return { error: `could not build a request for ${route.method} ${route.url}: ${error}` };
+  }
+}
+
+/** The deterministic sweep of hostile path and query parameters, as a critic and as an administrator. */
+function sweepJobs(): Job[] {
+  return (["critic", "admin"] as const).flatMap((caller) =>
+    routes.flatMap((route) =>
+      sweepRequests(route, fuzzContext(new Prng(SEED), caller)).map((request) => ({ caller, request })),
+    ),
+  );
+}
+
+/** Sends jobs `from` to `to` - 1, CONCURRENCY at a time, and checks every answer. */
+async function storm(jobAt: (index: number) => Job, from: number, to: number): Promise<StormReport> {
+  const report: StormReport = { failures: [], sent: 0, statuses: {}, kinds: {} };
+  const { failures } = report;
+  let next = from;
+  const worker = async () => {
+    for (;;) {
+      const index = next++;
+      if (index >= to) return;
+      if (index % 250 === 0 && index > 0) await keepSignedIn();
+      const job = jobAt(index);
+      if ("error" in job) {
+        failures.push(`#${index} ${job.error}`);
+        continue;
+      }
+      if ("raw" in job) {
+        const status = await sendRaw(server.port, job.raw);
+        if (/^HTTP\/1\.[01] 5/.test(status))
+          failures.push(`#${index} raw bytes to ${job.route.url}: ${status}`);
+        continue;
+      }
+      const { caller, request } = job;
+      count(report.kinds, request.kind.split(":")[0]!);
+      let answer: Answer;
+      try {
+        answer = await send(server.url, request);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        // The client refuses some hostile headers itself; a huge body may be cut off once answered.
+        if (code === "ERR_INVALID_CHAR" || code === "ERR_UNESCAPED_CHARACTERS") continue;
+        if ((code === "ECONNRESET" || code === "EPIPE") && request.kind.startsWith("hugeBody")) continue;
+        failures.push(`#${index} (${caller}) no answer (${code ?? error}): ${describeRequest(request)}`);
+        continue;
+      }
+      report.sent++;
+      count(report.statuses, answer.status);
+      const problem = problemWith(request, answer);
+      if (problem) {
+        failures.push(
+          `#${index} (${caller}) ${problem}: ${describeRequest(request)} -> ${answer.text.slice(0, 200)}`,
+        );
+      }
+      if (request.path.startsWith("/api/logout") && caller !== "anonymous" && answer.status === 200) {
+        await login(caller);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return report;
+}
+
+describe("API fuzzing against a real server process", () => {
+  beforeAll(async () => {
+    const env = await databaseEnv();
+    const registered = await prepare(env);
+    server = await spawnServer({
+      ...env,
+      METRICS_ENABLED: "1",
+      LOG_LEVEL: "error",
+      RATE_LIMIT_LOGIN_PER_USER: "100000",
+      RATE_LIMIT_LOGIN_PER_IP: "100000",
+      RATE_LIMIT_REGISTER_PER_IP: "100000",
+      RATE_LIMIT_FORGOT_PER_USER: "100000",
+      RATE_LIMIT_FORGOT_PER_IP: "100000",
+    });
+    cleanups.push(() => server.stop());
+    await login("critic");
+    await login("admin");
+    routes = await describeRoutes(registered);
+  }, 120_000);
+
+  it(`answers every hostile request with a 4xx, survives and settles (seed ${SEED})`, async () => {
+    console.info(
+      `API fuzz: seed ${SEED}, ${REQUESTS} requests over ${routes.length} routes (FUZZ_SEED=${SEED} replays)`,
+    );
+    expect(routes.length).toBeGreaterThan(30);
+    // A first quarter warms the process up (JIT, caches, heap sizing), so that the idle level it
+    // settles at is one that a leak in the other three quarters would clearly exceed.
+    const warmUp = Math.floor(REQUESTS / 4);
+    const first = await storm(randomJob, 0, warmUp);
+    await idleRequests();
+    const idleRss = rssMb();
+    const sweep = sweepJobs();
+    const swept = await storm((i) => sweep[i]!, 0, sweep.length);
+    const second = await storm(randomJob, warmUp, REQUESTS);
+    const failures = [...first.failures, ...swept.failures, ...second.failures];
+    for (const report of [first, swept, second]) {
+      console.info(
+        `API fuzz: ${report.sent} answered; statuses ${JSON.stringify(report.statuses)}; cases ${JSON.stringify(report.kinds)}`,
+      );
+    }
+    if (failures.length) {
+      console.info(`API fuzz failures (seed ${SEED}):\n${failures.slice(0, 40).join("\n")}`);
+      console.info(`server log:\n${server.output().slice(-8000)}`);
+    }
+    expect(failures, `seed ${SEED}`).toEqual([]);
+
+    // Still alive, and its memory settles back near where it started.
+    expect((await send(server.url, { method: "GET", path: "/healthz", headers: {} })).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+    let rss = Number.POSITIVE_INFINITY;
+    for (let round = 0; round < 5 && rss > idleRss + RSS_SLACK_MB; round++) {
+      await idleRequests();
+      rss = Math.min(rss, rssMb());
+    }
+    console.info(`API fuzz: RSS idle ${idleRss.toFixed(0)} MB, after the storm ${rss.toFixed(0)} MB`);
+    expect(rss).toBeLessThan(idleRss + RSS_SLACK_MB);
+  }, 240_000);
+});
