@@ -151,7 +151,7 @@ export async function generateSyntheticCatalogue(db: Database, options: Syntheti
   }
   // Both tables lose their secondary (and unique) indexes during the load: the generated rows are unique by
   // construction, and rebuilding an index from sorted input is far cheaper than ten million insertions.
-  await withoutIndexes(db, ["podcasts", "reviews"], () => load(db, options, log));
+  await withoutIndexes(db, ["podcasts", "podcast_title_words", "reviews"], () => load(db, options, log));
   log("indexes rebuilt");
   await db.execute(sql`analyze podcasts`);
   await db.execute(sql`analyze reviews`);
