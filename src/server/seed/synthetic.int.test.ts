@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client";
+import { migrate } from "../db/migrate";
+import { openTestDatabase } from "../test/test-database";
+import { generateSyntheticCatalogue } from "./synthetic";
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await migrate(database);
+});
+afterAll(() => database.close());
+
+const one = async <T>(query: ReturnType<typeof sql>) =>
+  (await database.db.execute<T & Record<string, unknown>>(query)).rows[0] as T;
+
+describe("generateSyntheticCatalogue (the bench's bulk load)", () => {
+  it("loads podcasts and reviews with every aggregate consistent, the indexes back, and adds nothing on a rerun", async () => {
+    await generateSyntheticCatalogue(database.db, { podcasts: 300, reviews: 2_000 });
+    const counts = await one<{ podcasts: number; reviews: number; pairs: number }>(sql`
+      select (select count(*)::int from podcasts) as podcasts, (select count(*)::int from reviews) as reviews,
+        (select count(distinct (user_id, podcast_id))::int from reviews) as pairs`);
+    expect(counts).toEqual({ podcasts: 300, reviews: 2_000, pairs: 2_000 });
+
+    const wrong = await one<{ n: number }>(sql`
+      select count(*)::int as n from podcasts p
+      left join (select podcast_id, count(*)::int as c, sum(rating) as s from reviews group by podcast_id) r
+        on r.podcast_id = p.id
+      where p.review_count <> coalesce(r.c, 0)
+        or p.rating_sum <> coalesce(r.s, 0)
+        or p.review_count <> (select sum(x) from unnest(p.rating_counts) x)
+        or (p.review_count > 0 and abs(p.average_rating - r.s / r.c) > 1e-9)`);
+    expect(wrong.n).toBe(0);
+    const totals = await one<{ podcasts: number; reviews: number }>(sql`
+      select sum(podcast_count)::int as podcasts, sum(review_count)::int as reviews from catalogue_counts`);
+    expect(totals).toEqual({ podcasts: 300, reviews: 2_000 });
+
+    // The indexes dropped for the load are back, the unique one still enforcing one review per user.
+    const indexes = await database.db.execute<{ name: string }>(
+      sql`select indexname as name from pg_indexes where tablename in ('podcasts', 'reviews')`,
+    );
+    expect(indexes.rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        "reviews_user_podcast_key",
+        "reviews_podcast_created_idx",
+        "podcasts_title_trgm_idx",
+      ]),
+    );
+    await expect(
+      database.db.execute(sql`insert into reviews (user_id, podcast_id, title, content, rating)
+        select user_id, podcast_id, title, content, rating from reviews limit 1`),
+    ).rejects.toThrow();
+
+    await generateSyntheticCatalogue(database.db, { podcasts: 300, reviews: 2_000 });
+    expect(await one<{ n: number }>(sql`select count(*)::int as n from reviews`)).toEqual({ n: 2_000 });
+  });
+});
