@@ -37,6 +37,13 @@ export async function createContext(
     metrics: new Metrics(db, () => database.queryCount()),
     criticDb: createCriticDatabase(config, db),
   } as AppContext;
+  const { pglite } = database;
+  if (pglite) {
+    // Only this process can open the embedded database, so it may keep sessions in memory (see SessionStore).
+    await ctx.sessions.enableCache(async (onChange) => {
+      await pglite.listen("sessions_changed", onChange);
+    });
+  }
   const { handlers, onFailure } = jobHandlers(ctx);
   ctx.worker = new JobWorker(db, handlers, {
     pollMs: config.jobPollMs,

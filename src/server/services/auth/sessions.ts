@@ -20,6 +20,8 @@ export interface SessionMeta {
   userAgent?: string | undefined;
 }
 
+const MAX_CACHED_SESSIONS = 10_000;
+
 /**
  * Database-backed sessions: the cookie carries a random token, the table only its SHA-256. Reading a
  * session is one indexed query joined to the user; the idle expiry is pushed forward only once half of
@@ -67,17 +69,50 @@ export class SessionStore {
     return token;
   }
 
+  /**
+   * Keeps found sessions in memory. Only for a database that no other process can change (the embedded
+   * one): `subscribe` must call back synchronously with every committed change to users or sessions
+   * (migration 0007's triggers notify `sessions_changed`), and the cache is then dropped whole.
+   */
+  async enableCache(subscribe: (onChange: () => void) => Promise<void>): Promise<void> {
+    this.cache = new Map();
+    await subscribe(() => this.forget());
+  }
+
+  private cache: Map<string, ActiveSession> | undefined;
+  /** Bumped by every change, so a lookup that raced a change is not cached. */
+  private generation = 0;
+
+  private forget(): void {
+    this.generation++;
+    this.cache?.clear();
+  }
+
   async find(token: string): Promise<ActiveSession | undefined> {
     const tokenHash = sha256(token);
+    const now = Date.now();
+    const cached = this.cache?.get(tokenHash);
+    if (cached && this.isFresh(cached, now)) return { ...cached, user: { ...cached.user } };
+
+    const generation = this.generation;
     const [row] = await this.lookup.execute({ tokenHash });
     if (!row) return undefined;
-    const now = Date.now();
     if (row.expiresAt.getTime() - now < this.policy.idleMs / 2) {
       const expiresAt = new Date(Math.min(now + this.policy.idleMs, row.absoluteExpiresAt.getTime()));
       await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
       row.expiresAt = expiresAt;
+    } else if (this.cache && generation === this.generation) {
+      if (this.cache.size >= MAX_CACHED_SESSIONS) this.cache.clear();
+      this.cache.set(tokenHash, { ...row, user: { ...row.user } });
     }
     return row;
+  }
+
+  /** A cached session is used only while its idle expiry is more than half away, as the database would. */
+  private isFresh(session: ActiveSession, now: number): boolean {
+    return (
+      session.expiresAt.getTime() - now >= this.policy.idleMs / 2 && session.absoluteExpiresAt.getTime() > now
+    );
   }
 
   async delete(tokenHash: string): Promise<void> {
