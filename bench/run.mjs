@@ -9,7 +9,7 @@ import path from "node:path";
 import { measureBundle } from "./lib/bundle.mjs";
 import { loadSettings, log, root } from "./lib/config.mjs";
 import { prepareEmbedded, preparePostgres } from "./lib/datasets.mjs";
-import { apiEndpoints } from "./lib/endpoints.mjs";
+import { apiEndpoints, titlePrefixes } from "./lib/endpoints.mjs";
 import { request } from "./lib/http.mjs";
 import { measure } from "./lib/load.mjs";
 import {
@@ -66,6 +66,17 @@ async function registerUsers(appUrl, count) {
   return users;
 }
 
+/** Titles of random podcasts, read through the API (works the same on both databases). */
+async function sampleTitles(appUrl, cookie, range, count = 100) {
+  const titles = [];
+  for (let i = 0; i < count; i++) {
+    const id = range.lo + Math.floor(Math.random() * (range.hi - range.lo + 1));
+    const response = await request(`${appUrl}/api/podcasts/${id}`, { headers: { cookie } });
+    if (response.status === 200) titles.push(JSON.parse(response.text).title);
+  }
+  return titles;
+}
+
 async function benchTarget(name, dataset, database, settings) {
   const appPort = await freePort();
   const barePort = await freePort();
@@ -81,7 +92,8 @@ async function benchTarget(name, dataset, database, settings) {
     await waitFor(`${appUrl}/readyz`);
     await waitFor(`http://127.0.0.1:${barePort}/`);
     const users = await registerUsers(appUrl, settings.users);
-    const endpoints = apiEndpoints(users, dataset.range, PASSWORD);
+    const titles = await sampleTitles(appUrl, users[0].cookie, dataset.range);
+    const endpoints = apiEndpoints(users, dataset.range, PASSWORD, titlePrefixes(titles));
 
     // Statements per request first, on the idle server: nothing else moves the counter.
     const queries = [];

@@ -21,6 +21,24 @@ export const SEARCH_TERMS = [
   "w",
 ];
 
+/**
+ * What someone types into the search box: the start of a title or of one of its later words, cut at a
+ * random length ("golden p", "parenting fi", "files 52"), from titles sampled out of the catalogue.
+ */
+export function titlePrefixes(titles, count = 400) {
+  const prefixes = [];
+  for (let i = 0; prefixes.length < count && titles.length > 0; i++) {
+    const title = titles[i % titles.length];
+    const starts = [...title.matchAll(/(?:^|[^\p{L}\p{N}])([\p{L}\p{N}])/gu)].map(
+      (m) => m.index + m[0].length - 1,
+    );
+    const start = starts[Math.floor(Math.random() * starts.length)] ?? 0;
+    const rest = title.length - start;
+    prefixes.push(title.slice(start, start + 1 + Math.floor(Math.random() * rest)).toLowerCase());
+  }
+  return prefixes;
+}
+
 // A new object per request: autocannon writes Content-Length into the headers it is given, and a shared
 // object would carry one body's length to the next request.
 const jsonHeaders = (extra = {}) => ({ "content-type": "application/json", ...extra });
@@ -30,7 +48,7 @@ const jsonHeaders = (extra = {}) => ({ "content-type": "application/json", ...ex
  *   every (user, podcast) pair below is new and each POST /api/reviews can succeed.
  * @param range the podcasts' id range { lo, hi }
  */
-export function apiEndpoints(users, range, password) {
+export function apiEndpoints(users, range, password, prefixes) {
   const span = range.hi - range.lo + 1;
   const randomId = () => range.lo + Math.floor(Math.random() * span);
   const user = (k) => users[k % users.length];
@@ -51,9 +69,24 @@ export function apiEndpoints(users, range, password) {
       request: (k) => ({ path: `/api/podcasts/${randomId()}/reviews`, headers: { cookie: user(k).cookie } }),
     },
     {
-      name: "GET /api/search/podcasts?q=",
+      name: "GET /api/search/podcasts?q= (mixed texts)",
       request: (k) => ({
         path: `/api/search/podcasts?q=${encodeURIComponent(SEARCH_TERMS[k % SEARCH_TERMS.length])}`,
+        headers: { cookie: user(k).cookie },
+      }),
+    },
+    {
+      name: "GET /api/search/podcasts?q= (title prefixes)",
+      request: (k) => ({
+        path: `/api/search/podcasts?q=${encodeURIComponent(prefixes[k % prefixes.length])}`,
+        headers: { cookie: user(k).cookie },
+      }),
+    },
+    {
+      name: "GET /api/search/podcasts?q= (title prefixes, 1 connection)",
+      connections: 1,
+      request: (k) => ({
+        path: `/api/search/podcasts?q=${encodeURIComponent(prefixes[k % prefixes.length])}`,
         headers: { cookie: user(k).cookie },
       }),
     },

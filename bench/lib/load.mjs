@@ -3,7 +3,7 @@ import autocannon from "autocannon";
 import { log } from "./config.mjs";
 
 /**
- * @param endpoint { name, request(k) } or a plain url for the bare server
+ * @param endpoint { name, request(k), connections? } or null for the bare server
  * @param counter { k } shared with later sequential requests, so generated writes never repeat
  */
 export async function measure(name, baseUrl, endpoint, settings, counter = { k: 0 }) {
@@ -19,7 +19,7 @@ export async function measure(name, baseUrl, endpoint, settings, counter = { k: 
         },
       ]
     : undefined;
-  const base = { url: baseUrl, connections: settings.connections, requests };
+  const base = { url: baseUrl, connections: endpoint?.connections ?? settings.connections, requests };
   if (settings.warmupSeconds > 0) await run({ ...base, duration: settings.warmupSeconds });
   const result = await run({ ...base, duration: settings.durationSeconds });
   const row = {
@@ -27,6 +27,7 @@ export async function measure(name, baseUrl, endpoint, settings, counter = { k: 
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    connections: base.connections,
     requests: result.requests.total,
     errors: result.errors + result.non2xx,
   };
