@@ -3,8 +3,12 @@
  * real server process, as an anonymous caller, a critic and an administrator. No answer may be a 5xx,
  * every 4xx of the API is the `{ message }` envelope, the process survives and its memory settles.
  *
- * Endpoints come from the route table, so a new route is fuzzed without touching this file. The
- * generator is seeded: FUZZ_SEED=<n> replays a run, FUZZ_REQUESTS=<n> changes its size.
+ * Endpoints come from the route table (and their inputs from the OpenAPI document), so a new route is
+ * fuzzed without touching this file. Three phases: a random warm-up, deterministic sweeps (every hostile
+ * value through every path parameter, query parameter and body field), then the rest of the random storm.
+ * The generator is seeded: FUZZ_SEED=<n> replays a run, FUZZ_REQUESTS=<n> changes its size.
+ *
+ * Not even a 503 is allowed: the critic database is the built-in one here, so it is never down.
  */
 
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
