@@ -86,43 +86,46 @@ const NUL = "\u0000";
 const LONE_SURROGATE = "\ud800";
 
 /** JSON values of the wrong kind for a field (or hostile strings where a string is right). */
+const WRONG_VALUES: (() => unknown)[] = [
+  () => null,
+  () => true,
+  () => 0,
+  () => -1,
+  () => 1.5,
+  () => 2 ** 31,
+  () => 2 ** 53 + 1,
+  () => -(2 ** 63),
+  () => 1e308,
+  () => "",
+  () => " ",
+  () => "12",
+  () => `a${NUL}b`,
+  () => NUL,
+  () => `x${LONE_SURROGATE}y`,
+  () => "\udfff",
+  () => "x".repeat(100_000),
+  () => "é".repeat(20_000),
+  () => `https://example.com/${"a".repeat(5000)}`,
+  () => "javascript:alert(1)",
+  () => "2025-13-45",
+  () => "9999-12-31T99:99:99Z",
+  () => "<script>alert(1)</script>",
+  () => "' or 1=1 --",
+  () => [],
+  () => [1, "a", null],
+  () => ["x".repeat(1000)],
+  () => ({}),
+  () => ({ a: 1 }),
+  () => ({ __proto__: { admin: true } }),
+  () => JSON.parse('{"__proto__":{"role":"admin"}}'),
+  () => ({ constructor: { prototype: { role: "admin" } } }),
+  () => Array.from({ length: 5000 }, (_, i) => i),
+  () => nested(50),
+  () => nested(2000),
+];
+
 function wrongValue(rng: Prng): unknown {
-  return rng.pick<() => unknown>([
-    () => null,
-    () => true,
-    () => 0,
-    () => -1,
-    () => 1.5,
-    () => 2 ** 31,
-    () => 2 ** 53 + 1,
-    () => -(2 ** 63),
-    () => 1e308,
-    () => "",
-    () => " ",
-    () => "12",
-    () => `a${NUL}b`,
-    () => NUL,
-    () => `x${LONE_SURROGATE}y`,
-    () => "\udfff",
-    () => "x".repeat(100_000),
-    () => "é".repeat(20_000),
-    () => `https://example.com/${"a".repeat(5000)}`,
-    () => "javascript:alert(1)",
-    () => "2025-13-45",
-    () => "9999-12-31T99:99:99Z",
-    () => "<script>alert(1)</script>",
-    () => "' or 1=1 --",
-    () => [],
-    () => [1, "a", null],
-    () => ["x".repeat(1000)],
-    () => ({}),
-    () => ({ a: 1 }),
-    () => ({ __proto__: { admin: true } }),
-    () => JSON.parse('{"__proto__":{"role":"admin"}}'),
-    () => ({ constructor: { prototype: { role: "admin" } } }),
-    () => Array.from({ length: 5000 }, (_, i) => i),
-    () => nested(rng.pick([50, 500, 2000])),
-  ])();
+  return rng.pick(WRONG_VALUES)();
 }
 
 function nested(depth: number): unknown {
@@ -149,62 +152,66 @@ function validBody(route: FuzzRoute, ctx: FuzzContext): unknown {
 }
 
 /** Strings that most text fields accept, but that are unusual enough to upset code after validation. */
+const ODD_TEXT = [
+  " ",
+  "\t\n",
+  "x",
+  "💩".repeat(50),
+  "é".repeat(200),
+  "\u202eevil\u202c",
+  "\u200b\u200b\u200b",
+  "\ufeffbom",
+  "a\u0301\u0301\u0301",
+  "ﷺ".repeat(30),
+  "%s%n%x",
+  "%00",
+  "' OR 1=1 --",
+  '{Reviewer} = "x"',
+  '=HYPERLINK("x")',
+  "<img src=x onerror=alert(1)>",
+  "../../etc/passwd",
+  "__proto__",
+  "constructor",
+  "null",
+  "1e999",
+  "-0",
+  "Ǆ".repeat(100),
+  "x".repeat(300),
+  "x".repeat(5000),
+  "https://example.com/%ZZ",
+  "http://[::1]:99999/",
+  `https://example.com/${"é".repeat(100)}`,
+  "0000-00-00",
+  "2025-02-30",
+  "1900-01-01",
+  "9999-12-31",
+  "a@b",
+  `${"a".repeat(64)}@${"b".repeat(250)}.com`,
+];
+
 function oddText(rng: Prng): string {
-  return rng.pick([
-    " ",
-    "\t\n",
-    "x",
-    "💩".repeat(50),
-    "é".repeat(200),
-    "\u202eevil\u202c",
-    "\u200b\u200b\u200b",
-    "\ufeffbom",
-    "a\u0301\u0301\u0301",
-    "ﷺ".repeat(30),
-    "%s%n%x",
-    "%00",
-    "' OR 1=1 --",
-    '{Reviewer} = "x"',
-    '=HYPERLINK("x")',
-    "<img src=x onerror=alert(1)>",
-    "../../etc/passwd",
-    "__proto__",
-    "constructor",
-    "null",
-    "1e999",
-    "-0",
-    "Ǆ".repeat(100),
-    "x".repeat(300),
-    "x".repeat(5000),
-    "https://example.com/%ZZ",
-    "http://[::1]:99999/",
-    `https://example.com/${"é".repeat(100)}`,
-    "0000-00-00",
-    "2025-02-30",
-    "1900-01-01",
-    "9999-12-31",
-    "a@b",
-    `${"a".repeat(64)}@${"b".repeat(250)}.com`,
-  ]);
+  return rng.pick(ODD_TEXT);
 }
 
+const ODD_NUMBERS = [
+  0,
+  -0,
+  1,
+  5,
+  4.5,
+  0.5,
+  0.1 + 0.2,
+  -1,
+  1e-9,
+  2 ** 31 - 1,
+  2 ** 31,
+  2 ** 53,
+  Number.MAX_VALUE,
+  1e21,
+];
+
 function oddNumber(rng: Prng): number {
-  return rng.pick([
-    0,
-    -0,
-    1,
-    5,
-    4.5,
-    0.5,
-    0.1 + 0.2,
-    -1,
-    1e-9,
-    2 ** 31 - 1,
-    2 ** 31,
-    2 ** 53,
-    Number.MAX_VALUE,
-    1e21,
-  ]);
+  return rng.pick(ODD_NUMBERS);
 }
 
 const QUERY_VALUES = [
@@ -573,6 +580,27 @@ export function sweepRequests(route: FuzzRoute, ctx: FuzzContext): FuzzRequest[]
   for (const { name } of route.query) {
     for (const value of [...QUERY_VALUES, `1&${name}=2`]) {
       requests.push(make(`sweep: query ${name}=${value.slice(0, 40)}`, `${base}?${name}=${value}`));
+    }
+  }
+  return requests;
+}
+
+/** Every wrong and odd value in every top-level field of the route's accepted body, one field at a time. */
+export function bodySweepRequests(route: FuzzRoute, ctx: FuzzContext): FuzzRequest[] {
+  const base = ctx.validBody?.(route);
+  if (!base || typeof base !== "object" || Array.isArray(base)) return [];
+  const requests: FuzzRequest[] = [];
+  for (const [field, current] of Object.entries(base)) {
+    const odd = typeof current === "number" ? ODD_NUMBERS : ODD_TEXT;
+    const values = [...WRONG_VALUES.map((make) => make()), ...odd, undefined];
+    for (const value of values) {
+      // A fresh base each time: some (a username, a title) must be unique to get past the handler.
+      const body = { ...(ctx.validBody?.(route) as Record<string, unknown>), [field]: value };
+      const shown = typeof value === "string" ? `string(${value.length})` : toJson(value)?.slice(0, 30);
+      requests.push({
+        ...jsonRequest(`sweep: body ${field} = ${shown}`, route, ctx, toJson(body)),
+        expectEnvelope: route.url.startsWith("/api/"),
+      });
     }
   }
   return requests;
