@@ -134,12 +134,12 @@ export async function getPodcast(
 }
 
 /**
- * Search as you type, in four steps under one LIMIT: titles equal to the text, titles that start with it
- * (both from the b-tree on the lower-cased title, in title order), titles with a later word that starts
- * with it (the b-tree of `podcast_title_words`, kept by triggers: "files 95" finds "Golden Parenting Files
- * 951234"), and, for texts of 3+ characters, titles that contain it inside a word (trigram index). The
- * steps never overlap, UNION ALL stops as soon as 10 rows are found, so a later step often never runs,
- * and no step ranks or sorts all of its matches.
+ * Search as you type. First, one statement of three b-tree steps under one LIMIT: titles equal to the
+ * text, titles that start with it (the lower-cased title's b-tree, in title order), and titles with a later
+ * word that starts with it (`podcast_title_words`, kept by triggers: "files 95" finds "Golden Parenting
+ * Files 951234"). The steps never overlap and UNION ALL stops as soon as 10 rows are found. Only when
+ * nothing starts with the text (3+ characters) does a second statement look inside words (trigram index):
+ * that is the one step whose cost grows with the catalogue, so a text someone is typing never pays for it.
  */
 export async function searchPodcasts(db: Queryable, q: string): Promise<PodcastSearchResult[]> {
   const text = q.trim();
@@ -149,6 +149,7 @@ export async function searchPodcasts(db: Queryable, q: string): Promise<PodcastS
   const upper = sql`(lower(${text}) || ${MAX_CHAR})`;
   const inPrefixRange = sql`${titleKeyExpr} >= ${needle} and ${titleKeyExpr} < ${upper}`;
   const wordKey = sql`left(${needle}, ${TITLE_WORD_KEY_LENGTH})`;
+  const contains = sql`lower(title) like lower(${`%${escapeLike(text)}%`})`;
   const branches = [
     sql`(select id, title from podcasts where ${titleKeyExpr} = ${needle} order by id limit ${limit})`,
     sql`(select id, title from podcasts where ${titleKeyExpr} > ${needle} and ${titleKeyExpr} < ${upper}
@@ -157,17 +158,15 @@ export async function searchPodcasts(db: Queryable, q: string): Promise<PodcastS
         select podcast_id from podcast_title_words
         where word_key >= ${wordKey} and word_key < (${wordKey} || ${MAX_CHAR})
         order by word_key, podcast_id limit ${limit * 2})
-      and not (${inPrefixRange}) and lower(title) like lower(${`%${escapeLike(text)}%`}))`,
+      and not (${inPrefixRange}) and ${contains})`,
   ];
-  if ([...text].length >= 3) {
-    const wordStart = `[^[:alnum:]]${text.toLowerCase().replace(/[\\^$.*+?()[\]{}|-]/g, "\\$&")}`;
-    branches.push(sql`(select id, title from podcasts
-      where lower(title) like lower(${`%${escapeLike(text)}%`}) and not (${inPrefixRange})
-        and lower(title) !~ lower(${wordStart})
-      limit ${limit})`);
-  }
-  const result = await db.execute<{ id: number; title: string }>(
+  let result = await db.execute<{ id: number; title: string }>(
     sql`select id, title from (${sql.join(branches, sql` union all `)}) matches limit ${limit}`,
   );
+  if (result.rows.length === 0 && [...text].length >= 3) {
+    result = await db.execute<{ id: number; title: string }>(
+      sql`select id, title from podcasts where ${contains} limit ${limit}`,
+    );
+  }
   return result.rows.map((r) => ({ id: Number(r.id), title: r.title }));
 }
