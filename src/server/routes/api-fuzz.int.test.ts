@@ -405,14 +405,15 @@ describe("API fuzzing against a real server process", () => {
       `API fuzz: seed ${SEED}, ${REQUESTS} requests over ${routes.length} routes (FUZZ_SEED=${SEED} replays)`,
     );
     expect(routes.length).toBeGreaterThan(30);
-    // A first quarter warms the process up (JIT, caches, heap sizing), so that the idle level it
-    // settles at is one that a leak in the other three quarters would clearly exceed.
+    // A first random quarter and the sweep through every parameter warm the process up (every code path
+    // compiled, caches and heap sized), so that the idle level it settles at is one that a leak in the
+    // other three quarters would clearly exceed.
     const warmUp = Math.floor(REQUESTS / 4);
     const first = await storm(randomJob, 0, warmUp);
-    await idleRequests();
-    const idleRss = rssMb();
     const sweep = sweepJobs();
     const swept = await storm((i) => sweep[i]!, 0, sweep.length);
+    await idleRequests();
+    const idleRss = rssMb();
     const second = await storm(randomJob, warmUp, REQUESTS);
     const failures = [...first.failures, ...swept.failures, ...second.failures];
     for (const report of [first, swept, second]) {
