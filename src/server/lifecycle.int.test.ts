@@ -8,7 +8,7 @@ import { createUser, type NewUser } from "./services/users/create-user";
 import { validSubmission } from "./test/critic-fixtures";
 import { FakeAirtable, fakeAirtableEnv } from "./test/fake-airtable";
 import { type SpawnedServer, spawnServer } from "./test/spawn-server";
-import { createServerDatabase } from "./test/test-database";
+import { serverProcessDatabase } from "./test/test-database";
 
 /**
  * Whole-process behaviour: several instances on one PostgreSQL server, and a clean shutdown on SIGTERM.
@@ -21,14 +21,9 @@ afterAll(async () => {
 });
 
 async function databaseEnv(): Promise<Record<string, string>> {
-  if (onServer) {
-    const database = (await createServerDatabase())!;
-    cleanups.push(database.drop);
-    return { DATABASE_URL: database.url };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), "cc-life-"));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return { DATA_DIR: dir };
+  const { env, drop } = await serverProcessDatabase();
+  cleanups.push(drop);
+  return env;
 }
 
 async function json(res: Response) {

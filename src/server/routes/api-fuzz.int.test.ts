@@ -11,9 +11,7 @@
  * Not even a 503 is allowed: the critic database is the built-in one here, so it is never down.
  */
 
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { criticSharePath } from "@shared/schemas/critic";
 import { podcastInputSchema } from "@shared/schemas/podcast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -36,7 +34,7 @@ import { Prng } from "../test/fuzz/prng";
 import type { JsonSchema } from "../test/fuzz/schema-sample";
 import { type SpawnedServer, spawnServer } from "../test/spawn-server";
 import { createTestApp } from "../test/test-app";
-import { createServerDatabase } from "../test/test-database";
+import { serverProcessDatabase } from "../test/test-database";
 import { IMPORT_BODY_LIMIT } from "./podcasts/import-routes";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -68,14 +66,9 @@ afterAll(async () => {
 });
 
 async function databaseEnv(): Promise<Record<string, string>> {
-  if (process.env.TEST_DB === "postgres") {
-    const database = (await createServerDatabase())!;
-    cleanups.push(database.drop);
-    return { DATABASE_URL: database.url };
-  }
-  const dir = mkdtempSync(path.join(tmpdir(), "cc-fuzz-"));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return { DATA_DIR: dir };
+  const { env, drop } = await serverProcessDatabase();
+  cleanups.push(drop);
+  return env;
 }
 
 /** Users and data for the storm, written before the server starts (PGlite allows one process at a time). */

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 
@@ -43,4 +46,22 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     await server.drop();
   };
   return handle;
+}
+
+/**
+ * Where a real server process (spawnServer) keeps its data for one test: a new database on the
+ * PostgreSQL server when TEST_DB=postgres, else a temporary data directory for the embedded database.
+ * `env` configures the process; `drop` removes the data.
+ */
+export async function serverProcessDatabase(): Promise<{
+  env: Record<string, string>;
+  drop: () => Promise<void>;
+}> {
+  if (process.env.TEST_DB === "postgres") {
+    const database = await createServerDatabase();
+    if (!database) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+    return { env: { DATABASE_URL: database.url }, drop: database.drop };
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), "cc-process-"));
+  return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -29,6 +29,10 @@ const MAX_CACHED_SESSIONS = 10_000;
  */
 export class SessionStore {
   private readonly lookup;
+  /** Sessions found, by token hash (embedded database only, see enableCache). */
+  private cache: Map<string, ActiveSession> | undefined;
+  /** Bumped by every change, so a lookup that raced a change is not cached. */
+  private generation = 0;
 
   constructor(
     private readonly db: Database,
@@ -78,10 +82,6 @@ export class SessionStore {
     this.cache = new Map();
     await subscribe(() => this.forget());
   }
-
-  private cache: Map<string, ActiveSession> | undefined;
-  /** Bumped by every change, so a lookup that raced a change is not cached. */
-  private generation = 0;
 
   private forget(): void {
     this.generation++;
