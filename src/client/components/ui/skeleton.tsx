@@ -3,3 +3,11 @@ import { cn } from "@client/lib/cn";
 export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden className={cn("animate-pulse rounded-md bg-surface-2", className)} />;
 }
+
+/** `count` identical placeholders, e.g. the rows of a list that is still loading. */
+export function Skeletons({ count, className }: { count: number; className?: string }) {
+  return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <Skeleton key={i} className={className} />
+  ));
+}

@@ -1,4 +1,4 @@
-import { Skeleton } from "@client/components/ui/skeleton";
+import { Skeleton, Skeletons } from "@client/components/ui/skeleton";
 import { formatDateTime, formatListDate } from "@client/lib/format";
 import type { User } from "@shared/schemas/user";
 import type { ReactNode } from "react";
@@ -101,10 +101,7 @@ export function UsersTableSkeleton() {
       className="flex flex-col gap-2 rounded-(--radius-card) border border-border bg-surface p-4"
     >
       <Skeleton className="h-6 w-full" />
-      {Array.from({ length: 8 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Skeleton key={i} className="h-10 w-full" />
-      ))}
+      <Skeletons count={8} className="h-10 w-full" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert } from "@client/components/ui/alert";
 import { Card } from "@client/components/ui/card";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { Skeletons } from "@client/components/ui/skeleton";
 import { formatDateTime } from "@client/lib/format";
 import { paths } from "@client/lib/paths";
 import { useDocumentTitle } from "@client/lib/use-document-title";
@@ -42,10 +42,7 @@ export default function AdminAuditPage() {
 
       {log.isLoading ? (
         <div aria-hidden className="flex flex-col gap-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
+          <Skeletons count={6} className="h-12 w-full" />
         </div>
       ) : log.isError ? (
         <Alert variant="destructive" title="Error loading the audit log. Please try again later." />

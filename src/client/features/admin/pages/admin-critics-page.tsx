@@ -3,7 +3,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { Skeletons } from "@client/components/ui/skeleton";
 import { paths } from "@client/lib/paths";
 import { preloadable } from "@client/lib/preloadable";
 import { useDocumentTitle } from "@client/lib/use-document-title";
@@ -78,10 +78,7 @@ export default function AdminCriticsPage() {
 
       {critics.isLoading ? (
         <div aria-hidden className="grid gap-3 md:grid-cols-2">
-          {Array.from({ length: 4 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-32 w-full" />
-          ))}
+          <Skeletons count={4} className="h-32 w-full" />
         </div>
       ) : critics.isError ? (
         <Alert variant="destructive" title="Error loading critics. Please try again later." />
