@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { requireAdmin } from "../../http/guards";
+import { guards } from "../../http/guards";
 import { adminCriticRoutes } from "./critics";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminUserRoutes } from "./users";
@@ -9,9 +9,7 @@ import { adminUserRoutes } from "./users";
  * non-admin caller gets 401 / 403 whatever they send, and learns nothing from validation messages.
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
-  app.addHook("preValidation", async (request) => {
-    requireAdmin(request);
-  });
+  app.addHook("preValidation", guards.admin);
   await app.register(adminUserRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminCriticRoutes);

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin, requireUser } from "../../http/guards";
+import { guards, requireUser } from "../../http/guards";
 import { assertMayReadCritic, requireCriticName } from "../../services/critic/access";
 import { criticInfo } from "../../services/critic/info";
 import { deleteCriticReview, editCriticReview, listCriticReviews } from "../../services/critic/reviews";
@@ -19,12 +19,7 @@ const criticNameParams = z.object({
 const reviewIdParams = z.object({ id: z.string().min(1).max(100, "Review not found") });
 
 /** Permission checks run before the payload is validated: 401 and 403 come first. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
-const admin = async (request: FastifyRequest) => {
-  requireAdmin(request);
-};
+const { signedIn, admin } = guards;
 const criticWithName = async (request: FastifyRequest) => {
   requireCriticName(requireUser(request));
 };
