@@ -3,7 +3,7 @@ import { Card } from "@client/components/ui/card";
 import { paths } from "@client/lib/paths";
 import type { User } from "@shared/schemas/user";
 import { ArrowRight, ScrollText, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router";
 
 /** Administrators get a way to manage users; critics a way to their reviews. */
 export function RolePanel({ user }: { user: User }) {

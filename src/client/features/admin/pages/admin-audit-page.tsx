@@ -7,7 +7,7 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import { AUDIT_ACTIONS } from "@shared/constants/admin";
 import type { AuditEntry } from "@shared/schemas/admin";
 import { ChevronLeft, ScrollText } from "lucide-react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@client/lib/router";
 import { AUDIT_PAGE_SIZE, useAuditLog } from "../api/dashboard";
 import { AuditChanges } from "../components/audit-changes";
 import { Pagination } from "../components/pagination";

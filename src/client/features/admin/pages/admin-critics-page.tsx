@@ -10,7 +10,7 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { AdminCriticName } from "@shared/schemas/admin";
 import { BookOpenText, ChevronLeft, Plus, Search } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router";
 import { useCriticNames } from "../api/critics";
 import { AddCriticButton } from "../components/add-critic-button";
 

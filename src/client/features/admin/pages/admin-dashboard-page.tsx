@@ -4,7 +4,7 @@ import { Card } from "@client/components/ui/card";
 import { paths } from "@client/lib/paths";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { ArrowRight, BarChart3, BookOpenText, Mic, ScrollText, Star, UserCheck, Users } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router";
 import { useAdminStats } from "../api/dashboard";
 import { DeliveryCard } from "../components/delivery-card";
 import { StatCard } from "../components/stat-card";

@@ -9,7 +9,7 @@ import { USER_SORTS, type UserSort } from "@shared/constants/admin";
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from "@shared/constants/roles";
 import { BookOpenText, ScrollText, UsersRound } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@client/lib/router";
 import { USERS_PAGE_SIZE, type UserListParams, useUserPage } from "../api/users";
 import { AddCriticButton } from "../components/add-critic-button";
 import { Pagination } from "../components/pagination";

@@ -8,7 +8,7 @@ import { paths } from "@client/lib/paths";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginInput, loginSchema } from "@shared/schemas/auth";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router";
 import { useLogin } from "../api";
 
 export function LoginForm() {

@@ -13,7 +13,7 @@ import {
 } from "@shared/schemas/auth";
 import { ArrowLeft } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router";
 import { useForgotPassword } from "../api";
 import { AuthCard } from "../components/auth-card";
 

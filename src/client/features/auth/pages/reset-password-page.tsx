@@ -15,7 +15,7 @@ import {
 } from "@shared/schemas/auth";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "@client/lib/router";
 import { useResetPassword, useResetTokenCheck } from "../api";
 import { AuthCard } from "../components/auth-card";
 

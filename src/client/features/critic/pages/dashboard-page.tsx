@@ -7,7 +7,7 @@ import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { ArrowRight, Plus } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router";
 import { useCriticReviews } from "../api";
 import { MilestoneCard } from "../components/milestone-card";
 import { NoCriticName } from "../components/no-critic-name";

@@ -10,7 +10,7 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { CriticReview } from "@shared/schemas/critic";
 import { Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router";
 import { useCriticReviews } from "../api";
 import { NoCriticName } from "../components/no-critic-name";
 

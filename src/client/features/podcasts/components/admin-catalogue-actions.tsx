@@ -11,7 +11,7 @@ import { GENRES } from "@shared/constants/genres";
 import type { ImportReport } from "@shared/schemas/podcast";
 import { Plus, Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "@client/lib/router";
 import { useImportPodcasts } from "../api";
 import { PodcastForm } from "./podcast-form";
 
