@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { podcastInputSchema } from "@shared/schemas/podcast";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPodcast } from "../services/podcasts/admin-podcasts";
 import { createTestApp, type TestApp } from "../test/test-app";
 import type { TestClient } from "../test/test-client";

@@ -1,10 +1,10 @@
 import { buttonClass } from "@client/components/ui/button-class";
-import { useCurrentUser } from "@client/lib/session";
 import { useSiteConfig } from "@client/features/site/api";
 import { cn } from "@client/lib/cn";
 import { paths } from "@client/lib/paths";
-import { ExternalLink } from "lucide-react";
 import { Link, useLocation } from "@client/lib/router";
+import { useCurrentUser } from "@client/lib/session";
+import { ExternalLink } from "lucide-react";
 import { activeItem, headerLinks } from "../navigation";
 import { Logo } from "./logo";
 import { UserMenu } from "./user-menu";

@@ -11,10 +11,10 @@ import { useLogout } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
 import { QueryProvider } from "@client/lib/query-provider";
+import { useNavigate } from "@client/lib/router";
 import type { User } from "@shared/schemas/user";
 import { LogOut, User as UserIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useNavigate } from "@client/lib/router";
 import { UserMenuTriggerContent, userMenuTriggerClass } from "./user-menu-trigger";
 
 export interface UserMenuDropdownProps {

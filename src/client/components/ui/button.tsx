@@ -1,6 +1,6 @@
-import { buttonClass, type sizes, type variants } from "./button-class";
 import { Slot } from "radix-ui";
 import type { ButtonHTMLAttributes } from "react";
+import { buttonClass, type sizes, type variants } from "./button-class";
 
 export { buttonClass };
 

@@ -1,7 +1,7 @@
 import { ApiError, apiGet, apiRequest } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
-import type { ForgotPasswordInput, LoginInput, RegisterInput } from "@shared/schemas/auth";
 import { setCurrentUser } from "@client/lib/session";
+import type { ForgotPasswordInput, LoginInput, RegisterInput } from "@shared/schemas/auth";
 import type { User, UserResponse } from "@shared/schemas/user";
 import { useMutation, useQuery } from "@tanstack/react-query";
 

@@ -2,8 +2,8 @@ import { apiGet, apiRequest } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
 import type { ImportReport, PodcastDetail, PodcastInput, PodcastPage } from "@shared/schemas/podcast";
 import type { Review, ReviewCreateInput } from "@shared/schemas/review";
-import { type CatalogueQuery, catalogueUrl, podcastReviewsUrl, podcastUrl, REVIEWS_PAGE_SIZE } from "./urls";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { type CatalogueQuery, catalogueUrl, podcastReviewsUrl, podcastUrl, REVIEWS_PAGE_SIZE } from "./urls";
 
 export type { CatalogueQuery } from "./urls";
 

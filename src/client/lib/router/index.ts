@@ -4,7 +4,7 @@ export { getLocation, type Location, navigate } from "./history";
 export { useLocation, useNavigate, useNavigationPending, useParams, useSearchParams } from "./hooks";
 export { Link, type LinkProps } from "./link";
 export { Navigate } from "./navigate";
-export { RouteView, Router, ScrollRestoration } from "./router";
+export { Router, RouteView, ScrollRestoration } from "./router";
 export {
   createRoutes,
   findRoute,

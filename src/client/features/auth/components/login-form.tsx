@@ -5,10 +5,10 @@ import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { paths } from "@client/lib/paths";
+import { Link } from "@client/lib/router";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginInput, loginSchema } from "@shared/schemas/auth";
 import { useForm } from "react-hook-form";
-import { Link } from "@client/lib/router";
 import { useLogin } from "../api";
 
 export function LoginForm() {

@@ -4,6 +4,7 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
+import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -13,7 +14,6 @@ import {
 } from "@shared/schemas/auth";
 import { ArrowLeft } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link } from "@client/lib/router";
 import { useForgotPassword } from "../api";
 import { AuthCard } from "../components/auth-card";
 

@@ -6,6 +6,7 @@ import { Spinner } from "@client/components/ui/spinner";
 import { ApiError } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { paths } from "@client/lib/paths";
+import { Link, useNavigate, useParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
@@ -15,7 +16,6 @@ import {
 } from "@shared/schemas/auth";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useParams } from "@client/lib/router";
 import { useResetPassword, useResetTokenCheck } from "../api";
 import { AuthCard } from "../components/auth-card";
 

@@ -8,18 +8,18 @@ import { useCurrentUser } from "@client/features/auth/api";
 import { ApiError } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
 import { preloadable } from "@client/lib/preloadable";
+import { Link, useParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { Review } from "@shared/schemas/review";
 import type { User } from "@shared/schemas/user";
 import { ArrowLeft, ExternalLink, Globe, Headphones, Pencil, PenLine } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useParams } from "@client/lib/router";
-import { parsePodcastId } from "../urls";
 import { type PodcastWithMyReview, usePodcast, usePodcastReviews } from "../api";
 import { PodcastCover } from "../components/podcast-cover";
 import { RatingSummary } from "../components/rating-summary";
 import { ReviewList } from "../components/review-list";
 import { ShareMenu } from "../components/share-menu";
+import { parsePodcastId } from "../urls";
 
 // The forms (zod, react-hook-form) are fetched once the page is on screen, not before it.
 const ReviewForm = preloadable(() => import("../components/review-form").then((m) => m.ReviewForm));
