@@ -50,7 +50,7 @@ export default function CriticDashboardPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <TotalReviews count={count} loading={reviews.isLoading} />
         <div className="lg:col-span-2">
-          {reviews.isLoading ? <Skeleton className="h-56 w-full" /> : <MilestoneCard reviewCount={count} />}
+          <MilestoneCard reviewCount={count} loading={reviews.isLoading} />
         </div>
       </div>
 
