@@ -5,11 +5,9 @@ import {
   EDIT_SNIPPET_MIN,
   isCalendarDate,
   localDateString,
-  NO_CRITIC_NAME_MESSAGE,
   SELECT_PUBLICATION_MESSAGE,
   SNIPPET_MAX,
   SNIPPET_MIN,
-  SYNC_STATUSES,
   type SyncStatus,
 } from "../constants/critic-review";
 import { httpUrl } from "./common";
