@@ -26,7 +26,7 @@ export function loadSession(): Promise<User | null> {
   request ??= apiGet<SessionResponse>(SESSION_URL)
     .then(
       ({ user }) => {
-        setCurrentUser(user);
+        setSession(user);
         return user;
       },
       (error: unknown) => {
@@ -40,9 +40,18 @@ export function loadSession(): Promise<User | null> {
   return request;
 }
 
-export function setCurrentUser(user: User | null): void {
+function setSession(user: User | null): void {
   store.set({ status: "ready", user, at: Date.now() });
   for (const listener of readyListeners) listener(user);
+}
+
+/**
+ * After a sign-in, sign-out or profile change. Applied in the next task: a new session re-renders at once
+ * (e.g. /auth redirects), and TanStack Query skips the `mutate(…, { onSuccess })` callbacks (the toasts) of
+ * a component that is gone, so those run first.
+ */
+export function setCurrentUser(user: User | null): void {
+  setTimeout(() => setSession(user), 0);
 }
 
 export const getCurrentUser = (): User | null => {

@@ -8,15 +8,10 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 /** The session lives in lib/session (the shell needs it before the data layer loads). */
 export { setCurrentUser, useCurrentUser } from "@client/lib/session";
 
-/**
- * A different person is now at the keyboard: forget everything cached for the previous one. The session
- * changes in the next task, after the caller's own `mutate(…, { onSuccess })` has run (its toast): the new
- * session re-renders the page at once (e.g. /auth redirects), and TanStack Query skips the callbacks of a
- * component that is gone.
- */
+/** A different person is now at the keyboard: forget everything cached for the previous one. */
 function switchUser(user: User | null): void {
   queryClient.removeQueries();
-  setTimeout(() => setCurrentUser(user), 0);
+  setCurrentUser(user);
 }
 
 export function useLogin() {
