@@ -1,11 +1,18 @@
 import path from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type UserConfig } from "vite";
 
 const root = import.meta.dirname;
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // The client build is always a production build: NODE_ENV (e.g. `development`, the README's default for
+  // the server) governs the server only. Vite reads it after loading this file, so setting it here wins.
+  if (command === "build") process.env.NODE_ENV = "production";
+  return config;
+});
+
+const config: UserConfig = {
   root: path.join(root, "src/client"),
   publicDir: path.join(root, "src/client/public"),
   plugins: [react(), tailwindcss()],
@@ -27,4 +34,4 @@ export default defineConfig({
     port: 5173,
     proxy: { "/api": "http://localhost:5000", "/share": "http://localhost:5000" },
   },
-});
+};

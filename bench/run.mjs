@@ -161,7 +161,10 @@ async function main() {
   console.info(`\nReport: ${writeReport(report, { reference: settings.writeReference })}`);
 }
 
-main().catch((error) => {
+const run = process.argv.includes("--web")
+  ? import("./web.mjs").then((web) => web.runWebBench(process.argv.slice(2)))
+  : main();
+run.catch((error) => {
   console.error(error);
   process.exit(1);
 });

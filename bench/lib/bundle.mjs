@@ -6,9 +6,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { root } from "./config.mjs";
 
-const dist = path.join(root, "dist/client");
-
-function sizes(files) {
+function sizes(dist, files) {
   const out = { jsBytes: 0, jsGzipBytes: 0, cssBytes: 0, cssGzipBytes: 0, files: [...files].sort() };
   for (const file of files) {
     const data = readFileSync(path.join(dist, file));
@@ -39,7 +37,7 @@ function closure(manifest, key, seen = new Set()) {
   return files;
 }
 
-export function measureBundle() {
+export function measureBundle(dist = path.join(root, "dist/client")) {
   const file = path.join(dist, ".vite/manifest.json");
   if (!existsSync(file)) throw new Error(`${file} missing: run npm run build`);
   const manifest = JSON.parse(readFileSync(file, "utf8"));
@@ -49,8 +47,8 @@ export function measureBundle() {
     .filter((k) => manifest[k].isDynamicEntry)
     .map((k) => {
       const own = [...closure(manifest, k)].filter((f) => !firstFiles.has(f));
-      return { route: k.replace(/^.*?features\//, "").replace(/\.tsx?$/, ""), ...sizes(own) };
+      return { route: k.replace(/^.*?features\//, "").replace(/\.tsx?$/, ""), ...sizes(dist, own) };
     })
     .sort((a, b) => b.jsBytes - a.jsBytes);
-  return { firstPage: sizes(firstFiles), routes };
+  return { firstPage: sizes(dist, firstFiles), routes };
 }

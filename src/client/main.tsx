@@ -1,16 +1,21 @@
-import "@fontsource-variable/inter";
 import "./styles.css";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
-import { router } from "./app/router";
-import { queryClient } from "./lib/query-client";
+import { AppLayout } from "./app/layout/app-layout";
+import "./app/routes";
+import { getLocation, prefetchHref, Router } from "./lib/router";
+import { loadSession } from "./lib/session";
+
+// The page's chunk and the session start at once, side by side (index.html preloads the session); the
+// page's first data follows as soon as the session says the visitor may read it.
+const here = () => `${getLocation().pathname}${getLocation().search}`;
+prefetchHref(here(), "chunk");
+void loadSession().then(() => prefetchHref(here(), "data"));
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
+    <Router>
+      <AppLayout />
+    </Router>
   </StrictMode>,
 );

@@ -4,6 +4,7 @@ import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
+import { registerCaching } from "./http/caching";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerObservability } from "./http/observability";
 import { recordRoutes } from "./http/route-table";
@@ -16,7 +17,12 @@ import { registerRoutes } from "./routes";
 /** Default body limit for JSON requests; endpoints that take files set their own. */
 export const BODY_LIMIT = 256 * 1024;
 
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export interface BuildOptions {
+  /** The built client to serve (tests point this at a fixture); default dist/client. */
+  clientDir?: string;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger,
     trustProxy: ctx.config.trustProxy,
@@ -36,6 +42,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   registerSessionHook(app);
   registerObservability(app);
   registerTextGuard(app);
+  await registerCaching(app);
   await app.register(swagger, {
     openapi: {
       info: { title: `${ctx.config.site.brandName} API`, version: "1.0.0" },
@@ -46,6 +53,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   await registerRoutes(app);
-  await registerClient(app);
+  await registerClient(app, options.clientDir);
   return app;
 }

@@ -244,7 +244,8 @@ test.describe("podcast page on a phone", () => {
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
-    expect(overflow).toBe(0);
+    // Negative when the page reserves a scrollbar gutter (styles.css) that headless Chromium leaves empty.
+    expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
 });

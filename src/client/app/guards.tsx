@@ -1,37 +1,32 @@
 import { PageSpinner } from "@client/components/ui/spinner";
-import { useCurrentUser } from "@client/features/auth/api";
 import { AccessDenied } from "@client/features/errors/access-denied";
 import { paths } from "@client/lib/paths";
-import type { Role } from "@shared/constants/roles";
+import { Navigate, useLocation } from "@client/lib/router";
+import { useCurrentUser } from "@client/lib/session";
+import type { User } from "@shared/schemas/user";
 import type { ReactNode } from "react";
-import { Navigate, Outlet, useLocation } from "react-router";
 
-/** Signed-out visitors go to /auth and come back to the page they asked for after signing in. */
-export function RequireAuth({ children }: { children?: ReactNode }) {
-  const { user, isLoading } = useCurrentUser();
-  const location = useLocation();
-  if (isLoading) return <PageSpinner label="Loading your session" />;
-  if (!user) {
-    const next = `${location.pathname}${location.search}`;
-    const search = next === "/" ? "" : `?next=${encodeURIComponent(next)}`;
-    return <Navigate to={`${paths.auth}${search}`} replace />;
+/** Who may open a page: declared on each route in app/routes.tsx. */
+export type Access = "anyone" | "signed-out" | "signed-in" | "admin" | "critic";
+
+/** Whether `user` may open (and so read the data of) a page with this access. */
+export function mayOpen(access: Access, user: User | null): boolean {
+  switch (access) {
+    case "anyone":
+      return true;
+    case "signed-out":
+      return !user;
+    case "signed-in":
+      return Boolean(user);
+    default:
+      return user?.role === access;
   }
-  return children ?? <Outlet />;
 }
 
-const DENIED: Record<Role, string> = {
+const DENIED: Record<"admin" | "critic", string> = {
   admin: "You don't have permission to access this page.",
   critic: "This page is only available to critics.",
 };
-
-export function RequireRole({ role }: { role: Role }) {
-  const { user } = useCurrentUser();
-  return (
-    <RequireAuth>
-      {user && user.role !== role ? <AccessDenied message={DENIED[role]} /> : <Outlet />}
-    </RequireAuth>
-  );
-}
 
 /** Only a local path may be a return target (no open redirect to another site). */
 export function safeNext(value: string | null): string {
@@ -39,11 +34,24 @@ export function safeNext(value: string | null): string {
   return isLocal && value ? value : paths.home;
 }
 
-/** Pages for signed-out visitors: a signed-in user is sent on. */
-export function PublicOnly() {
+/**
+ * A page's access rule: signed-out visitors of a protected page go to /auth and come back after signing
+ * in; a signed-in user on a signed-out page (/auth) is sent on; the wrong role sees Access Denied.
+ */
+export function Gate({ access, children }: { access: Access; children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   const location = useLocation();
+  if (access === "anyone") return children;
   if (isLoading) return <PageSpinner label="Loading your session" />;
-  if (user) return <Navigate to={safeNext(new URLSearchParams(location.search).get("next"))} replace />;
-  return <Outlet />;
+  if (access === "signed-out") {
+    if (!user) return children;
+    return <Navigate to={safeNext(new URLSearchParams(location.search).get("next"))} replace />;
+  }
+  if (!user) {
+    const next = `${location.pathname}${location.search}`;
+    const search = next === "/" ? "" : `?next=${encodeURIComponent(next)}`;
+    return <Navigate to={`${paths.auth}${search}`} replace />;
+  }
+  if (access !== "signed-in" && user.role !== access) return <AccessDenied message={DENIED[access]} />;
+  return children;
 }

@@ -32,6 +32,41 @@ export async function apiRequest<T>(
   return (await apiResponse<T>(method, url, body, init)).data;
 }
 
+interface Answer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: Headers;
+  text: string;
+}
+
+async function read(response: Response): Promise<Answer> {
+  const { ok, status, statusText, headers } = response;
+  return { ok, status, statusText, headers, text: await response.text() };
+}
+
+/**
+ * GET answers requested ahead of need (a link hovered, a navigation started: see lib/router), each taken
+ * once by the first apiGet of the same URL within PREFETCH_FRESH_MS. Any write forgets them all, so a read
+ * after a change never gets an answer from before it.
+ */
+const PREFETCH_FRESH_MS = 15_000;
+const prefetched = new Map<string, { at: number; answer: Promise<Answer> }>();
+
+export function prefetchGet(url: string): void {
+  const held = prefetched.get(url);
+  if (held && Date.now() - held.at < PREFETCH_FRESH_MS) return;
+  const answer = fetch(url, { credentials: "include" }).then(read);
+  answer.catch(() => prefetched.delete(url));
+  prefetched.set(url, { at: Date.now(), answer });
+}
+
+function takePrefetched(url: string): Promise<Answer> | undefined {
+  const held = prefetched.get(url);
+  prefetched.delete(url);
+  return held && Date.now() - held.at < PREFETCH_FRESH_MS ? held.answer : undefined;
+}
+
 /** As apiRequest, with the answer's headers too (e.g. X-Total-Count of a paged list). */
 export async function apiResponse<T>(
   method: string,
@@ -43,14 +78,20 @@ export async function apiResponse<T>(
   if (body !== undefined) headers.set("Content-Type", "application/json");
   // Bodies are not logged: they may hold passwords.
   console.debug(`[api] ${method} ${url}`);
-  const response = await fetch(url, {
-    ...init,
-    method,
-    headers,
-    credentials: "include",
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
+  const early = method === "GET" ? takePrefetched(url) : undefined;
+  if (method !== "GET") prefetched.clear();
+  const response =
+    (await early?.catch(() => undefined)) ??
+    (await read(
+      await fetch(url, {
+        ...init,
+        method,
+        headers,
+        credentials: "include",
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    ));
+  const { text } = response;
   if (!response.ok) {
     const parsed = parseBody(text) as Partial<ErrorBody> | undefined;
     const serverMessage = parsed?.message ?? (text || response.statusText);

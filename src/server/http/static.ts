@@ -6,20 +6,34 @@ import { fromRoot } from "../lib/project-root";
 
 export const clientDir = fromRoot("dist/client");
 
+/** Hashed file names (Vite's `assets/`): a changed file gets a new name, so browsers keep them for good. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything else (index.html, robots.txt, the favicon) is revalidated on every use: ETag / 304. */
+const REVALIDATE = "no-cache";
+
+/** A request for a file (`/robots.txt`, `/assets/x.js`) rather than a page of the app (`/podcasts/3`). */
+const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/assets/");
+
 /**
- * Serves the built React client: hashed assets cached for a year, index.html never cached, and every
- * other GET outside /api answered with index.html so the client router can take over.
+ * Serves the built React client: hashed assets cached for a year, other files revalidated, precompressed
+ * (.br, .gz) when the browser accepts them and plain otherwise. Every other GET outside /api is a page of
+ * the app and answers index.html, so the client router can take over; a missing file (an old chunk after a
+ * deploy, /favicon.ico) answers 404, never the app's HTML. Build metadata (Vite's `.vite/manifest.json`) and
+ * any other dot-file is not served.
  */
-export async function registerClient(app: FastifyInstance): Promise<void> {
-  const hasClient = existsSync(path.join(clientDir, "index.html"));
+export async function registerClient(app: FastifyInstance, dir = clientDir): Promise<void> {
+  const hasClient = existsSync(path.join(dir, "index.html"));
   if (hasClient) {
     await app.register(fastifyStatic, {
-      root: clientDir,
+      root: dir,
       preCompressed: true,
       index: false,
+      dotfiles: "ignore",
+      // Directories ("/", "/assets/") are not files: the not-found handler below answers them.
+      allowedPath: (pathname) => !pathname.endsWith("/"),
       setHeaders(res, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        const immutable = filePath.startsWith(path.join(dir, "assets") + path.sep);
+        res.header("cache-control", immutable ? IMMUTABLE : REVALIDATE);
       },
     });
   }
@@ -27,8 +41,9 @@ export async function registerClient(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isApi = pathname.startsWith("/api/") || pathname === "/api";
-    if (hasClient && !isApi && (request.method === "GET" || request.method === "HEAD")) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const isPage = request.method === "GET" || request.method === "HEAD";
+    if (hasClient && !isApi && isPage && !looksLikeFile(pathname) && !pathname.includes("/.")) {
+      return reply.header("cache-control", REVALIDATE).sendFile("index.html");
     }
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
   });

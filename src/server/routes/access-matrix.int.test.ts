@@ -77,6 +77,7 @@ const MATRIX: Row[] = [
 
   // Accounts
   { route: "GET /api/user", expect: SIGNED_IN },
+  { route: "GET /api/session", expect: EVERYONE_200 },
   {
     route: "POST /api/register",
     body: () => ({ username: uniqueUsername("reg"), password: "matrix-Passw0rd", name: "Matrix Person" }),

@@ -34,6 +34,8 @@ export const TEST_PASSWORD = "tested-Passw0rd";
 export interface TestAppOptions {
   env?: Record<string, string>;
   database?: DatabaseHandle;
+  /** A built client to serve instead of dist/client (see http/static.ts). */
+  clientDir?: string;
 }
 
 /** The whole app on a fresh database, for one test file. */
@@ -54,7 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   const database = options.database ?? (await openTestDatabase());
   const ctx = await createContext(config, createLogger(config.logLevel), { database });
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, { clientDir: options.clientDir });
   await app.ready();
 
   const make = async (overrides: Partial<NewUser> = {}) => {

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { text } from "./common";
 
+export * from "../constants/auth-messages";
+
 export const PASSWORD_MAX = 128;
 export const USERNAME_MAX = 50;
 
@@ -65,8 +67,3 @@ export const resetPasswordFormSchema = z
     path: ["confirmPassword"],
   });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
-
-export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choose another.";
-export const FORGOT_PASSWORD_CONFIRMATION =
-  "If an account exists with this username, a reset link was sent to the associated email address.";
-export const INVALID_RESET_TOKEN = "Invalid or expired reset token";

@@ -1,36 +1,21 @@
 import { z } from "zod";
+import {
+  DATE_ONLY,
+  EARLIEST_REVIEW_DATE,
+  EDIT_SNIPPET_MIN,
+  isCalendarDate,
+  localDateString,
+  SELECT_PUBLICATION_MESSAGE,
+  SNIPPET_MAX,
+  SNIPPET_MIN,
+  type SyncStatus,
+} from "../constants/critic-review";
 import { httpUrl } from "./common";
 
-export const SYNC_STATUSES = ["pending", "delivered", "failed"] as const;
-export type SyncStatus = (typeof SYNC_STATUSES)[number];
-
-export const NO_CRITIC_NAME_MESSAGE = "You must have a critic name assigned to submit reviews.";
-export const SELECT_PUBLICATION_MESSAGE = "Please select a publication";
-export const REVIEW_SUBMITTED_MESSAGE = "Your review was submitted to the critic database.";
-export const EARLIEST_REVIEW_DATE = "1900-01-01";
-export const SNIPPET_MIN = 50;
-export const SNIPPET_MAX = 500;
-export const EDIT_SNIPPET_MIN = 10;
+export * from "../constants/critic-review";
 
 /** A missing URL gets the field's own message, not the generic 'Required'. */
 const urlField = (message: string) => z.string({ error: message }).pipe(httpUrl(message));
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** "YYYY-MM-DD" of a moment in the local time zone of whoever validates (browser or server). */
-export function localDateString(moment: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
-}
-
-/** True when the string is a real calendar day written YYYY-MM-DD (no 2025-13-45, no 2025-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE_ONLY.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
-}
 
 /**
  * A review date: YYYY-MM-DD, or a full ISO date-time (a client that sends a Date value), whose UTC

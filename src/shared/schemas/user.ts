@@ -18,3 +18,8 @@ export interface User {
 export interface UserResponse {
   user: User;
 }
+
+/** GET /api/session: the signed-in user, or null when signed out (never a 401). */
+export interface SessionResponse {
+  user: User | null;
+}

@@ -1,15 +1,18 @@
 import { LazyToaster } from "@client/components/ui/lazy-toaster";
 import { PageSpinner } from "@client/components/ui/spinner";
-import { useCurrentUser } from "@client/features/auth/api";
 import { cn } from "@client/lib/cn";
+import { DataLayer } from "@client/lib/data-layer";
+import { RouteView, ScrollRestoration, useNavigationPending } from "@client/lib/router";
+import { useCurrentUser } from "@client/lib/session";
 import { Suspense } from "react";
-import { Outlet, ScrollRestoration } from "react-router";
+import { type Access, Gate } from "../guards";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { MobileTabBar } from "./mobile-tab-bar";
 
 export function AppLayout() {
   const { user } = useCurrentUser();
+  const pending = useNavigationPending();
   return (
     <div
       className={cn(
@@ -24,9 +27,19 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 md:px-6 md:py-10">
+      <main
+        id="main"
+        aria-busy={pending || undefined}
+        className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl flex-1 px-4 py-6 md:px-6 md:py-10"
+      >
         <Suspense fallback={<PageSpinner />}>
-          <Outlet />
+          <RouteView
+            gate={(route, page) => (
+              <Gate access={(route.access as Access | undefined) ?? "anyone"}>
+                <DataLayer>{page}</DataLayer>
+              </Gate>
+            )}
+          />
         </Suspense>
       </main>
       <Footer />

@@ -1,10 +1,10 @@
-import { buttonClass } from "@client/components/ui/button";
-import { useCurrentUser } from "@client/features/auth/api";
+import { buttonClass } from "@client/components/ui/button-class";
 import { useSiteConfig } from "@client/features/site/api";
 import { cn } from "@client/lib/cn";
 import { paths } from "@client/lib/paths";
+import { Link, useLocation } from "@client/lib/router";
+import { useCurrentUser } from "@client/lib/session";
 import { ExternalLink } from "lucide-react";
-import { Link, NavLink, useLocation } from "react-router";
 import { activeItem, headerLinks } from "../navigation";
 import { Logo } from "./logo";
 import { UserMenu } from "./user-menu";
@@ -23,10 +23,9 @@ export function Header() {
         {user && (
           <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
             {links.map((link) => (
-              <NavLink
+              <Link
                 key={link.to}
                 to={link.to}
-                end
                 aria-current={active === link ? "page" : undefined}
                 className={cn(
                   "rounded-md px-3 py-2 text-sm font-medium transition-colors",
@@ -36,7 +35,7 @@ export function Header() {
                 )}
               >
                 {link.label}
-              </NavLink>
+              </Link>
             ))}
             <a
               href={site.podcastSubmitUrl}

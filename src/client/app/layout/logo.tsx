@@ -1,5 +1,5 @@
 import { paths } from "@client/lib/paths";
-import { Link } from "react-router";
+import { Link } from "@client/lib/router";
 
 export function LogoMark({ className = "size-8" }: { className?: string }) {
   return (

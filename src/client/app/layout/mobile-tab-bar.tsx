@@ -1,6 +1,6 @@
-import { useCurrentUser } from "@client/features/auth/api";
 import { cn } from "@client/lib/cn";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "@client/lib/router";
+import { useCurrentUser } from "@client/lib/session";
 import { activeItem, tabBarItems } from "../navigation";
 
 /** Phones only (< 768 px): up to five tabs, the active one chosen by route prefix. */

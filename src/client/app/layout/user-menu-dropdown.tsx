@@ -10,10 +10,11 @@ import { toast } from "@client/components/ui/use-toast";
 import { useLogout } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
+import { QueryProvider } from "@client/lib/query-provider";
+import { useNavigate } from "@client/lib/router";
 import type { User } from "@shared/schemas/user";
 import { LogOut, User as UserIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
 import { UserMenuTriggerContent, userMenuTriggerClass } from "./user-menu-trigger";
 
 export interface UserMenuDropdownProps {
@@ -25,8 +26,19 @@ export interface UserMenuDropdownProps {
   autoFocus?: boolean;
 }
 
-/** The account menu (Radix); loaded on first hover, focus or touch of the account button. */
-export default function UserMenuDropdown({ user, compact, defaultOpen, autoFocus }: UserMenuDropdownProps) {
+/**
+ * The account menu (Radix); loaded on first hover, focus or touch of the account button. It sits in the
+ * header, outside the pages' data layer, so it brings its own provider (Log out is a mutation).
+ */
+export default function UserMenuDropdown(props: UserMenuDropdownProps) {
+  return (
+    <QueryProvider>
+      <AccountMenu {...props} />
+    </QueryProvider>
+  );
+}
+
+function AccountMenu({ user, compact, defaultOpen, autoFocus }: UserMenuDropdownProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (autoFocus && !defaultOpen) trigger.current?.focus();

@@ -1,41 +1,13 @@
-import { cn } from "@client/lib/cn";
 import { Slot } from "radix-ui";
 import type { ButtonHTMLAttributes } from "react";
+import { buttonClass, type sizes, type variants } from "./button-class";
 
-const variants = {
-  primary: "bg-accent text-accent-fg hover:bg-accent-hover",
-  secondary: "bg-surface-2 text-fg border border-border hover:bg-[#252b38]",
-  ghost: "text-fg-secondary hover:bg-surface-2 hover:text-fg",
-  outline: "border border-border text-fg hover:bg-surface-2",
-  danger: "bg-danger-strong text-white hover:bg-[#b91c1c]",
-  link: "text-accent underline-offset-4 hover:underline px-0 h-auto",
-} as const;
-
-const sizes = {
-  sm: "h-9 px-3 text-sm",
-  md: "h-11 px-4 text-sm",
-  lg: "h-12 px-6 text-base",
-  icon: "h-11 w-11",
-} as const;
+export { buttonClass };
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
   asChild?: boolean;
-}
-
-export function buttonClass(
-  variant: keyof typeof variants = "primary",
-  size: keyof typeof sizes = "md",
-  className?: string,
-) {
-  return cn(
-    "inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors duration-150",
-    "disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
-    variants[variant],
-    variant !== "link" && sizes[size],
-    className,
-  );
 }
 
 export function Button({ variant, size, asChild, className, type = "button", ...props }: ButtonProps) {

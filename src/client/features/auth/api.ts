@@ -1,35 +1,16 @@
 import { ApiError, apiGet, apiRequest } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
+import { setCurrentUser } from "@client/lib/session";
 import type { ForgotPasswordInput, LoginInput, RegisterInput } from "@shared/schemas/auth";
 import type { User, UserResponse } from "@shared/schemas/user";
 import { useMutation, useQuery } from "@tanstack/react-query";
 
-export const USER_KEY = ["/api/user"] as const;
-
-/** The current user: null when signed out (a 401), cached for 5 minutes. */
-export function useCurrentUser() {
-  const query = useQuery<User | null>({
-    queryKey: USER_KEY,
-    staleTime: 5 * 60_000,
-    queryFn: async () => {
-      try {
-        return (await apiGet<UserResponse>("/api/user")).user;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
-  });
-  return { user: query.data ?? null, isLoading: query.isLoading, error: query.error };
-}
-
-export const setCurrentUser = (user: User | null) => queryClient.setQueryData(USER_KEY, user);
+/** The session lives in lib/session (the shell needs it before the data layer loads). */
+export { setCurrentUser, useCurrentUser } from "@client/lib/session";
 
 /** A different person is now at the keyboard: forget everything cached for the previous one. */
 function switchUser(user: User | null): void {
-  queryClient.removeQueries({
-    predicate: (query) => query.queryKey[0] !== USER_KEY[0] && query.queryKey[0] !== "/api/config",
-  });
+  queryClient.removeQueries();
   setCurrentUser(user);
 }
 

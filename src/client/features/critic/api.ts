@@ -9,8 +9,8 @@ import type {
 } from "@shared/schemas/critic";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { criticInfoUrl, criticReviewsUrl } from "./urls";
 
-const criticPath = (name: string) => `/api/critic/${encodeURIComponent(name)}`;
 export const criticInfoKey = (name: string) => ["/api/critic/info", name] as const;
 export const criticReviewsKey = (name: string) => ["/api/critic/reviews", name] as const;
 
@@ -19,7 +19,7 @@ export function useCriticInfo(criticName: string | null | undefined) {
   return useQuery<CriticInfo>({
     queryKey: criticInfoKey(criticName ?? ""),
     enabled: Boolean(criticName),
-    queryFn: () => apiGet<CriticInfo>(`${criticPath(criticName!)}/info`),
+    queryFn: () => apiGet<CriticInfo>(criticInfoUrl(criticName!)),
   });
 }
 
@@ -31,7 +31,7 @@ export function useCriticReviews(criticName: string | null | undefined) {
   return useQuery<CriticReview[]>({
     queryKey: criticReviewsKey(criticName ?? ""),
     enabled: Boolean(criticName),
-    queryFn: () => apiGet<CriticReview[]>(`${criticPath(criticName!)}/reviews`),
+    queryFn: () => apiGet<CriticReview[]>(criticReviewsUrl(criticName!)),
     refetchInterval: (query) => (query.state.data?.some((r) => r.syncStatus === "pending") ? 3_000 : false),
   });
 }

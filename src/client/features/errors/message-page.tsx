@@ -1,7 +1,7 @@
-import { buttonClass } from "@client/components/ui/button";
+import { buttonClass } from "@client/components/ui/button-class";
 import { paths } from "@client/lib/paths";
+import { Link } from "@client/lib/router";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 interface MessagePageProps {
   icon: ReactNode;

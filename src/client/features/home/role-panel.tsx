@@ -1,9 +1,9 @@
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { paths } from "@client/lib/paths";
+import { Link } from "@client/lib/router";
 import type { User } from "@shared/schemas/user";
 import { ArrowRight, ScrollText, Users } from "lucide-react";
-import { Link } from "react-router";
 
 /** Administrators get a way to manage users; critics a way to their reviews. */
 export function RolePanel({ user }: { user: User }) {

@@ -1,21 +1,11 @@
 import { apiGet, apiRequest } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
-import type {
-  ImportReport,
-  PodcastDetail,
-  PodcastInput,
-  PodcastPage,
-  PodcastSort,
-} from "@shared/schemas/podcast";
+import type { ImportReport, PodcastDetail, PodcastInput, PodcastPage } from "@shared/schemas/podcast";
 import type { Review, ReviewCreateInput } from "@shared/schemas/review";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { type CatalogueQuery, catalogueUrl, podcastReviewsUrl, podcastUrl, REVIEWS_PAGE_SIZE } from "./urls";
 
-export interface CatalogueQuery {
-  page: number;
-  q: string;
-  genre: string;
-  sort: PodcastSort;
-}
+export type { CatalogueQuery } from "./urls";
 
 export type PodcastWithMyReview = PodcastDetail & { myReview: Review | null };
 
@@ -24,12 +14,9 @@ const podcastKey = (id: number) => ["/api/podcasts/:id", id] as const;
 const reviewsKey = (id: number) => ["/api/podcasts/:id/reviews", id] as const;
 
 export function useCatalogue(query: CatalogueQuery) {
-  const params = new URLSearchParams({ page: String(query.page), sort: query.sort });
-  if (query.q) params.set("q", query.q);
-  if (query.genre) params.set("genre", query.genre);
   return useQuery({
     queryKey: [LIST_KEY, query],
-    queryFn: () => apiGet<PodcastPage>(`/api/podcasts?${params}`),
+    queryFn: () => apiGet<PodcastPage>(catalogueUrl(query)),
     placeholderData: keepPreviousData,
   });
 }
@@ -37,19 +24,18 @@ export function useCatalogue(query: CatalogueQuery) {
 export function usePodcast(id: number | undefined) {
   return useQuery({
     queryKey: podcastKey(id ?? 0),
-    queryFn: () => apiGet<PodcastWithMyReview>(`/api/podcasts/${id}`),
+    queryFn: () => apiGet<PodcastWithMyReview>(podcastUrl(id!)),
     enabled: id !== undefined,
   });
 }
 
-export const REVIEWS_PAGE_SIZE = 20;
+export { REVIEWS_PAGE_SIZE } from "./urls";
 
 /** Reviews newest first, a page at a time ("Load more reviews"). */
 export function usePodcastReviews(id: number | undefined) {
   return useInfiniteQuery({
     queryKey: reviewsKey(id ?? 0),
-    queryFn: ({ pageParam }) =>
-      apiGet<Review[]>(`/api/podcasts/${id}/reviews?page=${pageParam}&pageSize=${REVIEWS_PAGE_SIZE}`),
+    queryFn: ({ pageParam }) => apiGet<Review[]>(podcastReviewsUrl(id!, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.length === REVIEWS_PAGE_SIZE ? pages.length + 1 : undefined),
     enabled: id !== undefined,

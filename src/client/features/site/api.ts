@@ -1,5 +1,6 @@
+import { apiGet } from "@client/lib/api-client";
+import { createStore } from "@client/lib/store";
 import type { SiteConfig } from "@shared/schemas/site";
-import { useQuery } from "@tanstack/react-query";
 
 const FALLBACK: SiteConfig = {
   brandName: "Critics' Corner",
@@ -9,8 +10,17 @@ const FALLBACK: SiteConfig = {
   appUrl: typeof window === "undefined" ? "" : window.location.origin,
 };
 
-/** Installation texts and links (brand, support e-mail, team chat, "Add Podcast To GP"). */
+const store = createStore<SiteConfig | null>(null);
+let requested = false;
+
+/** Installation texts and links (brand, support e-mail, team chat, "Add Podcast To GP"), read once. */
 export function useSiteConfig(): SiteConfig {
-  const { data } = useQuery<SiteConfig>({ queryKey: ["/api/config"] });
-  return data ?? FALLBACK;
+  const config = store.use();
+  if (!requested && typeof window !== "undefined") {
+    requested = true;
+    apiGet<SiteConfig>("/api/config").then(store.set, () => {
+      requested = false;
+    });
+  }
+  return config ?? FALLBACK;
 }

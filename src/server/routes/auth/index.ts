@@ -28,6 +28,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     user: toUser(requireUser(request)),
   }));
 
+  // The spec's separate session call: the same `{ user }`, with `null` when signed out instead of a 401, so
+  // a signed-out visitor's browser logs no failed request. The client reads its session from here;
+  // GET /api/user keeps its 401 for other API clients.
+  api.get(
+    "/api/session",
+    { schema: { tags: ["account"], summary: "The session: the signed-in user, or null when signed out" } },
+    async (request) => ({ user: request.currentUser ? toUser(request.currentUser) : null }),
+  );
+
   api.post(
     "/api/register",
     { schema: { tags: ["account"], body: registerSchema } },

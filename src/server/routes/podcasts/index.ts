@@ -31,10 +31,12 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const tags = ["podcasts"];
+  // Catalogue and podcast reads carry an ETag: an unchanged answer is a 304 without a body.
+  const config = { revalidate: true };
 
   api.get(
     "/api/podcasts",
-    { schema: { tags, summary: "A page of the catalogue", querystring: podcastListQuerySchema } },
+    { config, schema: { tags, summary: "A page of the catalogue", querystring: podcastListQuerySchema } },
     async (request) => {
       requireUser(request);
       return listPodcasts(ctx.db, request.query);
@@ -44,6 +46,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/podcasts/:id",
     {
+      config,
       schema: { tags, summary: "A podcast, its rating distribution and your review", params: podcastParams },
     },
     async (request) => getPodcast(ctx.db, request.params.id, requireUser(request)),
@@ -52,6 +55,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/podcasts/:id/reviews",
     {
+      config,
       schema: {
         tags,
         summary: "Reviews of a podcast, newest first",
@@ -89,6 +93,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/search/podcasts",
     {
+      config,
       schema: {
         tags,
         summary: "Up to 10 titles: exact, then prefix, then substring matches",

@@ -22,7 +22,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
   const home = `${ctx.config.appUrl}/`;
   // The page uses inline styles only and loads nothing but the card and its font.
   const csp =
-    "default-src 'none'; img-src 'self'; font-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
+    "default-src 'none'; img-src 'self'; font-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
   // The share page's font: Inter from the same package the card is drawn with.
   api.get(

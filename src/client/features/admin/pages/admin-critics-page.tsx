@@ -6,11 +6,11 @@ import { Input } from "@client/components/ui/input";
 import { Skeletons } from "@client/components/ui/skeleton";
 import { paths } from "@client/lib/paths";
 import { preloadable } from "@client/lib/preloadable";
+import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { AdminCriticName } from "@shared/schemas/admin";
 import { BookOpenText, ChevronLeft, Plus, Search } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useState } from "react";
-import { Link } from "react-router";
 import { useCriticNames } from "../api/critics";
 import { AddCriticButton } from "../components/add-critic-button";
 

@@ -5,16 +5,16 @@ import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { paths } from "@client/lib/paths";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type LoginInput, loginSchema } from "@shared/schemas/auth";
+import { Link } from "@client/lib/router";
+import type { LoginInput } from "@shared/schemas/auth";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { useLogin } from "../api";
+import { loginResolver } from "../lazy-resolvers";
 
 export function LoginForm() {
   const login = useLogin();
   const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { username: "", password: "" },
   });
   const { errors } = form.formState;
@@ -30,7 +30,13 @@ export function LoginForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Login">
+    <form
+      onSubmit={onSubmit}
+      onFocus={loginResolver.preload}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Login"
+    >
       <FormField label="Username" error={errors.username?.message}>
         <Input
           autoComplete="username"

@@ -4,15 +4,15 @@ import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type RegisterInput, registerSchema } from "@shared/schemas/auth";
+import type { RegisterInput } from "@shared/schemas/auth";
 import { useForm } from "react-hook-form";
 import { useRegister } from "../api";
+import { registerResolver } from "../lazy-resolvers";
 
 export function RegisterForm() {
   const register = useRegister();
   const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+    resolver: registerResolver,
     defaultValues: { username: "", name: "", email: "", password: "" },
   });
   const { errors } = form.formState;
@@ -29,7 +29,13 @@ export function RegisterForm() {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Register">
+    <form
+      onSubmit={onSubmit}
+      onFocus={registerResolver.preload}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Register"
+    >
       <FormField label="Username" hint="You will use this to log in." error={errors.username?.message}>
         <Input
           autoComplete="username"

@@ -2,7 +2,7 @@ import heroUrl from "@client/assets/auth-hero.svg";
 import { Card } from "@client/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { useSiteConfig } from "@client/features/site/api";
-import { useDocumentTitle } from "@client/lib/use-document-title";
+import { useDocumentTitle, usePublicPageMeta } from "@client/lib/use-document-title";
 import { MessageSquareText, Star, Users } from "lucide-react";
 import { useState } from "react";
 import { LoginForm } from "../components/login-form";
@@ -26,6 +26,9 @@ export default function AuthPage() {
   const site = useSiteConfig();
   const [tab, setTab] = useState("login");
   useDocumentTitle(tab === "login" ? "Login" : "Register");
+  usePublicPageMeta(
+    "Sign in to Critics' Corner, where podcast critics publish their reviews and ratings: rate podcasts across every genre, write thoughtful reviews and connect with other critics.",
+  );
 
   return (
     <div className="grid items-stretch gap-8 lg:grid-cols-2">

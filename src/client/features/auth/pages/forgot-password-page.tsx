@@ -4,24 +4,21 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
+import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  FORGOT_PASSWORD_CONFIRMATION,
-  type ForgotPasswordInput,
-  forgotPasswordSchema,
-} from "@shared/schemas/auth";
+import { FORGOT_PASSWORD_CONFIRMATION } from "@shared/constants/auth-messages";
+import type { ForgotPasswordInput } from "@shared/schemas/auth";
 import { ArrowLeft } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link } from "react-router";
 import { useForgotPassword } from "../api";
 import { AuthCard } from "../components/auth-card";
+import { forgotPasswordResolver } from "../lazy-resolvers";
 
 export default function ForgotPasswordPage() {
   useDocumentTitle("Reset Your Password");
   const forgot = useForgotPassword();
   const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: forgotPasswordResolver,
     defaultValues: { username: "" },
   });
   const onSubmit = form.handleSubmit((values) => forgot.mutate(values));
@@ -38,6 +35,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form
           onSubmit={onSubmit}
+          onFocus={forgotPasswordResolver.preload}
           noValidate
           className="flex flex-col gap-4"
           aria-label="Request a reset link"

@@ -6,18 +6,15 @@ import { Spinner } from "@client/components/ui/spinner";
 import { ApiError } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { paths } from "@client/lib/paths";
+import { Link, useNavigate, useParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  INVALID_RESET_TOKEN,
-  type ResetPasswordFormInput,
-  resetPasswordFormSchema,
-} from "@shared/schemas/auth";
+import { INVALID_RESET_TOKEN } from "@shared/constants/auth-messages";
+import type { ResetPasswordFormInput } from "@shared/schemas/auth";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useNavigate, useParams } from "react-router";
 import { useResetPassword, useResetTokenCheck } from "../api";
 import { AuthCard } from "../components/auth-card";
+import { resetPasswordResolver } from "../lazy-resolvers";
 
 export const REDIRECT_AFTER_RESET_MS = 3000;
 
@@ -42,7 +39,7 @@ export default function ResetPasswordPage() {
   const check = useResetTokenCheck(token);
   const reset = useResetPassword();
   const form = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: resetPasswordResolver,
     defaultValues: { password: "", confirmPassword: "" },
   });
 
@@ -84,7 +81,13 @@ export default function ResetPasswordPage() {
           ? "An unexpected error occurred"
           : null;
     body = (
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
+      <form
+        onSubmit={onSubmit}
+        onFocus={resetPasswordResolver.preload}
+        noValidate
+        className="flex flex-col gap-4"
+        aria-label="Choose a new password"
+      >
         <FormField label="New Password" hint="At least 6 characters." error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>

@@ -3,7 +3,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@client/components/ui/p
 import { cn } from "@client/lib/cn";
 import { formatCriticDate } from "@client/lib/format";
 import { preloadable } from "@client/lib/preloadable";
-import { localDateString } from "@shared/schemas/critic";
+import { localDateString } from "@shared/constants/critic-review";
 import { CalendarDays } from "lucide-react";
 import { useEffect, useState } from "react";
 

@@ -1,13 +1,23 @@
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { cn } from "@client/lib/cn";
 import { MAX_LEVEL_MESSAGE, milestoneProgress, TIER_LABELS } from "@shared/constants/tiers";
 import { Trophy } from "lucide-react";
 
 /** The critic's current title, its tier and description, and the way to the next title. */
-export function MilestoneCard({ reviewCount }: { reviewCount: number }) {
-  const { current, next, progress, reviewsToNext } = milestoneProgress(reviewCount);
+export function MilestoneCard({ reviewCount, loading = false }: { reviewCount: number; loading?: boolean }) {
+  const { current, next, progress, reviewsToNext } = milestoneProgress(loading ? 0 : reviewCount);
+  // While the count loads, the first title's card stands in with its texts hidden: the same size as
+  // the card that replaces it, so nothing below moves.
   return (
-    <Card className="flex flex-col">
+    <Card
+      className={cn(
+        "flex flex-col",
+        loading && "animate-pulse [&_p]:rounded [&_p]:bg-surface-2 [&_p]:text-transparent [&_p_*]:invisible",
+      )}
+      aria-busy={loading || undefined}
+      aria-hidden={loading || undefined}
+    >
       <CardHeader className="flex-row items-center justify-between gap-3">
         <CardTitle className="flex items-center gap-2">
           <Trophy aria-hidden className="size-5 text-accent" /> Critic Milestone

@@ -7,19 +7,19 @@ import { toast } from "@client/components/ui/use-toast";
 import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
+import { lazyResolver } from "@client/lib/lazy-resolver";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  type CriticReviewFormInput,
-  criticReviewFormSchema,
   localDateString,
   NO_CRITIC_NAME_MESSAGE,
   REVIEW_SUBMITTED_MESSAGE,
   SELECT_PUBLICATION_MESSAGE,
   SNIPPET_MAX,
   SNIPPET_MIN,
-} from "@shared/schemas/critic";
+} from "@shared/constants/critic-review";
+import type { CriticReviewFormInput } from "@shared/schemas/critic";
 import { useEffect, useRef } from "react";
+import type { Resolver } from "react-hook-form";
 import { Controller, useForm } from "react-hook-form";
 import { useCriticInfo, useSubmitCriticReview } from "../api";
 import { DatePicker } from "../components/date-picker";
@@ -32,6 +32,10 @@ export const CRITIC_INFO_FAILED =
 
 const SNIPPET_HINT =
   "Add an adjective line on why you liked or disliked the podcast: enough to tease readers to click through to the full review. For a new or old season or series, name the series at the start, e.g. '(Series: Season 2)'.";
+
+const reviewResolver = lazyResolver<CriticReviewFormInput>(() =>
+  import("../resolvers").then((m) => m.criticReviewFormResolver as Resolver<CriticReviewFormInput>),
+);
 
 const emptyReview = () => ({ podcastName: "", url: "", snippet: "", rating: 0.5, date: localDateString() });
 
@@ -56,7 +60,7 @@ export default function AddReviewPage() {
   const keyFor = useIdempotencyKey();
 
   const form = useForm<CriticReviewFormInput>({
-    resolver: zodResolver(criticReviewFormSchema),
+    resolver: reviewResolver,
     defaultValues: { reviewer: criticName, publication: "", publication_id: null, ...emptyReview() },
   });
   const { errors } = form.formState;
@@ -133,7 +137,13 @@ export default function AddReviewPage() {
         </Alert>
       )}
       <Card className="p-5 md:p-6">
-        <form onSubmit={onSubmit} noValidate aria-label="Add New Review" className="flex flex-col gap-5">
+        <form
+          onSubmit={onSubmit}
+          onFocus={reviewResolver.preload}
+          noValidate
+          aria-label="Add New Review"
+          className="flex flex-col gap-5"
+        >
           <div className="grid gap-5 md:grid-cols-2">
             <FormField label="Reviewer" error={errors.reviewer?.message}>
               <Input readOnly {...form.register("reviewer")} />

@@ -5,9 +5,9 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
+import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { ArrowRight, Plus } from "lucide-react";
-import { Link } from "react-router";
 import { useCriticReviews } from "../api";
 import { MilestoneCard } from "../components/milestone-card";
 import { NoCriticName } from "../components/no-critic-name";
@@ -50,7 +50,7 @@ export default function CriticDashboardPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <TotalReviews count={count} loading={reviews.isLoading} />
         <div className="lg:col-span-2">
-          {reviews.isLoading ? <Skeleton className="h-56 w-full" /> : <MilestoneCard reviewCount={count} />}
+          <MilestoneCard reviewCount={count} loading={reviews.isLoading} />
         </div>
       </div>
 

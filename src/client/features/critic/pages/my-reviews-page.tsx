@@ -6,11 +6,11 @@ import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
 import { preloadable } from "@client/lib/preloadable";
+import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { CriticReview } from "@shared/schemas/critic";
 import { Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
 import { useCriticReviews } from "../api";
 import { NoCriticName } from "../components/no-critic-name";
 

@@ -7,11 +7,11 @@ import { NativeSelect } from "@client/components/ui/native-select";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
+import { useNavigate } from "@client/lib/router";
 import { GENRES } from "@shared/constants/genres";
 import type { ImportReport } from "@shared/schemas/podcast";
 import { Plus, Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useNavigate } from "react-router";
 import { useImportPodcasts } from "../api";
 import { PodcastForm } from "./podcast-form";
 

@@ -6,12 +6,13 @@ import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
 import { plural } from "@client/lib/format";
+import { useSearchParams } from "@client/lib/router";
 import { GENRES } from "@shared/constants/genres";
 import { PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
 import { Headphones, Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
-import { type CatalogueQuery, useCatalogue } from "../api";
+import { useCatalogue } from "../api";
+import { type CatalogueQuery, readCatalogueQuery } from "../urls";
 import { PodcastCard, PodcastCardSkeleton } from "./podcast-card";
 
 /** Only administrators see these; their forms (and zod, react-hook-form, the dialog) stay out of everyone's home page chunk. */
@@ -27,26 +28,16 @@ const SORT_LABELS: Record<PodcastSort, string> = {
 const PAGE_SIZE = 24;
 const SKELETON_KEYS = Array.from({ length: 12 }, (_, n) => `skeleton-${n}`);
 
-const readQuery = (params: URLSearchParams): CatalogueQuery => {
-  const sort = params.get("sort");
-  return {
-    q: params.get("q") ?? "",
-    genre: GENRES.find((g) => g === params.get("genre")) ?? "",
-    sort: PODCAST_SORTS.find((s) => s === sort) ?? "title",
-    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
-  };
-};
-
 /** The catalogue's state lives in the URL, so Back and shared links keep the filters. */
 function useCatalogueParams(): [CatalogueQuery, (change: Partial<CatalogueQuery>) => void] {
   const [params, setParams] = useSearchParams();
-  const query = readQuery(params);
+  const query = readCatalogueQuery(params);
   // Changes apply to the URL as it is when they land (not as it was when scheduled), so a debounced
   // search cannot bring back a filter that was cleared in the meantime.
   const update = (change: Partial<CatalogueQuery>) =>
     setParams(
       (current) => {
-        const next = { ...readQuery(current), page: 1, ...change };
+        const next = { ...readCatalogueQuery(current), page: 1, ...change };
         const search = new URLSearchParams();
         if (next.q) search.set("q", next.q);
         if (next.genre) search.set("genre", next.genre);

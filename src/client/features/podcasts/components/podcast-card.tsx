@@ -1,8 +1,8 @@
 import { StarRating } from "@client/components/ui/star-rating";
 import { formatRating, plural } from "@client/lib/format";
 import { paths } from "@client/lib/paths";
+import { Link } from "@client/lib/router";
 import type { Podcast } from "@shared/schemas/podcast";
-import { Link } from "react-router";
 import { PodcastCover } from "./podcast-cover";
 
 export function PodcastCard({ podcast }: { podcast: Podcast }) {

@@ -8,29 +8,22 @@ import { useCurrentUser } from "@client/features/auth/api";
 import { ApiError } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
 import { preloadable } from "@client/lib/preloadable";
+import { Link, useParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { Review } from "@shared/schemas/review";
 import type { User } from "@shared/schemas/user";
 import { ArrowLeft, ExternalLink, Globe, Headphones, Pencil, PenLine } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useParams } from "react-router";
 import { type PodcastWithMyReview, usePodcast, usePodcastReviews } from "../api";
 import { PodcastCover } from "../components/podcast-cover";
 import { RatingSummary } from "../components/rating-summary";
 import { ReviewList } from "../components/review-list";
 import { ShareMenu } from "../components/share-menu";
+import { parsePodcastId } from "../urls";
 
 // The forms (zod, react-hook-form) are fetched once the page is on screen, not before it.
 const ReviewForm = preloadable(() => import("../components/review-form").then((m) => m.ReviewForm));
 const PodcastForm = preloadable(() => import("../components/podcast-form").then((m) => m.PodcastForm));
-
-const INT_MAX = 2_147_483_647;
-
-function parseId(raw: string | undefined): number | undefined {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id >= 1 && id <= INT_MAX ? id : undefined;
-}
 
 function BackLink() {
   return (
@@ -144,7 +137,7 @@ function PageSkeleton() {
 }
 
 export default function PodcastPage() {
-  const id = parseId(useParams().id);
+  const id = parsePodcastId(useParams().id);
   const { user } = useCurrentUser();
   const podcast = usePodcast(id);
   const reviews = usePodcastReviews(id);

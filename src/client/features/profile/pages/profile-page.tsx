@@ -10,13 +10,13 @@ import { ApiError } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { formatListDate } from "@client/lib/format";
+import { lazyResolver } from "@client/lib/lazy-resolver";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type ProfileFormInput, profileFormSchema } from "@shared/schemas/profile";
+import type { ProfileFormInput } from "@shared/schemas/profile";
 import type { User } from "@shared/schemas/user";
 import { Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useUpdateProfile } from "../api";
 import { CriticAchievements } from "../components/critic-achievements";
 import { GenrePicker } from "../components/genre-picker";
@@ -62,7 +62,7 @@ function ProfileView({ user }: { user: User }) {
 function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const update = useUpdateProfile(user.id);
   const form = useForm<ProfileFormInput>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: profileResolver,
     defaultValues: {
       name: user.name,
       email: user.email ?? "",
@@ -97,7 +97,13 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     ),
   );
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Edit profile" className="flex flex-col gap-5">
+    <form
+      onSubmit={onSubmit}
+      onFocus={profileResolver.preload}
+      noValidate
+      aria-label="Edit profile"
+      className="flex flex-col gap-5"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Name" error={errors.name?.message}>
           <Input autoComplete="name" {...form.register("name")} />
@@ -130,6 +136,10 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     </form>
   );
 }
+
+const profileResolver = lazyResolver<ProfileFormInput>(() =>
+  import("../resolvers").then((m) => m.profileResolver as Resolver<ProfileFormInput>),
+);
 
 export default function ProfilePage() {
   useDocumentTitle("My Profile");

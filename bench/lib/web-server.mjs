@@ -1,0 +1,70 @@
+// The app as a visitor meets it, for npm run bench:web: the built server on a fresh embedded database with
+// the demo seeded (its catalogue, critics and demo sign-ins), and the signed-in session the pages need.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { root } from "./config.mjs";
+import { request } from "./http.mjs";
+import { freePort, startNode, stop, waitFor } from "./processes.mjs";
+
+const CRITIC = { username: "critic", password: "corner-critic-demo" };
+
+/** Starts the server; `close()` stops it and removes its database. */
+export async function startWebServer({ port, logFile }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "cc-bench-web-"));
+  const appPort = port ?? (await freePort());
+  const url = `http://127.0.0.1:${appPort}`;
+  // A development server (the README's default): the same production client, cookies without `Secure`
+  // so that plain http on 127.0.0.1 works, and the demo seeded.
+  const app = startNode(
+    ["dist/server/index.js"],
+    {
+      PORT: String(appPort),
+      HOST: "127.0.0.1",
+      NODE_ENV: "development",
+      APP_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO: "1",
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
+    },
+    logFile ?? path.join(root, "bench/results/server-web.log"),
+  );
+  try {
+    await waitFor(`${url}/readyz`);
+  } catch (error) {
+    await stop(app);
+    throw error;
+  }
+  return {
+    url,
+    async close() {
+      await stop(app);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs the demo critic in and answers the session cookie (`name=value`). */
+export async function signIn(url, credentials = CRITIC) {
+  const response = await request(`${url}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: url },
+    body: JSON.stringify(credentials),
+  });
+  if (response.status !== 200) throw new Error(`sign-in: ${response.status} ${response.text}`);
+  return (response.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+}
+
+/** The pages to measure: ids and slugs read from the seeded data. */
+export async function webPages(url, cookie) {
+  const list = await request(`${url}/api/podcasts?page=1&sort=title`, { headers: { cookie } });
+  if (list.status !== 200) throw new Error(`podcast list: ${list.status} ${list.text}`);
+  const podcastId = JSON.parse(list.text).items[0].id;
+  return [
+    { name: "/auth (signed out)", path: "/auth", signedIn: false, public: true },
+    { name: "/ (critic)", path: "/", signedIn: true },
+    { name: "podcast page", path: `/podcasts/${podcastId}`, signedIn: true },
+    { name: "/critic/add-review", path: "/critic/add-review", signedIn: true },
+    { name: "share page", path: "/share/critics/jordan-vale", signedIn: false, public: true },
+  ];
+}

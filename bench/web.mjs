@@ -1,0 +1,86 @@
+// npm run bench:web (or npm run bench -- --web): the app as people feel it on a phone. Builds, starts the
+// server on a fresh embedded database with the demo, runs Lighthouse's mobile preset against the pages of
+// issue 15 (signed in through a cookie where needed, median of BENCH_WEB_RUNS runs), measures navigation
+// between signed-in pages and layout shift in Chromium, sizes the bundle, prints everything next to the
+// targets and writes bench/results/web-<date>.json (full Lighthouse reports and a navigation trace in
+// bench/results/web-<date>/). Settings and how to read it: docs/performance.md.
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { measureBundle } from "./lib/bundle.mjs";
+import { log, root } from "./lib/config.mjs";
+import { runLighthouse } from "./lib/lighthouse.mjs";
+import { runSync } from "./lib/processes.mjs";
+import { runBrowserChecks } from "./lib/web-browser.mjs";
+import { printWebReport } from "./lib/web-report.mjs";
+import { signIn, startWebServer, webPages } from "./lib/web-server.mjs";
+
+function settings(argv = process.argv.slice(2), env = process.env) {
+  const { values } = parseArgs({
+    args: argv,
+    options: { runs: { type: "string" }, build: { type: "string" }, web: { type: "boolean" } },
+  });
+  const runs = Number(values.runs ?? env.BENCH_WEB_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error("--runs / BENCH_WEB_RUNS must be a positive integer");
+  return { runs, build: (values.build ?? env.BENCH_BUILD ?? "1") !== "0" };
+}
+
+export async function runWebBench(argv) {
+  const options = settings(argv);
+  if (options.build) runSync("npm", ["run", "build"]);
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const reportDir = path.join(root, `bench/results/web-${stamp}`);
+  mkdirSync(reportDir, { recursive: true });
+
+  const server = await startWebServer({});
+  try {
+    const critic = await signIn(server.url);
+    const admin = await signIn(server.url, { username: "admin", password: "corner-admin-demo" });
+    const pages = await webPages(server.url, critic);
+    const podcastId = pages
+      .find((p) => p.name === "podcast page")
+      .path.split("/")
+      .at(-1);
+    log(`Lighthouse, mobile preset, ${options.runs} runs per page, against ${server.url}`);
+    const lighthouse = await runLighthouse({
+      baseUrl: server.url,
+      pages,
+      cookie: critic,
+      runs: options.runs,
+      reportDir,
+      log,
+    });
+    log("Navigation and layout shift in Chromium");
+    const browser = await runBrowserChecks({
+      baseUrl: server.url,
+      sessions: { critic, admin },
+      podcastId,
+      reportDir,
+    });
+    const report = {
+      date: new Date().toISOString(),
+      node: process.version,
+      runs: options.runs,
+      lighthouse,
+      ...browser,
+      bundle: measureBundle(),
+    };
+    printWebReport(report);
+    const file = path.join(root, `bench/results/web-${stamp}.json`);
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.info(
+      `\nReport: ${path.relative(root, file)} (Lighthouse reports and trace: ${path.relative(root, reportDir)}/)`,
+    );
+    return report;
+  } finally {
+    await server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runWebBench().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,13 @@
+// Loaded on demand (lib/lazy-resolver.ts): the account forms' validation, with zod.
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordFormSchema,
+} from "@shared/schemas/auth";
+
+export const loginResolver = zodResolver(loginSchema);
+export const registerResolver = zodResolver(registerSchema);
+export const forgotPasswordResolver = zodResolver(forgotPasswordSchema);
+export const resetPasswordResolver = zodResolver(resetPasswordFormSchema);

@@ -1,0 +1,43 @@
+// The API addresses of the podcast pages' first reads, shared by their queries and by the route table
+// (which requests them together with the page's chunk: the two must be byte for byte the same).
+import { GENRES } from "@shared/constants/genres";
+import { PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
+
+export interface CatalogueQuery {
+  page: number;
+  q: string;
+  genre: string;
+  sort: PodcastSort;
+}
+
+/** The catalogue's state as the home page's address holds it. */
+export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
+  const sort = params.get("sort");
+  return {
+    q: params.get("q") ?? "",
+    genre: GENRES.find((g) => g === params.get("genre")) ?? "",
+    sort: PODCAST_SORTS.find((s) => s === sort) ?? "title",
+    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
+  };
+}
+
+export function catalogueUrl(query: CatalogueQuery): string {
+  const params = new URLSearchParams({ page: String(query.page), sort: query.sort });
+  if (query.q) params.set("q", query.q);
+  if (query.genre) params.set("genre", query.genre);
+  return `/api/podcasts?${params}`;
+}
+
+export const REVIEWS_PAGE_SIZE = 20;
+export const podcastUrl = (id: number) => `/api/podcasts/${id}`;
+export const podcastReviewsUrl = (id: number, page: number) =>
+  `/api/podcasts/${id}/reviews?page=${page}&pageSize=${REVIEWS_PAGE_SIZE}`;
+
+const INT_MAX = 2_147_483_647;
+
+/** A podcast id from the address: digits only, within PostgreSQL's integer range. */
+export function parsePodcastId(raw: string | undefined): number | undefined {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
+  const id = Number(raw);
+  return id >= 1 && id <= INT_MAX ? id : undefined;
+}

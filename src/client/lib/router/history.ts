@@ -1,0 +1,88 @@
+/** Where the app is: the browser's location plus the entry's key and state (kept in history.state). */
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  /** Unique per history entry: scroll positions are kept per key. */
+  key: string;
+}
+
+export type NavigationAction = "push" | "replace" | "pop";
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+  /** Keep the scroll position (e.g. a filter changed in place), instead of starting at the top. */
+  preventScrollReset?: boolean;
+}
+
+interface EntryState {
+  key: string;
+  usr: unknown;
+}
+
+type Listener = (location: Location, action: NavigationAction, options: NavigateOptions) => void;
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+function read(): Location {
+  const { pathname, search, hash } = window.location;
+  const entry = window.history.state as Partial<EntryState> | null;
+  return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? "default" };
+}
+
+const listeners = new Set<Listener>();
+let current: Location | null = null;
+
+function start(): Location {
+  if (!current) {
+    const entry = window.history.state as Partial<EntryState> | null;
+    if (!entry?.key) window.history.replaceState({ ...entry, key: newKey(), usr: null }, "");
+    current = read();
+    window.addEventListener("popstate", () => emit("pop"));
+  }
+  return current;
+}
+
+function emit(action: NavigationAction, options: NavigateOptions = {}) {
+  current = read();
+  for (const listener of listeners) listener(current, action, options);
+}
+
+export const getLocation = (): Location => current ?? start();
+
+/** Listeners hear every change of location, before React renders it. */
+export function listen(listener: Listener): () => void {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Goes to a path of this app (another origin is a full page load); a number moves in the history. */
+export function navigate(to: string | number, options: NavigateOptions = {}): void {
+  start();
+  if (typeof to === "number") {
+    window.history.go(to);
+    return;
+  }
+  const url = new URL(to, window.location.href);
+  if (url.origin !== window.location.origin) {
+    window.location.assign(url.href);
+    return;
+  }
+  const entry: EntryState = { key: newKey(), usr: options.state ?? null };
+  const href = `${url.pathname}${url.search}${url.hash}`;
+  for (const listener of beforeListeners) listener(getLocation());
+  if (options.replace) window.history.replaceState(entry, "", href);
+  else window.history.pushState(entry, "", href);
+  emit(options.replace ? "replace" : "push", options);
+}
+
+const beforeListeners = new Set<(leaving: Location) => void>();
+
+/** Called with the location being left, just before a push or replace (e.g. to remember its scroll). */
+export function beforeNavigate(listener: (leaving: Location) => void): () => void {
+  beforeListeners.add(listener);
+  return () => beforeListeners.delete(listener);
+}

@@ -1,0 +1,16 @@
+// The client's router: a small history-based router with the subset of React Router's API the app uses,
+// plus route-level code splitting and prefetching (see routes.ts and docs/performance.md).
+export { getLocation, type Location, navigate } from "./history";
+export { useLocation, useNavigate, useNavigationPending, useParams, useSearchParams } from "./hooks";
+export { Link, type LinkProps } from "./link";
+export { Navigate } from "./navigate";
+export { Router, RouteView, ScrollRestoration } from "./router";
+export {
+  createRoutes,
+  findRoute,
+  prefetchHref,
+  type Route,
+  type RouteDefinition,
+  type RouteMatch,
+  requestRouteData,
+} from "./routes";

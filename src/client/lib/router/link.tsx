@@ -1,0 +1,91 @@
+import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useEffect, useRef } from "react";
+import { navigate } from "./history";
+import { prefetchHref } from "./routes";
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/** A click the browser should handle itself: new tab or window, download, another frame. */
+function isModifiedClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
+  return (
+    event.button !== 0 ||
+    event.metaKey ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    (target !== undefined && target !== "_self")
+  );
+}
+
+// Links on screen fetch their page's chunk when the browser is idle; one observer for all of them.
+const idle = (work: () => void) =>
+  typeof requestIdleCallback === "function" ? requestIdleCallback(work) : setTimeout(work, 200);
+let observer: IntersectionObserver | null = null;
+function watch(element: HTMLAnchorElement): () => void {
+  if (typeof IntersectionObserver === "undefined") return () => {};
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const link = entry.target as HTMLAnchorElement;
+      observer?.unobserve(link);
+      idle(() => prefetchHref(link.href, "chunk"));
+    }
+  });
+  observer.observe(element);
+  return () => observer?.unobserve(element);
+}
+
+/**
+ * A link within the app: a plain <a href> that the router follows without reloading. Its page's chunk is
+ * fetched once the link is on screen, and chunk plus first data on hover, focus or touch, so the page
+ * usually shows at once when clicked.
+ */
+export function Link({
+  to,
+  replace,
+  state,
+  ref,
+  onClick,
+  onPointerEnter,
+  onFocus,
+  onTouchStart,
+  ...rest
+}: LinkProps) {
+  const own = useRef<HTMLAnchorElement | null>(null);
+  useEffect(() => (own.current ? watch(own.current) : undefined), []);
+  const intent = () => prefetchHref(to, "data");
+  return (
+    <a
+      {...rest}
+      ref={(element) => {
+        own.current = element;
+        if (typeof ref === "function") ref(element);
+        else if (ref) ref.current = element;
+      }}
+      href={to}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        intent();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        intent();
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        intent();
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || isModifiedClick(event, rest.target) || rest.download !== undefined)
+          return;
+        event.preventDefault();
+        navigate(to, { replace, state });
+      }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { type ComponentType, type ReactNode, useLayoutEffect, useMemo, useState, useTransition } from "react";
+import { ParamsContext, RouterContext, useRouterState } from "./context";
+import { beforeNavigate, getLocation, type Location, listen, type NavigationAction } from "./history";
+import { findRoute, prefetchHref, type Route } from "./routes";
+
+let lastAction: NavigationAction = "pop";
+let keepScroll = false;
+const scrollPositions = new Map<string, number>();
+
+/** Remembers where each history entry was scrolled to, and fetches the next page as navigation starts. */
+function startHistory() {
+  window.history.scrollRestoration = "manual";
+  let shown = getLocation();
+  beforeNavigate((leaving) => scrollPositions.set(leaving.key, window.scrollY));
+  listen((location, action, options) => {
+    // On back/forward the page on screen is still the one being left.
+    if (action === "pop") scrollPositions.set(shown.key, window.scrollY);
+    shown = location;
+    lastAction = action;
+    keepScroll = Boolean(options.preventScrollReset);
+    // The chunk and the first data start now, together, before React even renders the change.
+    prefetchHref(`${location.pathname}${location.search}`, "data");
+  });
+}
+
+let started = false;
+
+/**
+ * Provides the location to the app. A change of location renders as a transition: the current page stays
+ * until the next one's chunk has arrived (usually already there, prefetched from its link).
+ */
+export function Router({ children }: { children: ReactNode }) {
+  if (!started) {
+    started = true;
+    startHistory();
+  }
+  const [location, setLocation] = useState<Location>(getLocation);
+  const [pending, startTransition] = useTransition();
+  // A layout effect subscribes before any child's effect can navigate (e.g. a guard's redirect).
+  useLayoutEffect(() => {
+    const stop = listen((next) => startTransition(() => setLocation(next)));
+    setLocation(getLocation()); // the same object, so no render, unless it changed before subscribing
+    return stop;
+  }, []);
+  const value = useMemo(() => ({ location, pending }), [location, pending]);
+  return <RouterContext value={value}>{children}</RouterContext>;
+}
+
+/**
+ * Renders the page whose route matches, through `gate` (the app's access rules). A page whose chunk has
+ * arrived renders at once; otherwise it suspends (the nearest Suspense shows its fallback on a first
+ * load, and a navigation keeps the previous page meanwhile).
+ */
+export function RouteView({ gate }: { gate: (route: Route, page: ReactNode) => ReactNode }) {
+  const { location } = useRouterState();
+  const found = findRoute(location.pathname);
+  if (!found) return null;
+  const Page: ComponentType = found.route.loaded ?? found.route.Lazy;
+  return <ParamsContext value={found.params}>{gate(found.route, <Page />)}</ParamsContext>;
+}
+
+/** Back and forward return to where the page was scrolled; other navigations start at the top. */
+export function ScrollRestoration() {
+  const { location } = useRouterState();
+  useLayoutEffect(() => {
+    const saved = scrollPositions.get(location.key);
+    if (lastAction === "pop" && saved !== undefined) window.scrollTo(0, saved);
+    else if (location.hash)
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    else if (lastAction !== "pop" && !keepScroll) window.scrollTo(0, 0);
+  }, [location.key, location.hash]);
+  return null;
+}

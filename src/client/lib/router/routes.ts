@@ -1,0 +1,111 @@
+import { prefetchGet } from "@client/lib/api-client";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type Compiled, compile, matchPath, type Params } from "./match";
+
+export interface RouteMatch {
+  pathname: string;
+  params: Params;
+  search: URLSearchParams;
+}
+
+/**
+ * One page of the app, declared once in the route table (app/routes.tsx). Declaring `page` makes it a
+ * chunk of its own, loaded on first visit and prefetched by every link to it; declaring `data` makes the
+ * page's first API reads start together with its chunk (on a hover, a focus or a click), never after it.
+ */
+export interface RouteDefinition<Access = unknown> {
+  path: string;
+  /** The page's chunk: `() => import("…/some-page")`, its default export being the page. */
+  page?: () => Promise<{ default: ComponentType }>;
+  /** A page small enough to ship with the first page instead (e.g. "not found"). */
+  component?: ComponentType;
+  /** The API URLs the page reads first, exactly as its queries request them. */
+  data?: (match: RouteMatch) => string[];
+  /** Who may open it; the app's gate and `mayRequestData` read it. */
+  access?: Access;
+}
+
+export interface Route<Access = unknown> extends RouteDefinition<Access> {
+  compiled: Compiled;
+  /** The page once its chunk has arrived: rendered at once, without suspending. */
+  loaded: ComponentType | null;
+  Lazy: LazyExoticComponent<ComponentType>;
+  load(): Promise<ComponentType>;
+}
+
+interface RouterOptions<Access> {
+  /** Code every page needs besides its own chunk (e.g. the data layer): fetched together with it. */
+  withEveryPage?: () => Promise<unknown>;
+  /** Whether the current visitor may read the route's data (no request that would answer 401 or 403). */
+  mayRequestData?: (route: Route<Access>) => boolean;
+}
+
+let table: Route[] = [];
+let settings: RouterOptions<never> = {};
+
+function toRoute<Access>(definition: RouteDefinition<Access>): Route<Access> {
+  let loading: Promise<ComponentType> | null = null;
+  const { page, component } = definition;
+  if (!page && !component) throw new Error(`Route ${definition.path} needs a page or a component`);
+  const route: Route<Access> = {
+    ...definition,
+    compiled: compile(definition.path),
+    loaded: component ?? null,
+    load() {
+      if (component) return Promise.resolve(component);
+      loading ??= Promise.all([page!(), settings.withEveryPage?.()]).then(
+        ([module]) => {
+          route.loaded = module.default;
+          return module.default;
+        },
+        (error: unknown) => {
+          loading = null; // offline or a new deploy: tried again on the next visit or prefetch
+          throw error;
+        },
+      );
+      return loading;
+    },
+    Lazy: lazy(async () => ({ default: await route.load() })),
+  };
+  return route;
+}
+
+/** Sets the app's route table; the first route whose path matches wins (put `*` last). */
+export function createRoutes<Access>(
+  definitions: RouteDefinition<Access>[],
+  options: RouterOptions<Access> = {},
+): Route<Access>[] {
+  const routes = definitions.map(toRoute);
+  table = routes as Route[];
+  settings = options as RouterOptions<never>;
+  return routes;
+}
+
+export function findRoute(pathname: string): { route: Route; params: Params } | null {
+  for (const route of table) {
+    const params = matchPath(route.compiled, pathname);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+/** Starts the page's first data requests, when the visitor may make them. */
+export function requestRouteData(route: Route, match: RouteMatch): void {
+  if (!route.data || !(settings.mayRequestData?.(route as never) ?? true)) return;
+  for (const url of route.data(match)) prefetchGet(url);
+}
+
+/**
+ * Warms what a link leads to: its chunk always, its first data too for `"data"` (a hover, a focus, a
+ * touch or the navigation itself, where the visitor shows intent; not for links merely on screen).
+ */
+export function prefetchHref(href: string, depth: "chunk" | "data"): void {
+  const url = new URL(href, window.location.href);
+  if (url.origin !== window.location.origin) return;
+  const found = findRoute(url.pathname);
+  if (!found) return;
+  found.route.load().catch(() => {});
+  if (depth === "data") {
+    requestRouteData(found.route, { pathname: url.pathname, params: found.params, search: url.searchParams });
+  }
+}

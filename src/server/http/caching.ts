@@ -1,0 +1,62 @@
+import { createHash } from "node:crypto";
+import { constants } from "node:zlib";
+import compress from "@fastify/compress";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A read that may be revalidated: answered with `Cache-Control: private, no-cache` and an `ETag`, and
+     * with 304 and no body when the caller's `If-None-Match` names the same answer (catalogue and podcast
+     * reads: a browser that has them asks again and gets "unchanged" in a few bytes).
+     */
+    revalidate?: boolean;
+  }
+}
+
+/** Per-user reads the browser may keep but must check with us before each use. */
+export const REVALIDATE_PRIVATE = "private, no-cache";
+
+/** Answers above this size are compressed (below it the headers cost more than the saving). */
+export const COMPRESS_THRESHOLD = 1024;
+
+const weakEtag = (body: string | Buffer) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+
+/** `If-None-Match` is a list of tags (or `*`); weak comparison, as RFC 9110 asks for GET. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.slice(2);
+  return header.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t === etag || t === bare || t.replace(/^W\//, "") === bare;
+  });
+}
+
+async function revalidate(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (!reply.routeOptions.config?.revalidate) return payload;
+  if (request.method !== "GET" && request.method !== "HEAD") return payload;
+  if (reply.statusCode !== 200 || !(typeof payload === "string" || Buffer.isBuffer(payload))) return payload;
+  const etag = weakEtag(payload);
+  reply.header("etag", etag).header("cache-control", REVALIDATE_PRIVATE);
+  if (!matches(request.headers["if-none-match"], etag)) return payload;
+  reply.code(304).removeHeader("content-type").removeHeader("content-length");
+  return "";
+}
+
+/**
+ * HTTP caching and compression of API answers. Register before the routes: the compression plugin adds
+ * its hook to each route registered after it, and runs after the ETag hook (which hashes the plain body).
+ * Request bodies are never decompressed (a small gzip bomb would become a large body).
+ */
+export async function registerCaching(app: FastifyInstance): Promise<void> {
+  app.addHook("onSend", revalidate);
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ["br", "gzip"],
+    // Quality 11 (the default) is for files compressed once; per answer, 4 is about as small and many
+    // times faster. Static files come precompressed at the highest level (scripts/compress-assets.mjs).
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+    globalDecompression: false,
+  });
+}

@@ -1,0 +1,93 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fromRoot } from "../lib/project-root";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+// A built client as `npm run build` lays it out: index.html, hashed assets with their .br and .gz,
+// Vite's manifest under .vite/, and the real robots.txt from src/client/public.
+const dir = mkdtempSync(path.join(tmpdir(), "cc-client-"));
+const INDEX = `<!doctype html><html><head><title>Critics' Corner</title></head><body>${"<!-- x -->".repeat(200)}<div id="root"></div></body></html>`;
+const SCRIPT = `console.log("app");${" ".repeat(2000)}`;
+
+function writeCompressed(file: string, content: string) {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(path.join(dir, "assets"));
+  mkdirSync(path.join(dir, ".vite"));
+  writeCompressed(path.join(dir, "index.html"), INDEX);
+  writeCompressed(path.join(dir, "assets/app-Ab12Cd34.js"), SCRIPT);
+  writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify({ "main.tsx": { file: "x.js" } }));
+  copyFileSync(fromRoot("src/client/public/robots.txt"), path.join(dir, "robots.txt"));
+  t = await createTestApp({ clientDir: dir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "GET", url, headers });
+
+describe("the built client", () => {
+  it("answers / and app pages with index.html, with or without Accept-Encoding, revalidated", async () => {
+    for (const url of ["/", "/podcasts/3", "/critic/add-review?x=1", "/auth"]) {
+      const plain = await get(url);
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers["content-type"]).toMatch(/^text\/html/);
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(plain.body).toBe(INDEX);
+      expect(plain.headers["cache-control"]).toBe("no-cache");
+    }
+    const br = await get("/", { "accept-encoding": "br, gzip" });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("serves hashed assets immutable, precompressed when accepted and plain otherwise", async () => {
+    const plain = await get("/assets/app-Ab12Cd34.js");
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).toBe(SCRIPT);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const gzip = await get("/assets/app-Ab12Cd34.js", { "accept-encoding": "gzip" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it("answers 404, not the app's HTML, for a missing file or a directory", async () => {
+    for (const url of ["/assets/", "/assets/gone-Zz99.js", "/favicon.ico", "/sitemap.xml"]) {
+      for (const headers of [{}, { "accept-encoding": "br, gzip" }] as Record<string, string>[]) {
+        const res = await get(url, headers);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers["content-type"], url).toMatch(/^application\/json/);
+      }
+    }
+  });
+
+  it("does not publish Vite's manifest or any dot-file", async () => {
+    for (const url of ["/.vite/manifest.json", "/.vite/", "/.env"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain("x.js");
+    }
+  });
+
+  it("serves a real robots.txt: public pages crawlable, the API and private areas not", async () => {
+    const res = await get("/robots.txt");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(res.body).toMatch(/^User-agent: \*$/m);
+    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
+    expect(res.body).not.toMatch(/^Disallow: \/share\//m);
+    expect(res.body).not.toMatch(/^Disallow: \/$/m);
+  });
+});

@@ -1,0 +1,29 @@
+// Critic review rules and texts without zod, so pages can use them without loading it (see
+// src/client/lib/lazy-resolver.ts); the schemas in ../schemas/critic.ts re-export them.
+export const SYNC_STATUSES = ["pending", "delivered", "failed"] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+
+export const NO_CRITIC_NAME_MESSAGE = "You must have a critic name assigned to submit reviews.";
+export const SELECT_PUBLICATION_MESSAGE = "Please select a publication";
+export const REVIEW_SUBMITTED_MESSAGE = "Your review was submitted to the critic database.";
+export const EARLIEST_REVIEW_DATE = "1900-01-01";
+export const SNIPPET_MIN = 50;
+export const SNIPPET_MAX = 500;
+export const EDIT_SNIPPET_MIN = 10;
+
+export const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** "YYYY-MM-DD" of a moment in the local time zone of whoever validates (browser or server). */
+export function localDateString(moment: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
+}
+
+/** True when the string is a real calendar day written YYYY-MM-DD (no 2025-13-45, no 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_ONLY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}

@@ -1,0 +1,84 @@
+import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
+
+test.describe("speed without errors", () => {
+  test("a signed-out visitor's console stays clean: the session call answers without an error status", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    const failed: string[] = [];
+    const asked: string[] = [];
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      asked.push(url.pathname);
+      if (response.status() >= 400) failed.push(`${response.status()} ${url.pathname}`);
+    });
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole("button", { name: "Login" }).last()).toBeVisible();
+    await page.goto("/critic/add-review");
+    await expect(page).toHaveURL(/\/auth\?next=/);
+    await expect(page.getByLabel("Username")).toBeVisible();
+    expect(asked).toContain("/api/session");
+    expect(asked).not.toContain("/api/user");
+    expect(failed).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("/auth carries a title, a description and its canonical address", async ({ page }) => {
+    await page.goto("/auth?next=%2Fprofile");
+    await expect(page).toHaveTitle(/Login · Critics' Corner/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/auth$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /podcast critics/);
+  });
+
+  test("hovering a podcast fetches its page's code and first data before the click, which then uses them", async ({
+    page,
+  }) => {
+    await signInViaApi(page, DEMO.critic);
+    await page.goto("/");
+    const card = page.locator('main li a[href^="/podcasts/"]').first();
+    await expect(card).toBeVisible();
+    const href = (await card.getAttribute("href"))!;
+    const id = href.split("/").at(-1);
+    const api: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/podcasts/")) api.push(`${url.pathname}${url.search}`);
+    });
+
+    const detail = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/podcasts/${id}`);
+    const reviews = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/podcasts/${id}/reviews`);
+    await card.hover();
+    await Promise.all([detail, reviews]);
+    // The page's chunk is in the browser by now (fetched once the card was on screen, or on hover).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .some((e) => /\/assets\/podcast-page-[\w-]+\.js$/.test(e.name)),
+        ),
+      )
+      .toBe(true);
+
+    await card.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByTestId("review-count")).toBeVisible();
+    // The click took the hovered answers: each was asked for once.
+    expect(api.filter((u) => u === `/api/podcasts/${id}`)).toHaveLength(1);
+    expect(api.filter((u) => u.startsWith(`/api/podcasts/${id}/reviews`))).toHaveLength(1);
+  });
+
+  test("robots.txt is a real robots file, and a missing file is a 404, not the app", async ({ request }) => {
+    const robots = await request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    expect(robots.headers()["content-type"]).toMatch(/^text\/plain/);
+    expect(await robots.text()).toMatch(/^User-agent: \*$/m);
+    expect((await request.get("/assets/no-such-chunk-123.js")).status()).toBe(404);
+    expect((await request.get("/.vite/manifest.json")).status()).toBe(404);
+  });
+});
