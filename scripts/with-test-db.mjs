@@ -22,7 +22,10 @@ async function reachable(url) {
 const env = { ...process.env };
 if (!env.TEST_DATABASE_URL) {
   if (await reachable(LOCAL)) env.TEST_DATABASE_URL = LOCAL;
-  else console.warn(`No PostgreSQL server at ${LOCAL} and TEST_DATABASE_URL is not set: testing the embedded database only.`);
+  else
+    console.warn(
+      `No PostgreSQL server at ${LOCAL} and TEST_DATABASE_URL is not set: testing the embedded database only.`,
+    );
 } else if (!(await reachable(env.TEST_DATABASE_URL))) {
   console.error(`TEST_DATABASE_URL is set but the server does not answer: ${env.TEST_DATABASE_URL}`);
   process.exit(1);
