@@ -1,3 +1,4 @@
+import { latestReviewDate, localDateString } from "../../src/shared/constants/critic-review";
 import { expectNoHorizontalScroll, mockPodcastSearch } from "./support/critic";
 import {
   DEMO,
@@ -67,19 +68,22 @@ test.describe("add a critic review", () => {
 
     await page.getByLabel("Review URL").fill("https://thelisteningpost.example/reviews/serial-revisited");
 
-    // Calendar: today by default; future days disabled; pick a day in an earlier month.
+    // Calendar: today by default; days after today in UTC+14 disabled (the server's rule too).
     const dateButton = page.getByRole("button", { name: /^Review Date:/ });
     await expect(dateButton).toHaveText(todayLabel());
     await dateButton.click();
     const calendar = page.getByRole("dialog", { name: "Choose the review date" });
     await expect(calendar).toBeVisible();
-    const tomorrow = new Date();
-    tomorrow.setDate(tomorrow.getDate() + 1);
-    if (tomorrow.getMonth() === new Date().getMonth()) {
-      const day = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, "0")}-${String(tomorrow.getDate()).padStart(2, "0")}`;
-      await expect(calendar.locator(`[data-day="${day}"] button`)).toBeDisabled();
+    const month = localDateString().slice(0, 7);
+    const latest = latestReviewDate();
+    const refused = latestReviewDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
+    if (latest.startsWith(month)) {
+      await expect(calendar.locator(`[data-day="${latest}"] button`)).toBeEnabled();
+      await expect(calendar.getByRole("button", { name: "Go to the Next Month" })).toBeDisabled();
     }
-    await expect(calendar.getByRole("button", { name: "Go to the Next Month" })).toBeDisabled();
+    if (refused.startsWith(month)) {
+      await expect(calendar.locator(`[data-day="${refused}"] button`)).toBeDisabled();
+    }
     const years = calendar.getByRole("combobox", { name: "Choose the Year" });
     await expect(years.locator("option").first()).toHaveText("1900");
     await years.selectOption("1900");

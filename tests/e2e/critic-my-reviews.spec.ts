@@ -157,6 +157,31 @@ test.describe("my reviews", () => {
     await expect(card.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
   });
 
+  test("editing an unrated review keeps it unrated unless a rating is picked", async ({ page }) => {
+    await signInViaApi(page, DEMO.critic);
+    await pinReviews(page, [fakeReview(1, { rating: null })]);
+    await page.goto("/critic/my-reviews");
+    await page.getByRole("button", { name: "Edit review of Podcast 001" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Review" });
+    const stars = dialog.getByRole("slider", { name: "Rating" });
+    await expect(stars).toHaveAttribute("aria-valuetext", "No rating");
+    // A rating picked by mistake can be taken back.
+    await stars.focus();
+    await stars.press("ArrowRight");
+    await expect(stars).toHaveAttribute("aria-valuetext", "0.5 out of 5 stars");
+    await dialog.getByRole("button", { name: "No rating" }).click();
+    await expect(stars).toHaveAttribute("aria-valuetext", "No rating");
+
+    await dialog.getByLabel("Snippet").fill("A new snippet for a review that never had a rating.");
+    const patch = page.waitForRequest(
+      (r) => r.method() === "PATCH" && r.url().includes("/api/critic-reviews/"),
+    );
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    const body = (await patch).postDataJSON() as Record<string, unknown>;
+    expect(body.snippet).toBe("A new snippet for a review that never had a rating.");
+    expect(body).not.toHaveProperty("rating");
+  });
+
   test("a critic without a critic name is told to contact an administrator", async ({ page }) => {
     await signInViaApi(page, DEMO.pending);
     await page.goto("/critic/my-reviews");

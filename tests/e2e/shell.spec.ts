@@ -87,6 +87,13 @@ test.describe("app shell", () => {
     await expect(page.getByRole("link", { name: "Login" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   });
+
+  test("the sign-in page's own header shows the Login button too", async ({ page }) => {
+    await page.goto("/auth");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/auth");
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  });
 });
 
 test.describe("phone layout", () => {

@@ -19,6 +19,18 @@ export function localDateString(moment: Date = new Date()): string {
   return `${moment.getFullYear()}-${pad(moment.getMonth() + 1)}-${pad(moment.getDate())}`;
 }
 
+/** The time zone where each day starts first (Kiribati's Line Islands, UTC+14). */
+const EARLIEST_ZONE_OFFSET_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * The latest review date accepted, by the browser and the server alike: today in UTC+14. A critic
+ * anywhere on Earth may date a review with their own today (the form's default), whatever the zone
+ * of the server or of anyone else's browser; a day after that is in the future for everyone.
+ */
+export function latestReviewDate(now: Date = new Date()): string {
+  return new Date(now.getTime() + EARLIEST_ZONE_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** True when the string is a real calendar day written YYYY-MM-DD (no 2025-13-45, no 2025-02-30). */
 export function isCalendarDate(value: string): boolean {
   const match = DATE_ONLY.exec(value);

@@ -4,7 +4,7 @@ import {
   EARLIEST_REVIEW_DATE,
   EDIT_SNIPPET_MIN,
   isCalendarDate,
-  localDateString,
+  latestReviewDate,
   SELECT_PUBLICATION_MESSAGE,
   SNIPPET_MAX,
   SNIPPET_MIN,
@@ -19,7 +19,7 @@ const urlField = (message: string) => z.string({ error: message }).pipe(httpUrl(
 
 /**
  * A review date: YYYY-MM-DD, or a full ISO date-time (a client that sends a Date value), whose UTC
- * day is taken. Never in the future, never before 1900-01-01.
+ * day is taken. Never after today in UTC+14 (latestReviewDate), never before 1900-01-01.
  */
 function reviewDate(messages: { required: string; invalid: string }) {
   return z
@@ -40,7 +40,7 @@ function reviewDate(messages: { required: string; invalid: string }) {
         ctx.addIssue({ code: "custom", message: messages.invalid });
         return z.NEVER;
       }
-      if (day > localDateString()) {
+      if (day > latestReviewDate()) {
         ctx.addIssue({ code: "custom", message: "Review date cannot be in the future" });
         return z.NEVER;
       }
@@ -120,7 +120,7 @@ export const criticReviewEditSchema = z.object({
     .trim()
     .regex(DATE_ONLY, "Date must be in YYYY-MM-DD format")
     .refine(isCalendarDate, "Date must be in YYYY-MM-DD format")
-    .refine((day) => day <= localDateString(), "Review date cannot be in the future")
+    .refine((day) => day <= latestReviewDate(), "Review date cannot be in the future")
     .refine((day) => day >= EARLIEST_REVIEW_DATE, "Review date cannot be before Jan. 1, 1900")
     .optional(),
   url: urlField("Must be a valid URL").optional(),

@@ -60,8 +60,7 @@ export function Header() {
               </div>
             </>
           ) : (
-            !isLoading &&
-            pathname !== paths.auth && (
+            !isLoading && (
               <Link to={paths.auth} className={buttonClass("primary", "sm", "min-h-11")}>
                 Login
               </Link>

@@ -1,4 +1,4 @@
-import { NO_CRITIC_NAME_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from "@shared/schemas/critic";
+import { latestReviewDate, NO_CRITIC_NAME_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from "@shared/schemas/critic";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criticReviewSubmissions } from "../../db/schema";
@@ -13,11 +13,8 @@ import {
 } from "../../test/critic-fixtures";
 
 const enc = encodeURIComponent;
-const tomorrow = () => {
-  const d = new Date();
-  d.setDate(d.getDate() + 1);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
-};
+/** The first day refused: the day after today in UTC+14. */
+const tomorrow = () => latestReviewDate(new Date(Date.now() + 24 * 60 * 60 * 1000));
 
 describe.each(CRITIC_DB_KINDS)("critic API with the %s critic database", (kind) => {
   let t: CriticTestApp;
@@ -128,6 +125,13 @@ describe.each(CRITIC_DB_KINDS)("critic API with the %s critic database", (kind) 
       );
       expect(res.status).toBe(201);
       expect(res.body.review.date).toBe("2024-03-09");
+    });
+
+    it("accepts today in UTC+14 (a critic's today anywhere), whatever the server's own date", async () => {
+      const { client } = await t.critic();
+      const res = await client.post("/api/airtable/reviews", validSubmission({ date: latestReviewDate() }));
+      expect(res.status).toBe(201);
+      expect(res.body.review.date).toBe(latestReviewDate());
     });
 
     it("refuses malformed bodies with a 4xx", async () => {
@@ -363,6 +367,10 @@ describe.each(CRITIC_DB_KINDS)("critic API with the %s critic database", (kind) 
         expect(res.body.message).toBe(message);
       }
       expect((await owner.client.patch(`/api/critic-reviews/${record!.id}`, { rating: 0 })).status).toBe(200);
+      const latest = await owner.client.patch(`/api/critic-reviews/${record!.id}`, {
+        date: latestReviewDate(),
+      });
+      expect(latest.status).toBe(200);
     });
   });
 

@@ -3,7 +3,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@client/components/ui/p
 import { cn } from "@client/lib/cn";
 import { formatCriticDate } from "@client/lib/format";
 import { preloadable } from "@client/lib/preloadable";
-import { localDateString } from "@shared/constants/critic-review";
+import { latestReviewDate, localDateString } from "@shared/constants/critic-review";
 import { CalendarDays } from "lucide-react";
 import { useEffect, useState } from "react";
 
@@ -27,12 +27,14 @@ interface DatePickerProps {
   "aria-invalid"?: boolean;
 }
 
-/** A single date from a calendar: no future days, none before 1900-01-01; month and year drop-downs. */
+/** A single date from a calendar: none after today in UTC+14, none before 1900-01-01; month and year drop-downs. */
 export function DatePicker({ label, value, onChange, ...field }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   useEffect(() => DayPicker.preload(), []);
   const selected = parseDay(value);
   const today = new Date();
+  // The server accepts any day up to today in UTC+14; the calendar offers the same days.
+  const latest = parseDay(latestReviewDate()) ?? today;
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger
@@ -56,9 +58,9 @@ export function DatePicker({ label, value, onChange, ...field }: DatePickerProps
             if (day) onChange(localDateString(day));
             setOpen(false);
           }}
-          disabled={[{ after: today }, { before: EARLIEST }]}
+          disabled={[{ after: latest }, { before: EARLIEST }]}
           startMonth={EARLIEST}
-          endMonth={today}
+          endMonth={latest}
           captionLayout="dropdown"
           autoFocus
         />

@@ -30,7 +30,8 @@ export function EditReviewDialog({ review, criticName, onClose }: EditReviewDial
     resolver: zodResolver(criticReviewEditSchema),
     defaultValues: {
       snippet: review.snippet,
-      rating: review.rating ?? 0.5,
+      // An unrated review stays unrated: no rating is sent unless the critic picks one.
+      rating: review.rating ?? undefined,
       date: review.date ?? undefined,
       url: review.url ?? undefined,
     },
@@ -82,8 +83,13 @@ export function EditReviewDialog({ review, criticName, onClose }: EditReviewDial
             render={({ field }) => (
               <RatingField
                 label="Rating"
-                value={Number(field.value ?? 0.5)}
+                value={Number(field.value ?? 0)}
                 onChange={field.onChange}
+                onClear={
+                  review.rating === null && field.value !== undefined
+                    ? () => field.onChange(undefined)
+                    : undefined
+                }
                 error={errors.rating?.message}
               />
             )}

@@ -1,3 +1,4 @@
+import { Button } from "@client/components/ui/button";
 import { StarRating } from "@client/components/ui/star-rating";
 import { useId } from "react";
 
@@ -6,11 +7,13 @@ interface RatingFieldProps {
   value: number;
   onChange: (value: number) => void;
   error?: string | undefined;
+  /** Offered when "no rating" is a valid choice: puts the field back to unrated. */
+  onClear?: (() => void) | undefined;
   size?: "md" | "lg";
 }
 
 /** A labelled half-star input with its error under it (the slider is named by the label). */
-export function RatingField({ label, value, onChange, error, size = "md" }: RatingFieldProps) {
+export function RatingField({ label, value, onChange, onClear, error, size = "md" }: RatingFieldProps) {
   const labelId = useId();
   const errorId = useId();
   return (
@@ -18,14 +21,21 @@ export function RatingField({ label, value, onChange, error, size = "md" }: Rati
       <span id={labelId} className="text-sm font-medium text-fg">
         {label}
       </span>
-      <StarRating
-        size={size}
-        value={value}
-        onChange={onChange}
-        aria-labelledby={labelId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
+      <div className="flex flex-wrap items-center gap-2">
+        <StarRating
+          size={size}
+          value={value}
+          onChange={onChange}
+          aria-labelledby={labelId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+        />
+        {onClear && (
+          <Button type="button" variant="ghost" size="sm" onClick={onClear}>
+            No rating
+          </Button>
+        )}
+      </div>
       {error && (
         <p id={errorId} className="text-sm text-danger" role="alert">
           {error}
