@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type AnswerFault, FaultQueue, writeAnswer } from "./faults";
 import { compileFormula, FormulaError } from "./formula";
 
 /**
@@ -9,7 +10,8 @@ import { compileFormula, FormulaError } from "./formula";
  * (GET and POST …/listRecords), create/update/upsert/delete of at most 10 records per request, empty
  * fields left out, field types checked (typecast off), bearer-token authentication, and the rate limit:
  * more than 5 requests in a second on one base answers 429, and so does every request for the next
- * 30 s (configurable). Faults can be injected: failing answers, slow answers, hanging requests.
+ * 30 s (configurable). Faults can be injected: failing answers, slow answers, hanging requests, answers
+ * cut off mid-body and malformed answers.
  */
 
 export type FieldType = "text" | "number" | "date";
@@ -91,6 +93,7 @@ export class FakeAirtable {
   private blockedUntil = 0;
   private failures: { status: number; count: number } | null = null;
   private hangs = 0;
+  private readonly answerFaults = new FaultQueue();
   private latencyMs = 0;
   private down = false;
   private expireOffset = false;
@@ -160,6 +163,19 @@ export class FakeAirtable {
     this.hangs = count;
   }
 
+  /**
+   * The next `count` requests (of `method`, if given) are carried out, but their answers break off
+   * half-way through the body.
+   */
+  cutNext(count: number, method?: string): void {
+    this.answerFaults.add(count, { kind: "cut" }, method);
+  }
+
+  /** The next `count` requests (of `method`, if given) are carried out and answer 200 with this body. */
+  malformNext(count: number, body: string, method?: string): void {
+    this.answerFaults.add(count, { kind: "raw", body }, method);
+  }
+
   /** Every answer is sent this long after the request was carried out. */
   setLatency(ms: number): void {
     this.latencyMs = ms;
@@ -208,6 +224,7 @@ export class FakeAirtable {
     let status = 200;
     let body: unknown;
     let hang = false;
+    let fault: AnswerFault | undefined;
     let raw = "";
     try {
       raw = await readBody(req);
@@ -225,6 +242,7 @@ export class FakeAirtable {
           throw fail(401, "AUTHENTICATION_REQUIRED", "Authentication required");
         }
         body = this.route(req.method ?? "GET", url, raw);
+        fault = this.answerFaults.take(req.method ?? "GET");
       }
     } catch (error) {
       status = error instanceof ApiFailure ? error.status : 500;
@@ -245,8 +263,7 @@ export class FakeAirtable {
     if (hang) return;
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     if (res.destroyed) return;
-    res.writeHead(status, { "content-type": "application/json" });
-    res.end(JSON.stringify(body));
+    writeAnswer(res, status, body, fault);
   }
 
   private checkRateLimit(now: number): void {

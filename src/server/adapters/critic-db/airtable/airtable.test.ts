@@ -121,6 +121,28 @@ describe("Airtable critic database", () => {
     expect(rejected?.message).toMatch(/INVALID_VALUE_FOR_COLUMN/);
   });
 
+  it("reports an answer cut off mid-body, or one that is not Airtable's JSON, as 'unavailable'", async () => {
+    const { fake, db, client } = await start({ requestsPerSecond: 50, cacheSeconds: 0 });
+    fake.insert("Reviews", [{ Reviewer: "Cut Critic", Podcast: "Kept", Snippet: "x" }]);
+    fake.cutNext(1);
+    const cut = await failure(db.listReviews("Cut Critic"));
+    expect(cut?.kind).toBe("unavailable");
+    expect(cut?.message).toMatch(/cut off/);
+    for (const body of ["{}", '{"records":{}}', "[]", "null", "<html>", '{"records":[{"id":1}]}']) {
+      fake.malformNext(1, body);
+      expect((await failure(client.listAll("Reviews")))?.kind, body).toBe("unavailable");
+    }
+    fake.malformNext(1, '{"records":"nope"}');
+    expect((await failure(db.upsertReviews([newReview("Cut Critic")])))?.kind).toBe("unavailable");
+    fake.malformNext(1, "{}");
+    const [record] = fake.records("Reviews");
+    expect((await failure(db.getReview(record!.id)))?.kind).toBe("unavailable");
+    fake.cutNext(1);
+    expect((await failure(db.deleteReview(record!.id)))?.kind).toBe("unavailable");
+    // Whole answers still work afterwards.
+    expect(await db.listReviews("Cut Critic")).toHaveLength(1);
+  });
+
   it("serves the last answer while Airtable is down, and shows direct edits once the cache expires", async () => {
     const { fake, db } = await start({ requestsPerSecond: 50, cacheSeconds: 0 });
     const [record] = fake.insert("Reviews", [{ Reviewer: "Cached Critic", Podcast: "Before", Snippet: "x" }]);

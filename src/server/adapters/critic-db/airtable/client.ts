@@ -37,6 +37,31 @@ interface AirtableErrorBody {
   error?: string | { type?: string; message?: string };
 }
 
+/** What an answer must look like to be used; anything else counts as a failed request. */
+type Shape<T> = (value: unknown) => value is T;
+
+interface RecordList {
+  records: AirtableRecord[];
+  offset?: string;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isRecord: Shape<AirtableRecord> = (value): value is AirtableRecord =>
+  isObject(value) &&
+  typeof value.id === "string" &&
+  typeof value.createdTime === "string" &&
+  isObject(value.fields);
+
+const isRecordList: Shape<RecordList> = (value): value is RecordList =>
+  isObject(value) &&
+  Array.isArray(value.records) &&
+  value.records.every(isRecord) &&
+  (value.offset === undefined || typeof value.offset === "string");
+
+const isAnyObject: Shape<Record<string, unknown>> = isObject;
+
 const chunks = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
 
@@ -68,10 +93,7 @@ export class AirtableClient {
 
   async get(table: string, recordId: string): Promise<AirtableRecord | null> {
     try {
-      return await this.request<AirtableRecord>(
-        "GET",
-        `${this.tablePath(table)}/${encodeURIComponent(recordId)}`,
-      );
+      return await this.request("GET", `${this.tablePath(table)}/${encodeURIComponent(recordId)}`, isRecord);
     } catch (error) {
       if (error instanceof CriticDbError && error.kind === "not-found") return null;
       throw error;
@@ -82,7 +104,7 @@ export class AirtableClient {
     const created: AirtableRecord[] = [];
     for (const batch of chunks(records, MAX_RECORDS_PER_WRITE)) {
       const body = { records: batch.map((fields) => ({ fields })), typecast: false };
-      const answer = await this.request<{ records: AirtableRecord[] }>("POST", this.tablePath(table), body);
+      const answer = await this.request("POST", this.tablePath(table), isRecordList, body);
       created.push(...answer.records);
     }
     return created;
@@ -97,7 +119,7 @@ export class AirtableClient {
         records: batch.map((fields) => ({ fields })),
         typecast: false,
       };
-      const answer = await this.request<{ records: AirtableRecord[] }>("PATCH", this.tablePath(table), body);
+      const answer = await this.request("PATCH", this.tablePath(table), isRecordList, body);
       result.push(...answer.records);
     }
     return result;
@@ -106,9 +128,10 @@ export class AirtableClient {
   /** Changes the given fields of one record; null when it does not exist. */
   async update(table: string, recordId: string, fields: AirtableFields): Promise<AirtableRecord | null> {
     try {
-      return await this.request<AirtableRecord>(
+      return await this.request(
         "PATCH",
         `${this.tablePath(table)}/${encodeURIComponent(recordId)}`,
+        isRecord,
         { fields, typecast: false },
       );
     } catch (error) {
@@ -120,7 +143,7 @@ export class AirtableClient {
   /** Deletes one record; false when it did not exist. */
   async delete(table: string, recordId: string): Promise<boolean> {
     try {
-      await this.request("DELETE", `${this.tablePath(table)}/${encodeURIComponent(recordId)}`);
+      await this.request("DELETE", `${this.tablePath(table)}/${encodeURIComponent(recordId)}`, isAnyObject);
       return true;
     } catch (error) {
       if (error instanceof CriticDbError && error.kind === "not-found") return false;
@@ -139,11 +162,7 @@ export class AirtableClient {
     return records;
   }
 
-  private async listPage(
-    table: string,
-    params: ListParams,
-    offset: string | undefined,
-  ): Promise<{ records: AirtableRecord[]; offset?: string }> {
+  private async listPage(table: string, params: ListParams, offset: string | undefined): Promise<RecordList> {
     const query = new URLSearchParams();
     query.set("pageSize", String(params.pageSize ?? 100));
     if (params.filterByFormula) query.set("filterByFormula", params.filterByFormula);
@@ -154,7 +173,8 @@ export class AirtableClient {
     });
     if (offset) query.set("offset", offset);
     const path = `${this.tablePath(table)}?${query}`;
-    if (this.options.apiUrl.length + path.length <= MAX_URL_LENGTH) return this.request("GET", path);
+    if (this.options.apiUrl.length + path.length <= MAX_URL_LENGTH)
+      return this.request("GET", path, isRecordList);
     const body = {
       pageSize: params.pageSize ?? 100,
       ...(params.filterByFormula ? { filterByFormula: params.filterByFormula } : {}),
@@ -162,19 +182,41 @@ export class AirtableClient {
       ...(params.sort ? { sort: params.sort } : {}),
       ...(offset ? { offset } : {}),
     };
-    return this.request("POST", `${this.tablePath(table)}/listRecords`, body);
+    return this.request("POST", `${this.tablePath(table)}/listRecords`, isRecordList, body);
   }
 
   private tablePath(table: string): string {
     return `/v0/${encodeURIComponent(this.options.baseId)}/${encodeURIComponent(table)}`;
   }
 
-  private async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    const { apiUrl, token, pacer, timeoutMs, maxWaitMs, rateLimitBackoffMs } = this.options;
+  /**
+   * One paced request. Whatever goes wrong on the way (no connection, a timeout, an answer cut off or
+   * not shaped as Airtable documents) is a CriticDbError, so callers never meet a TypeError.
+   */
+  private async request<T>(method: string, path: string, shape: Shape<T>, body?: unknown): Promise<T> {
+    const { pacer, maxWaitMs, rateLimitBackoffMs } = this.options;
     await pacer.acquire(maxWaitMs);
-    let response: Response;
+    const answer = await this.send(method, path, body);
+    if (!answer.ok) throw await this.failure(answer.status, answer.text, rateLimitBackoffMs);
+    const parsed = parseJson(answer.text);
+    if (!shape(parsed)) {
+      throw new CriticDbError("unavailable", "Airtable answered with something that is not its usual JSON.", {
+        status: answer.status,
+      });
+    }
+    return parsed;
+  }
+
+  /** Sends one request and reads its whole answer; a failure on the way is "unavailable". */
+  private async send(
+    method: string,
+    path: string,
+    body: unknown,
+  ): Promise<{ status: number; ok: boolean; text: string }> {
+    const { apiUrl, token, timeoutMs } = this.options;
+    let status: number | undefined;
     try {
-      response = await fetch(`${apiUrl}${path}`, {
+      const response = await fetch(`${apiUrl}${path}`, {
         method,
         headers: {
           Authorization: `Bearer ${token}`,
@@ -183,25 +225,24 @@ export class AirtableClient {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
+      status = response.status;
+      return { status, ok: response.ok, text: await response.text() };
     } catch (error) {
+      // A failure status whose body broke off still counts as that status (a 429 still blocks).
+      if (status !== undefined && (status < 200 || status > 299)) return { status, ok: false, text: "" };
       const timedOut =
         error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      throw new CriticDbError(
-        "unavailable",
-        timedOut
-          ? `Airtable did not answer within ${Math.round(timeoutMs / 1000)} s.`
-          : `Airtable could not be reached: ${(error as Error).cause ?? (error as Error).message}`,
-      );
+      const seconds = Math.round(timeoutMs / 1000);
+      const message =
+        status !== undefined
+          ? timedOut
+            ? `Airtable's answer (${status}) did not finish within ${seconds} s.`
+            : `Airtable's answer (${status}) was cut off.`
+          : timedOut
+            ? `Airtable did not answer within ${seconds} s.`
+            : `Airtable could not be reached: ${(error as Error).cause ?? (error as Error).message}`;
+      throw new CriticDbError("unavailable", message, status === undefined ? {} : { status });
     }
-    const text = await response.text().catch(() => "");
-    if (response.ok) {
-      try {
-        return (text ? JSON.parse(text) : {}) as T;
-      } catch {
-        throw new CriticDbError("unavailable", "Airtable answered with something that is not JSON.");
-      }
-    }
-    throw await this.failure(response.status, text, rateLimitBackoffMs);
   }
 
   private async failure(status: number, text: string, backoffMs: number): Promise<CriticDbError> {
@@ -228,5 +269,13 @@ export class AirtableClient {
       return new CriticDbError("unavailable", `Airtable answered ${status}${suffix}.`, { status });
     if (status === 404) return new CriticDbError("not-found", `Airtable answered 404${suffix}.`, { status });
     return new CriticDbError("rejected", `Airtable refused the request with ${status}${suffix}.`, { status });
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

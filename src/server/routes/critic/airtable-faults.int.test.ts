@@ -1,0 +1,98 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { criticReviewSubmissions } from "../../db/schema";
+import { CRITIC_DB_UNREACHABLE } from "../../services/critic/errors";
+import {
+  type CriticTestApp,
+  createCriticTestApp,
+  uniqueCriticName,
+  validSubmission,
+} from "../../test/critic-fixtures";
+
+const enc = encodeURIComponent;
+
+/**
+ * Broken answers from Airtable (a body cut off mid-way, a 200 that is not Airtable's JSON) are an
+ * outage like any other: pages answer 503 with the usual message, a submission is still accepted and
+ * queued, and its delivery is retried until it lands once.
+ */
+describe("the critic database answering with cut-off or malformed bodies", () => {
+  let t: CriticTestApp;
+  beforeAll(async () => {
+    t = await createCriticTestApp("airtable", { env: { AIRTABLE_CACHE_SECONDS: "0" } });
+  });
+  afterAll(() => t.close());
+
+  const fake = () => t.fake!;
+
+  /** Runs deliveries now, back-off delays skipped. */
+  async function deliverNow(): Promise<void> {
+    await t.ctx.db.execute(sql`update jobs set run_at = now() where status = 'queued'`);
+    await t.deliver();
+  }
+
+  /** A critic typed into the base, so this app has nothing cached about them to fall back on. */
+  async function typedInCritic(publication: string) {
+    const name = uniqueCriticName("Cut");
+    fake().insert("Critics", [{ Name: name }]);
+    fake().insert("Publications", [{ Name: publication, Critic: name }]);
+    const { client } = await t.signedIn({ role: "critic", status: "active", criticName: name, name });
+    return { client, name };
+  }
+
+  it("accepts and later delivers a submission whose critic look-up was cut off or malformed", async () => {
+    const { client, name } = await typedInCritic("Cut Weekly");
+    fake().cutNext(1);
+    const cut = await client.post("/api/airtable/reviews", validSubmission({ podcastName: "Cut Show" }));
+    expect(cut.status, cut.text).toBe(201);
+    fake().malformNext(1, "{}");
+    const odd = await client.post("/api/airtable/reviews", validSubmission({ podcastName: "Odd Show" }));
+    expect(odd.status, odd.text).toBe(201);
+
+    const stored = await t.ctx.db
+      .select()
+      .from(criticReviewSubmissions)
+      .where(eq(criticReviewSubmissions.reviewer, name));
+    expect(stored.map((s) => s.podcast).sort()).toEqual(["Cut Show", "Odd Show"]);
+
+    await deliverNow();
+    const records = fake()
+      .records("Reviews")
+      .filter((r) => r.fields.Reviewer === name);
+    expect(records.map((r) => r.fields.Podcast).sort()).toEqual(["Cut Show", "Odd Show"]);
+    expect(records.map((r) => r.fields.Publication)).toEqual(["Cut Weekly", "Cut Weekly"]);
+  });
+
+  it("retries a delivery whose answer was cut off after Airtable stored it, leaving one record", async () => {
+    const { client, name } = await t.critic();
+    const res = await client.post("/api/airtable/reviews", validSubmission({ podcastName: "Once" }));
+    fake().cutNext(1, "PATCH");
+    expect(res.status, res.text).toBe(201);
+    await deliverNow();
+    const [row] = await t.ctx.db
+      .select()
+      .from(criticReviewSubmissions)
+      .where(eq(criticReviewSubmissions.reviewer, name));
+    expect(row?.status).toBe("pending");
+    expect(row?.lastError).toMatch(/cut off/);
+
+    await deliverNow();
+    const records = fake()
+      .records("Reviews")
+      .filter((r) => r.fields.Reviewer === name);
+    expect(records).toHaveLength(1);
+  });
+
+  it("answers 503 with the usual message on pages when the answer is cut off or malformed", async () => {
+    const { client, name } = await typedInCritic("Page Weekly");
+    fake().cutNext(1);
+    const reviews = await client.get(`/api/critic/${enc(name)}/reviews`);
+    expect(reviews.status, reviews.text).toBe(503);
+    expect(reviews.body.message).toBe(CRITIC_DB_UNREACHABLE);
+    fake().malformNext(1, '{"records":"nope"}');
+    const info = await client.get(`/api/critic/${enc(name)}/info`);
+    expect(info.status, info.text).toBe(503);
+    expect(info.body.message).toBe(CRITIC_DB_UNREACHABLE);
+    expect((await client.get(`/api/critic/${enc(name)}/info`)).status).toBe(200);
+  });
+});

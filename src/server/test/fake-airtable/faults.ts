@@ -1,0 +1,39 @@
+import type { ServerResponse } from "node:http";
+
+/**
+ * Broken answers the local Airtable server can give after it carried a request out (so a write has
+ * happened even though the client never learns it): a body cut off mid-way (the connection drops after
+ * half of the promised bytes), or a 200 whose body is not the JSON Airtable documents.
+ */
+export type AnswerFault = { kind: "cut" } | { kind: "raw"; body: string };
+
+/** Queued faults, each spent by one request (of the given method, when one is named). */
+export class FaultQueue {
+  private readonly queue: { fault: AnswerFault; method: string | undefined }[] = [];
+
+  add(count: number, fault: AnswerFault, method?: string): void {
+    for (let i = 0; i < count; i++) this.queue.push({ fault, method });
+  }
+
+  take(method: string): AnswerFault | undefined {
+    const index = this.queue.findIndex((q) => q.method === undefined || q.method === method);
+    return index < 0 ? undefined : this.queue.splice(index, 1)[0]!.fault;
+  }
+}
+
+/** Sends the answer as the fault says (or whole, without one). */
+export function writeAnswer(res: ServerResponse, status: number, body: unknown, fault?: AnswerFault): void {
+  if (fault?.kind === "raw") {
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(fault.body);
+    return;
+  }
+  const text = Buffer.from(JSON.stringify(body));
+  res.writeHead(status, { "content-type": "application/json", "content-length": String(text.length) });
+  if (fault?.kind !== "cut") {
+    res.end(text);
+    return;
+  }
+  // Half the promised bytes, then the connection is gone: the client's body read fails part-way.
+  res.write(text.subarray(0, Math.max(1, Math.floor(text.length / 2))), () => res.destroy());
+}
