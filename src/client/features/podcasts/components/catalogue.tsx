@@ -10,7 +10,7 @@ import { useSearchParams } from "@client/lib/router";
 import { GENRES } from "@shared/constants/genres";
 import { PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
 import { Headphones, Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useCatalogue } from "../api";
 import { type CatalogueQuery, readCatalogueQuery } from "../urls";
 import { PodcastCard, PodcastCardSkeleton } from "./podcast-card";
@@ -57,17 +57,35 @@ export function Catalogue() {
   const { data, isPending, isError, error, isPlaceholderData, refetch } = useCatalogue(query);
   const headingId = useId();
 
-  // Back/forward can change the search in the URL: show it.
-  useEffect(() => {
-    setText((current) => (current.trim() === query.q ? current : query.q));
-  }, [query.q]);
+  // Only the visitor's own actions write the address: typing (once it settles for 300 ms), the selects and
+  // Clear filters. Nothing is written from a comparison made while rendering, because a render can show
+  // the address as it was before a navigation still in progress (navigations render as transitions): such
+  // a write once put back a genre that Clear filters had just removed.
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const stopTyping = () => {
+    clearTimeout(typing.current);
+    typing.current = undefined;
+  };
+  useEffect(() => () => clearTimeout(typing.current), []);
+  const search = (value: string) => {
+    setText(value);
+    stopTyping();
+    typing.current = setTimeout(() => {
+      typing.current = undefined;
+      update({ q: value.trim() });
+    }, 300);
+  };
+  const clearFilters = () => {
+    stopTyping();
+    setText("");
+    update({ q: "", genre: "" });
+  };
 
-  // Typing settles for 300 ms before the list is asked for.
+  // Back/forward can change the search in the URL: show it, unless the visitor is typing (their text
+  // lands in the URL as soon as it settles).
   useEffect(() => {
-    if (text.trim() === query.q) return;
-    const timer = setTimeout(() => update({ q: text.trim() }), 300);
-    return () => clearTimeout(timer);
-  });
+    if (typing.current === undefined) setText((current) => (current.trim() === query.q ? current : query.q));
+  }, [query.q]);
 
   const goToPage = (page: number) => {
     update({ page });
@@ -108,7 +126,7 @@ export function Catalogue() {
             type="search"
             placeholder="Search podcasts by title"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(e) => search(e.target.value)}
             className="pl-9"
             maxLength={200}
           />
@@ -173,13 +191,7 @@ export function Catalogue() {
             {query.q || query.genre ? "No podcasts match your search." : "The catalogue is empty."}
           </p>
           {(query.q || query.genre) && (
-            <Button
-              variant="outline"
-              onClick={() => {
-                setText("");
-                update({ q: "", genre: "" });
-              }}
-            >
+            <Button variant="outline" onClick={clearFilters}>
               Clear filters
             </Button>
           )}
