@@ -83,6 +83,19 @@ describe("podcast schemas", () => {
     }
   });
 
+  it("takes only https cover images; other links may be http", () => {
+    const base = { title: "T", publisher: "P", category: "Arts" };
+    const cover = podcastInputSchema.safeParse({ ...base, coverImage: "http://img.example/a.jpg" });
+    expect(cover.success).toBe(false);
+    expect(cover.error?.issues[0]?.message).toBe("Cover image must be an https:// URL");
+    expect(podcastInputSchema.parse({ ...base, coverImage: "https://img.example/a.jpg" }).coverImage).toBe(
+      "https://img.example/a.jpg",
+    );
+    expect(podcastInputSchema.parse({ ...base, website: "http://old.example" }).website).toBe(
+      "http://old.example",
+    );
+  });
+
   it("reads genres leniently and tags without duplicates", () => {
     expect(matchGenre("tv & film")).toBe("TV & Film");
     expect(matchGenre("Health &amp; Fitness")).toBe("Health & Fitness");

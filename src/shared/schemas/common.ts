@@ -29,6 +29,23 @@ export const httpUrl = (message: string) =>
       }
     }, message);
 
+/**
+ * True for an https URL: the only cover images the pages can show (the Content-Security-Policy's
+ * img-src allows https: and our own origin, and production upgrades insecure requests anyway).
+ */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** An https URL; http: and everything else are refused with the field's message. */
+export const httpsUrl = (message: string) =>
+  text().trim().max(2048, "URL must be at most 2048 characters").refine(isHttpsUrl, message);
+
 export interface ErrorBody {
   message: string;
   errors?: Record<string, string>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GENRES, type Genre } from "../constants/genres";
 import { PODCAST_SORTS } from "../constants/podcast";
-import { httpUrl, text } from "./common";
+import { httpsUrl, httpUrl, text } from "./common";
 
 export const INVALID_PODCAST_ID = "Invalid podcast ID";
 export const PODCAST_NOT_FOUND = "Podcast not found";
@@ -123,9 +123,9 @@ const requiredText = (label: string) =>
     error: (issue) => (issue.input == null ? `${label} is required` : `${label} must be text`),
   });
 
-const optionalUrl = (message: string) =>
+const optionalUrl = (message: string, url = httpUrl) =>
   z
-    .union([z.literal(""), httpUrl(message)])
+    .union([z.literal(""), url(message)])
     .nullish()
     .transform((v) => v || null);
 
@@ -140,6 +140,8 @@ const tagsField = z
     const seen = new Set<string>();
     return tags.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
   });
+
+export const COVER_IMAGE_HTTPS_MESSAGE = "Cover image must be an https:// URL";
 
 /** A podcast as an administrator adds, edits or imports it. */
 export const podcastInputSchema = z.object({
@@ -159,7 +161,8 @@ export const podcastInputSchema = z.object({
     .transform((v) => v ?? ""),
   category: z.preprocess((v) => (typeof v === "string" ? (matchGenre(v) ?? v) : v), genreField),
   tags: tagsField,
-  coverImage: optionalUrl("Cover image must be a valid http(s) URL"),
+  // https only: the pages' Content-Security-Policy shows no http: images (docs/decisions/0026).
+  coverImage: optionalUrl(COVER_IMAGE_HTTPS_MESSAGE, httpsUrl),
   website: optionalUrl("Website must be a valid http(s) URL"),
   listenUrl: optionalUrl("Listen URL must be a valid http(s) URL"),
   feedUrl: optionalUrl("Feed URL must be a valid http(s) URL"),

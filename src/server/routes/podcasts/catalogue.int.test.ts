@@ -1,6 +1,7 @@
 import { GENRES } from "@shared/constants/genres";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { podcasts } from "../../db/schema";
 import { seedDemoCatalogue } from "../../seed/demo-catalogue";
 import { addPodcast, validReview } from "../../test/catalogue-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -209,5 +210,38 @@ describe("administrators add and edit podcasts", () => {
     expect(edited.body.category).toBe("Music");
     expect((await admin.client.get("/api/podcasts?genre=Music")).body.total).toBe(before + 1);
     expect((await admin.client.put("/api/podcasts/987654", edit)).status).toBe(404);
+  });
+});
+
+describe("cover images follow one rule: https only, as the pages' Content-Security-Policy allows", () => {
+  it("refuses http covers, keeps https ones, and shows generated art for an http cover already stored", async () => {
+    const admin = await t.signedIn({ role: "admin" });
+    const input = { title: `Cover Rule ${Date.now()}`, publisher: "P", category: "Arts" };
+    const http = await admin.client.post("/api/podcasts", {
+      ...input,
+      coverImage: "http://img.example/a.jpg",
+    });
+    expect([http.status, http.body.message]).toEqual([400, "Cover image must be an https:// URL"]);
+    expect(http.body.errors.coverImage).toBe("Cover image must be an https:// URL");
+    // Other links may still be http.
+    const created = await admin.client.post("/api/podcasts", {
+      ...input,
+      coverImage: "https://img.example/a.jpg",
+      website: "http://old-site.example",
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.coverImage).toBe("https://img.example/a.jpg");
+
+    const csp = String(created.headers["content-security-policy"]);
+    const imgSrc = /img-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+    expect(imgSrc).toContain("https:");
+    expect(imgSrc).not.toContain("http:");
+
+    await t.ctx.db
+      .update(podcasts)
+      .set({ coverImage: "http://img.example/legacy.jpg" })
+      .where(eq(podcasts.id, created.body.id));
+    const detail = await admin.client.get(`/api/podcasts/${created.body.id}`);
+    expect(detail.body.coverImage).toBe(`/api/podcasts/${created.body.id}/cover.svg`);
   });
 });

@@ -77,7 +77,7 @@ describe("POST /api/admin/podcasts/import", () => {
     expect(res.body).toMatchObject({ format: "json", created: 1, failed: 2 });
     expect(res.body.errors[0]).toMatchObject({
       line: 12,
-      message: "Cover image must be a valid http(s) URL",
+      message: "Cover image must be an https:// URL",
     });
     expect(res.body.errors[1].line).toBe(18);
     const renamed = JSON.stringify({

@@ -1,3 +1,4 @@
+import { isHttpsUrl } from "@shared/schemas/common";
 import { type PodcastDetail, type Podcast as PodcastDto, RATING_VALUES } from "@shared/schemas/podcast";
 import type { PodcastRow } from "../../db/schema";
 
@@ -27,7 +28,9 @@ export function toPodcast(row: PodcastListRow): PodcastDto {
     description: row.description,
     category: row.category,
     tags: row.tags,
-    coverImage: row.coverImage ?? generatedCoverUrl(row.id),
+    // A cover stored before covers had to be https (or changed in the database) cannot show: the
+    // generated art stands in for it.
+    coverImage: row.coverImage && isHttpsUrl(row.coverImage) ? row.coverImage : generatedCoverUrl(row.id),
     website: row.website,
     listenUrl: row.listenUrl,
     averageRating: row.reviewCount > 0 ? row.averageRating : null,

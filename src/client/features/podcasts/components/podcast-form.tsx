@@ -128,7 +128,7 @@ export function PodcastForm({
       </FormField>
       <FormField
         label="Cover image URL"
-        hint="Leave empty for generated cover art"
+        hint="An https:// address; leave empty for generated cover art"
         error={errors.coverImage?.message}
       >
         <Input type="url" inputMode="url" {...form.register("coverImage")} />
