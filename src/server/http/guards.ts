@@ -1,4 +1,5 @@
 import type { Role } from "@shared/constants/roles";
+import { idParam } from "@shared/schemas/common";
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
 import { forbidden, unauthorized } from "./errors";
@@ -34,3 +35,9 @@ export const guards = {
     requireAdmin(request);
   },
 };
+
+/** A route's `:id` as a database id, before validation (null when it is not one: validation answers). */
+export function rawIdParam(request: FastifyRequest): number | null {
+  const parsed = idParam().safeParse((request.params as { id?: unknown }).id);
+  return parsed.success ? parsed.data : null;
+}

@@ -47,6 +47,12 @@ interface Row {
   body?: (f: Fixtures) => unknown;
   headers?: Record<string, string>;
   expect: Statuses;
+  /**
+   * The same call with input that fails validation (a bad path, query or body). A caller without
+   * permission still gets 401 / 403, before any field rule is checked; by default, every caller that
+   * may call it gets 400.
+   */
+  bad?: { path?: Row["path"]; body?: Row["body"]; expect?: Statuses };
 }
 
 let podcastCounter = 0;
@@ -82,51 +88,79 @@ const MATRIX: Row[] = [
     route: "POST /api/register",
     body: () => ({ username: uniqueUsername("reg"), password: "matrix-Passw0rd", name: "Matrix Person" }),
     expect: [201, 201, 201, 201, 201],
+    bad: { body: () => ({ username: "x", password: "short", name: "" }) },
   },
   {
     route: "POST /api/login",
     body: ({ users }) => ({ username: users.critic.username, password: users.critic.password }),
     expect: EVERYONE_200,
+    bad: { body: () => ({ username: 42 }) },
   },
   { route: "POST /api/logout", expect: EVERYONE_200 },
-  { route: "POST /api/forgot-password", body: () => ({ username: "nobody-here" }), expect: EVERYONE_200 },
+  {
+    route: "POST /api/forgot-password",
+    body: () => ({ username: "nobody-here" }),
+    expect: EVERYONE_200,
+    bad: { body: () => ({ username: ["not", "a", "name"] }) },
+  },
   {
     route: "GET /api/validate-reset-token/:token",
     path: () => "/api/validate-reset-token/not-a-token",
     expect: EVERYONE_400,
+    bad: { path: () => `/api/validate-reset-token/${"x".repeat(300)}` },
   },
   {
     route: "POST /api/reset-password",
     body: () => ({ token: "not-a-token", password: "matrix-Passw0rd" }),
     expect: EVERYONE_400,
+    bad: { body: () => ({ token: "not-a-token", password: "x" }) },
   },
 
   // Catalogue and user reviews: any signed-in user reads; administrators change podcasts; a user review
   // is changed by its author or an administrator (here it belongs to someone else).
-  { route: "GET /api/podcasts", expect: SIGNED_IN },
-  { route: "GET /api/podcasts/:id", path: (f) => `/api/podcasts/${f.podcastId}`, expect: SIGNED_IN },
+  { route: "GET /api/podcasts", expect: SIGNED_IN, bad: { path: () => "/api/podcasts?page=0" } },
+  {
+    route: "GET /api/podcasts/:id",
+    path: (f) => `/api/podcasts/${f.podcastId}`,
+    expect: SIGNED_IN,
+    bad: { path: () => "/api/podcasts/abc" },
+  },
   {
     route: "GET /api/podcasts/:id/reviews",
     path: (f) => `/api/podcasts/${f.podcastId}/reviews`,
     expect: SIGNED_IN,
+    bad: { path: (f) => `/api/podcasts/${f.podcastId}/reviews?pageSize=1000` },
   },
   {
     route: "GET /api/podcasts/:id/cover.svg",
     path: (f) => `/api/podcasts/${f.podcastId}/cover.svg`,
     expect: EVERYONE_200,
+    bad: { path: () => "/api/podcasts/abc/cover.svg" },
   },
-  { route: "GET /api/search/podcasts", path: () => "/api/search/podcasts?q=matrix", expect: SIGNED_IN },
-  { route: "POST /api/podcasts", body: () => podcastInput(), expect: [401, 403, 403, 403, 201] },
+  {
+    route: "GET /api/search/podcasts",
+    path: () => "/api/search/podcasts?q=matrix",
+    expect: SIGNED_IN,
+    bad: { path: () => `/api/search/podcasts?q=${"x".repeat(300)}` },
+  },
+  {
+    route: "POST /api/podcasts",
+    body: () => podcastInput(),
+    expect: [401, 403, 403, 403, 201],
+    bad: { body: () => ({ title: 5 }), expect: [401, 403, 403, 403, 400] },
+  },
   {
     route: "PUT /api/podcasts/:id",
     path: (f) => `/api/podcasts/${f.podcastId}`,
     body: () => podcastInput(),
     expect: ADMIN_ONLY,
+    bad: { body: () => ({ title: 5 }) },
   },
   {
     route: "POST /api/admin/podcasts/import",
     body: () => [podcastInput()],
     expect: ADMIN_ONLY,
+    bad: { path: () => "/api/admin/podcasts/import?format=nope" },
   },
   {
     route: "POST /api/reviews",
@@ -137,17 +171,20 @@ const MATRIX: Row[] = [
       rating: 4,
     }),
     expect: [401, 201, 201, 201, 201],
+    bad: { body: () => ({ podcastId: "one", rating: 9 }), expect: [401, 400, 400, 400, 400] },
   },
   {
     route: "PUT /api/reviews/:id",
     path: async (f) => `/api/reviews/${await f.userReview()}`,
     body: () => ({ title: "Changed title", content: "Changed content of the review.", rating: 3 }),
     expect: ADMIN_ONLY,
+    bad: { body: () => ({ rating: 9 }) },
   },
   {
     route: "DELETE /api/reviews/:id",
     path: async (f) => `/api/reviews/${await f.userReview()}`,
     expect: ADMIN_ONLY,
+    bad: { path: () => "/api/reviews/abc", expect: [401, 400, 400, 400, 400] },
   },
 
   // Profiles: anyone signed in sees a user's public fields; a profile is edited by its owner or an admin.
@@ -155,45 +192,52 @@ const MATRIX: Row[] = [
     route: "GET /api/users/:id",
     path: async (f) => `/api/users/${(await f.newUser()).id}`,
     expect: SIGNED_IN,
+    bad: { path: () => "/api/users/abc" },
   },
   {
     route: "PATCH /api/users/:id",
     path: async (f) => `/api/users/${(await f.newUser()).id}`,
     body: () => ({ name: "Matrix Renamed" }),
     expect: ADMIN_ONLY,
+    bad: { body: () => ({ name: "" }) },
   },
 
   // Administration
-  { route: "GET /api/users", expect: ADMIN_ONLY },
+  { route: "GET /api/users", expect: ADMIN_ONLY, bad: { path: () => "/api/users?sort=nope" } },
   {
     route: "PUT /api/users/:id",
     path: async (f) => `/api/users/${(await f.newUser()).id}`,
     body: () => ({ status: "suspended" }),
     expect: ADMIN_ONLY,
+    bad: { body: () => ({ status: "nope" }) },
   },
   {
     route: "DELETE /api/users/:id",
     path: async (f) => `/api/users/${(await f.newUser()).id}`,
     expect: ADMIN_ONLY,
+    bad: { path: () => "/api/users/abc" },
   },
   { route: "GET /api/admin/stats", expect: ADMIN_ONLY },
-  { route: "GET /api/admin/audit", expect: ADMIN_ONLY },
+  { route: "GET /api/admin/audit", expect: ADMIN_ONLY, bad: { path: () => "/api/admin/audit?page=0" } },
   { route: "GET /api/admin/critic-names", expect: ADMIN_ONLY },
   {
     route: "POST /api/admin/critic-names",
     body: () => ({ name: uniqueCriticName("Matrix New"), publication: "Matrix Monthly" }),
     expect: [401, 403, 403, 403, 201],
+    bad: { body: () => ({ name: "A" }), expect: [401, 403, 403, 403, 400] },
   },
   {
     route: "POST /api/admin/critic-names/:name/publications",
     path: () => `/api/admin/critic-names/${encodeURIComponent(PUBLISHING_CRITIC)}/publications`,
     body: () => ({ publication: uniqueCriticName("Matrix Gazette") }),
     expect: [401, 403, 403, 403, 201],
+    bad: { body: () => ({ publication: "" }), expect: [401, 403, 403, 403, 400] },
   },
   {
     route: "POST /api/admin/check-milestone/:userId",
     path: ({ users }) => `/api/admin/check-milestone/${users.criticNamed.id}`,
     expect: ADMIN_ONLY,
+    bad: { path: () => "/api/admin/check-milestone/abc" },
   },
 
   // Critic workspace: a critic sees and edits only their own name's data; administrators any.
@@ -201,33 +245,39 @@ const MATRIX: Row[] = [
     route: "GET /api/critic/:criticName/info",
     path: () => `/api/critic/${encodeURIComponent(CRITIC_NAME)}/info`,
     expect: OWN_CRITIC,
+    bad: { path: () => `/api/critic/${"x".repeat(300)}/info`, expect: [401, 403, 403, 403, 400] },
   },
   {
     route: "GET /api/critic/:criticName/reviews",
     path: () => `/api/critic/${encodeURIComponent(CRITIC_NAME)}/reviews`,
     expect: OWN_CRITIC,
+    bad: { path: () => `/api/critic/${"x".repeat(300)}/reviews`, expect: [401, 403, 403, 403, 400] },
   },
   {
     route: "GET /api/critic-reviews/:criticName",
     path: () => `/api/critic-reviews/${encodeURIComponent(CRITIC_NAME)}`,
     expect: OWN_CRITIC,
+    bad: { path: () => `/api/critic-reviews/${"x".repeat(300)}`, expect: [401, 403, 403, 403, 400] },
   },
   {
     route: "PATCH /api/critic-reviews/:id",
     path: async (f) => `/api/critic-reviews/${await f.criticReview()}`,
     body: () => ({ snippet: "An edited snippet that is long enough to pass." }),
     expect: OWN_CRITIC,
+    bad: { body: () => ({ rating: 99 }) },
   },
   {
     route: "DELETE /api/critic-reviews/:id",
     path: async (f) => `/api/critic-reviews/${await f.criticReview()}`,
     expect: ADMIN_ONLY,
+    bad: { path: () => `/api/critic-reviews/${"x".repeat(300)}` },
   },
   {
     route: "POST /api/airtable/reviews",
     body: () =>
       validSubmission({ snippet: `${uniqueCriticName("Snippet")} is a podcast review snippet long enough.` }),
     expect: [401, 403, 403, 201, 403],
+    bad: { body: () => ({ rating: 99 }), expect: [401, 403, 403, 400, 403] },
   },
   { route: "GET /api/admin/critic-reviews/sync", expect: ADMIN_ONLY },
   { route: "POST /api/admin/critic-reviews/retry-failed", expect: ADMIN_ONLY },
@@ -235,6 +285,10 @@ const MATRIX: Row[] = [
     route: "POST /api/admin/critic-reviews/:id/retry",
     path: () => "/api/admin/critic-reviews/999999/retry",
     expect: [401, 403, 403, 403, 404],
+    bad: {
+      path: () => `/api/admin/critic-reviews/${"x".repeat(300)}/retry`,
+      expect: [401, 403, 403, 403, 400],
+    },
   },
 
   // Public share page and card of a critic (no sign-in).
@@ -336,5 +390,34 @@ describe("role × endpoint matrix", () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it.each(MATRIX.filter((row) => row.bad))("$route, with malformed input", async (row) => {
+    const [method, url] = row.route.split(" ") as [string, string];
+    const bad = row.bad!;
+    const expect400 = row.expect.map((status) => (status < 300 ? 400 : status)) as unknown as Statuses;
+    const failures: string[] = [];
+    for (const [index, caller] of CALLERS.entries()) {
+      const client = await clientFor(caller);
+      const pathOf = bad.path ?? row.path;
+      const path = pathOf ? await pathOf(fixtures) : url;
+      const body = await (bad.body ?? row.body)?.(fixtures);
+      const res = await client.request(method as "GET", path, body, row.headers);
+      const expected = (bad.expect ?? expect400)[index];
+      if (res.status !== expected)
+        failures.push(`${caller}: expected ${expected}, got ${res.status} ${res.text.slice(0, 200)}`);
+      if (typeof res.body?.message !== "string")
+        failures.push(`${caller}: a ${res.status} without a { message }`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("names malformed input for every route that takes any", () => {
+    const takesInput = (row: Row) =>
+      row.body !== undefined || row.route.includes(":") || /podcasts$|users$|audit$/.test(row.route);
+    const missing = MATRIX.filter(
+      (row) => takesInput(row) && !row.bad && !row.route.startsWith("GET /share"),
+    );
+    expect(missing.map((row) => row.route)).toEqual([]);
   });
 });

@@ -30,7 +30,6 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       const { users, total } = await listUsers(ctx.db, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return users.map(toUser);

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../http/guards";
+import { guards, requireUser } from "../../http/guards";
 import { clearSessionCookie, sessionMeta, setSessionCookie } from "../../http/session";
 import {
   isResetTokenValid,
@@ -24,9 +24,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  api.get("/api/user", { schema: { tags: ["account"], summary: "The signed-in user" } }, async (request) => ({
-    user: toUser(requireUser(request)),
-  }));
+  api.get(
+    "/api/user",
+    { preValidation: guards.signedIn, schema: { tags: ["account"], summary: "The signed-in user" } },
+    async (request) => ({ user: toUser(requireUser(request)) }),
+  );
 
   // The spec's separate session call: the same `{ user }`, with `null` when signed out instead of a 401, so
   // a signed-out visitor's browser logs no failed request. The client reads its session from here;

@@ -7,9 +7,18 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, requireUser } from "../../http/guards";
-import { assertMayReadCritic, requireCriticName } from "../../services/critic/access";
+import {
+  assertMayReadCritic,
+  requireCriticName,
+  requireCriticNameToEdit,
+} from "../../services/critic/access";
 import { criticInfo } from "../../services/critic/info";
-import { deleteCriticReview, editCriticReview, listCriticReviews } from "../../services/critic/reviews";
+import {
+  assertMayEditCriticReview,
+  deleteCriticReview,
+  editCriticReview,
+  listCriticReviews,
+} from "../../services/critic/reviews";
 import { checkIdempotencyKey, submitCriticReview } from "../../services/critic/submit";
 import { retryAllFailed, retryDelivery, syncOverview } from "../../services/critic/sync-admin";
 
@@ -19,7 +28,7 @@ const criticNameParams = z.object({
 const reviewIdParams = z.object({ id: z.string().min(1).max(100, "Review not found") });
 
 /** Permission checks run before the payload is validated: 401 and 403 come first. */
-const { signedIn, admin } = guards;
+const { admin } = guards;
 const criticWithName = async (request: FastifyRequest) => {
   requireCriticName(requireUser(request));
 };
@@ -27,36 +36,46 @@ const criticWithName = async (request: FastifyRequest) => {
 export async function criticRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  /** A critic reads only their own name's data; checked on the raw path, before it is validated. */
+  const mayReadCritic = async (request: FastifyRequest) => {
+    const name = (request.params as { criticName?: unknown }).criticName;
+    assertMayReadCritic(requireUser(request), typeof name === "string" ? name.trim() : "");
+  };
+  /** The ownership check of an edit comes before its body is validated. */
+  const mayEditReview = async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    const id = (request.params as { id?: unknown }).id;
+    if (typeof id === "string" && reviewIdParams.safeParse({ id }).success)
+      await assertMayEditCriticReview(ctx, user, id);
+    else if (user.role !== "admin") requireCriticNameToEdit(user);
+  };
   const tags = ["critic reviews"];
 
   api.get(
     "/api/critic/:criticName/info",
     {
-      preValidation: signedIn,
+      preValidation: mayReadCritic,
       schema: { tags, params: criticNameParams, summary: "A critic's count and publications" },
     },
-    async (request) => {
-      assertMayReadCritic(requireUser(request), request.params.criticName);
-      return criticInfo(ctx, request.params.criticName);
-    },
+    async (request) => criticInfo(ctx, request.params.criticName),
   );
 
   // Two paths, one list (SPEC section 7 has both).
   for (const path of ["/api/critic/:criticName/reviews", "/api/critic-reviews/:criticName"]) {
     api.get(
       path,
-      { preValidation: signedIn, schema: { tags, params: criticNameParams, summary: "A critic's reviews" } },
-      async (request) => {
-        assertMayReadCritic(requireUser(request), request.params.criticName);
-        return listCriticReviews(ctx, request.params.criticName);
+      {
+        preValidation: mayReadCritic,
+        schema: { tags, params: criticNameParams, summary: "A critic's reviews" },
       },
+      async (request) => listCriticReviews(ctx, request.params.criticName),
     );
   }
 
   api.patch(
     "/api/critic-reviews/:id",
     {
-      preValidation: signedIn,
+      preValidation: mayEditReview,
       schema: { tags, params: reviewIdParams, body: criticReviewEditSchema, summary: "Edit a critic review" },
     },
     async (request) => editCriticReview(ctx, requireUser(request), request.params.id, request.body),

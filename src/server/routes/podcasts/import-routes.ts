@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../http/errors";
-import { requireAdmin } from "../../http/guards";
+import { guards } from "../../http/guards";
 import { importPodcasts } from "../../services/imports/import-podcasts";
 import { extractUploadedFile, multipartBoundary, type UploadedFile } from "../../services/imports/multipart";
 
@@ -57,6 +57,8 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/admin/podcasts/import",
     {
+      // Checked before the body is read: only an administrator's upload is received and parsed.
+      onRequest: guards.admin,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
         tags: ["podcasts"],
@@ -65,7 +67,6 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      requireAdmin(request);
       const upload = request.body as string | UploadedFile | undefined;
       const text = typeof upload === "string" ? upload : (upload?.text ?? "");
       if (!text.trim()) throw badRequest("The import file is empty.");

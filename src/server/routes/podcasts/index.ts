@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { podcasts } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { requireAdmin, requireUser } from "../../http/guards";
+import { guards, requireUser } from "../../http/guards";
 import { createPodcast, updatePodcast } from "../../services/podcasts/admin-podcasts";
 import { getPodcast, listPodcasts, searchPodcasts } from "../../services/podcasts/catalogue";
 import { renderCoverSvg } from "../../services/podcasts/cover";
@@ -36,17 +36,19 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     "/api/podcasts",
-    { config, schema: { tags, summary: "A page of the catalogue", querystring: podcastListQuerySchema } },
-    async (request) => {
-      requireUser(request);
-      return listPodcasts(ctx.db, request.query);
+    {
+      config,
+      preValidation: guards.signedIn,
+      schema: { tags, summary: "A page of the catalogue", querystring: podcastListQuerySchema },
     },
+    async (request) => listPodcasts(ctx.db, request.query),
   );
 
   api.get(
     "/api/podcasts/:id",
     {
       config,
+      preValidation: guards.signedIn,
       schema: { tags, summary: "A podcast, its rating distribution and your review", params: podcastParams },
     },
     async (request) => getPodcast(ctx.db, request.params.id, requireUser(request)),
@@ -56,6 +58,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
     "/api/podcasts/:id/reviews",
     {
       config,
+      preValidation: guards.signedIn,
       schema: {
         tags,
         summary: "Reviews of a podcast, newest first",
@@ -64,7 +67,6 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      requireUser(request);
       const { page, pageSize } = request.query;
       return listPodcastReviews(ctx.db, request.params.id, {
         limit: pageSize,
@@ -94,30 +96,29 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
     "/api/search/podcasts",
     {
       config,
+      preValidation: guards.signedIn,
       schema: {
         tags,
         summary: "Up to 10 titles: exact, then prefix, then substring matches",
         querystring: podcastSearchQuerySchema,
       },
     },
-    async (request) => {
-      requireUser(request);
-      return searchPodcasts(ctx.db, request.query.q);
-    },
+    async (request) => searchPodcasts(ctx.db, request.query.q),
   );
 
   api.post(
     "/api/podcasts",
-    { schema: { tags, summary: "Add a podcast (administrators)", body: podcastInputSchema } },
-    async (request, reply) => {
-      requireAdmin(request);
-      return reply.status(201).send(await createPodcast(ctx.db, request.body));
+    {
+      preValidation: guards.admin,
+      schema: { tags, summary: "Add a podcast (administrators)", body: podcastInputSchema },
     },
+    async (request, reply) => reply.status(201).send(await createPodcast(ctx.db, request.body)),
   );
 
   api.put(
     "/api/podcasts/:id",
     {
+      preValidation: guards.admin,
       schema: {
         tags,
         summary: "Edit a podcast (administrators)",
@@ -125,10 +126,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         body: podcastInputSchema,
       },
     },
-    async (request) => {
-      requireAdmin(request);
-      return updatePodcast(ctx.db, request.params.id, request.body);
-    },
+    async (request) => updatePodcast(ctx.db, request.params.id, request.body),
   );
 
   await app.register(importRoutes);

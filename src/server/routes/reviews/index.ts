@@ -1,10 +1,15 @@
 import { idParam } from "@shared/schemas/common";
 import { INVALID_REVIEW_ID, reviewCreateSchema, reviewUpdateSchema } from "@shared/schemas/review";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../http/guards";
-import { createReview, deleteReview, updateReview } from "../../services/reviews/reviews";
+import { guards, rawIdParam, requireUser } from "../../http/guards";
+import {
+  assertMayChangeReview,
+  createReview,
+  deleteReview,
+  updateReview,
+} from "../../services/reviews/reviews";
 
 const reviewParams = z.object({ id: idParam(INVALID_REVIEW_ID) });
 
@@ -12,10 +17,14 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   const tags = ["reviews"];
+  /** Author or administrator, checked before the changes are validated. */
+  const mayChange = async (request: FastifyRequest) =>
+    assertMayChangeReview(ctx.db, requireUser(request), rawIdParam(request));
 
   api.post(
     "/api/reviews",
     {
+      preValidation: guards.signedIn,
       schema: {
         tags,
         summary: "Review a podcast (one review per user per podcast)",
@@ -31,6 +40,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     "/api/reviews/:id",
     {
+      preValidation: mayChange,
       schema: {
         tags,
         summary: "Edit a review (its author or an administrator)",
@@ -43,7 +53,10 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
 
   api.delete(
     "/api/reviews/:id",
-    { schema: { tags, summary: "Delete a review (its author or an administrator)", params: reviewParams } },
+    {
+      preValidation: mayChange,
+      schema: { tags, summary: "Delete a review (its author or an administrator)", params: reviewParams },
+    },
     async (request) => {
       await deleteReview(ctx.db, requireUser(request), request.params.id);
       return { message: "Review deleted" };

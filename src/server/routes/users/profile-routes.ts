@@ -3,8 +3,8 @@ import { INVALID_USER_ID, profileUpdateSchema } from "@shared/schemas/profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../http/guards";
-import { getUserFor, updateProfile } from "../../services/users/profile";
+import { guards, rawIdParam, requireUser } from "../../http/guards";
+import { assertMayEditProfile, getUserFor, updateProfile } from "../../services/users/profile";
 
 const userParams = z.object({ id: idParam(INVALID_USER_ID) });
 
@@ -17,6 +17,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/users/:id",
     {
+      preValidation: guards.signedIn,
       schema: {
         tags,
         summary: "A user: public fields (id, name, username) unless you are an administrator",
@@ -29,6 +30,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     "/api/users/:id",
     {
+      preValidation: async (request) => assertMayEditProfile(requireUser(request), rawIdParam(request)),
       schema: {
         tags,
         summary: "Edit a profile (your own; administrators any)",

@@ -17,6 +17,11 @@ export function assertMayReadCritic(user: UserRow, criticName: string): void {
   if (!user.criticName || user.criticName !== criticName) throw forbidden(OWN_NAME_ONLY);
 }
 
+/** A critic without a critic name has no review to edit. */
+export function requireCriticNameToEdit(user: UserRow): void {
+  if (!user.criticName) throw forbidden(OWN_REVIEWS_ONLY);
+}
+
 /** "A critic can edit a critic review only when their name equals its reviewer"; administrators always. */
 export function assertMayEditReview(user: UserRow, reviewer: string): void {
   if (user.role === "admin") return;

@@ -4,7 +4,7 @@ import type { CriticReviewRecord } from "../../adapters/critic-db";
 import type { AppContext } from "../../context";
 import { type CriticReviewSubmissionRow, criticReviewSubmissions, type UserRow } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
-import { assertMayEditReview } from "./access";
+import { assertMayEditReview, requireCriticNameToEdit } from "./access";
 import { askCriticDb } from "./errors";
 import { deleteSubmission, findSubmissionByApiId, queueDelivery, submissionsOf } from "./outbox";
 import { fromRecord, fromSubmission, SUBMISSION_ID_PREFIX } from "./presenter";
@@ -77,6 +77,22 @@ async function findTarget(ctx: AppContext, id: string): Promise<Target> {
   const record = recordId ? await askCriticDb(() => ctx.criticDb.getReview(recordId)) : null;
   if (!record) throw notFound(REVIEW_NOT_FOUND);
   return { kind: "record", record, submission };
+}
+
+/**
+ * Refuses (403) a caller who may not edit the review `id` names, before its changes are read: an
+ * administrator may edit any; a critic only one published under their own name. An unknown review is
+ * left to the edit itself (404).
+ */
+export async function assertMayEditCriticReview(ctx: AppContext, user: UserRow, id: string): Promise<void> {
+  if (user.role === "admin") return;
+  requireCriticNameToEdit(user);
+  const target = await findTarget(ctx, id).catch(() => null);
+  if (!target) return;
+  assertMayEditReview(
+    user,
+    target.kind === "submission" ? target.submission.reviewer : target.record.reviewer,
+  );
 }
 
 /**

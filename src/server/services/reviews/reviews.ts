@@ -85,6 +85,18 @@ export async function createReview(
   }
 }
 
+/**
+ * Refuses (403) a caller who may not change the review `id` names, before the changes are read: a
+ * suspended user, or one who is neither its author nor an administrator. An id that names no review is
+ * left to the change itself (400 / 404).
+ */
+export async function assertMayChangeReview(db: Queryable, user: UserRow, id: number | null): Promise<void> {
+  assertCanWrite(user);
+  if (id === null || user.role === "admin") return;
+  const [row] = await db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, id));
+  if (row && row.userId !== user.id) throw forbidden(NOT_YOURS);
+}
+
 async function lockOwnReview(tx: Queryable, user: UserRow, reviewId: number) {
   const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update");
   if (!row) throw notFound(REVIEW_NOT_FOUND);

@@ -22,6 +22,12 @@ export async function getUserFor(db: Queryable, viewer: UserRow, id: number): Pr
   return { id: row.id, name: row.name, username: row.username };
 }
 
+/** A user edits their own profile; an administrator anyone's (checked before the changes are read). */
+export function assertMayEditProfile(viewer: UserRow, id: number | null): void {
+  if (id === null) return; // not an id: validation answers
+  if (viewer.id !== id && viewer.role !== "admin") throw forbidden("You can only edit your own profile.");
+}
+
 /** A user edits their own profile; an administrator may edit anyone's. Role, status and critic name stay. */
 export async function updateProfile(
   db: Queryable,
@@ -29,7 +35,7 @@ export async function updateProfile(
   id: number,
   changes: ProfileChanges,
 ): Promise<User> {
-  if (viewer.id !== id && viewer.role !== "admin") throw forbidden("You can only edit your own profile.");
+  assertMayEditProfile(viewer, id);
   const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (changes.name !== undefined) set.name = changes.name;
   if (changes.email !== undefined) set.email = changes.email;
