@@ -10,6 +10,7 @@ import { measureBundle } from "./lib/bundle.mjs";
 import { loadSettings, log, root } from "./lib/config.mjs";
 import { prepareEmbedded, preparePostgres } from "./lib/datasets.mjs";
 import { apiEndpoints, titlePrefixes } from "./lib/endpoints.mjs";
+import { BENCH_ADMIN, ensureAdmin, measureExport } from "./lib/export.mjs";
 import { request } from "./lib/http.mjs";
 import { measure } from "./lib/load.mjs";
 import {
@@ -77,11 +78,26 @@ async function sampleTitles(appUrl, cookie, range, count = 100) {
   return titles;
 }
 
+/** Signs in as the bench administrator and streams the first `rows` rows of the user-review export. */
+async function benchExport(appUrl, pid, rows) {
+  const login = await request(`${appUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: BENCH_ADMIN.username, password: PASSWORD }),
+  });
+  if (login.status !== 200) throw new Error(`admin login: ${login.status} ${login.text}`);
+  const cookie = (login.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+  const row = await measureExport(appUrl, cookie, pid, rows);
+  log(`export: ${row.rows} rows in ${row.seconds} s, server RSS ${row.rss.idle} -> peak ${row.rss.peak}`);
+  return row;
+}
+
 async function benchTarget(name, dataset, database, settings) {
   const appPort = await freePort();
   const barePort = await freePort();
   const logFile = path.join(root, `bench/results/server-${name}.log`);
   mkdirSync(path.dirname(logFile), { recursive: true });
+  ensureAdmin(database, PASSWORD);
   const app = startNode(["dist/server/index.js"], serverEnv(appPort, database), logFile);
   const bare = startNode(["-e", BARE_SERVER], { PORT: String(barePort) });
   app.on("exit", (code, signal) =>
@@ -116,6 +132,7 @@ async function benchTarget(name, dataset, database, settings) {
     }
     const peakUnderLoad = rss.stop();
     await new Promise((r) => setTimeout(r, 2000));
+    const exportRow = await benchExport(appUrl, app.pid, settings.exportRows);
     return {
       name,
       podcasts: dataset.podcastCount,
@@ -123,6 +140,7 @@ async function benchTarget(name, dataset, database, settings) {
       bare: bareRow,
       endpoints: rows,
       rss: { idle, peakUnderLoad, after: rssBytes(app.pid) },
+      export: exportRow,
     };
   } finally {
     await new Promise((r) => setTimeout(r, 500));

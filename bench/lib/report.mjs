@@ -26,6 +26,12 @@ export function printReport(report) {
       lines.push(
         `| ${label} | ${r.name} | ${n(r.requestsPerSecond)} | ${(r.ofBare * 100).toFixed(1)}% | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${r.queriesPerRequest} |`,
       );
+    if (target.export) {
+      const e = target.export;
+      lines.push(
+        `| ${label} | GET ${e.path}: ${n(e.rows)} rows, ${n(e.megabytes)} MB in ${e.seconds} s (${n(e.rowsPerSecond)} rows/s); server RSS before / peak | ${mb(e.rss.idle)} / ${mb(e.rss.peak)} | | | | | |`,
+      );
+    }
     lines.push(
       `| ${label} | server RSS: idle / peak under load / after | ${mb(target.rss.idle)} / ${mb(target.rss.peakUnderLoad)} / ${mb(target.rss.after)} | | | | | |`,
     );

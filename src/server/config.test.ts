@@ -62,3 +62,16 @@ describe("server processes (WEB_CONCURRENCY)", () => {
     expect(() => loadConfig({ ...base, WEB_CONCURRENCY: "2" })).toThrow(/needs DATABASE_URL/);
   });
 });
+
+describe("time zone (APP_TIMEZONE)", () => {
+  it("defaults to UTC and takes IANA names", () => {
+    expect(loadConfig(base).timeZone).toBe("UTC");
+    expect(loadConfig({ ...base, APP_TIMEZONE: "Pacific/Auckland" }).timeZone).toBe("Pacific/Auckland");
+  });
+
+  it.each(["Mars/Olympus", "GMT+99", "not a zone"])("refuses APP_TIMEZONE=%s", (value) => {
+    expect(() => loadConfig({ ...base, APP_TIMEZONE: value })).toThrow(
+      /APP_TIMEZONE: must be an IANA time zone/,
+    );
+  });
+});

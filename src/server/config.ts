@@ -35,6 +35,15 @@ const airtableFieldsSchema = z
   )
   .strict();
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const positiveInt = z.coerce.number().int().positive();
 
@@ -80,6 +89,10 @@ const envSchema = z.object({
   PODCAST_SUBMIT_URL: z.url().default("https://gp.example/podcasts/submit"),
   BRAND_NAME: z.string().min(1).default("Critics' Corner"),
   TRUST_PROXY: flag.default(false),
+  APP_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone name such as UTC or Europe/London")
+    .default("UTC"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SESSION_IDLE_HOURS: positiveInt.default(72),
   SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
@@ -137,6 +150,8 @@ export interface Config {
     podcastSubmitUrl: string;
   };
   trustProxy: boolean;
+  /** IANA time zone of weekly figures, e-mail dates and export file names. */
+  timeZone: string;
   logLevel: string;
   session: { idleMs: number; absoluteMs: number };
   rateLimits: {
@@ -209,6 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       podcastSubmitUrl: e.PODCAST_SUBMIT_URL,
     },
     trustProxy: e.TRUST_PROXY,
+    timeZone: e.APP_TIMEZONE,
     logLevel: e.LOG_LEVEL,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
     rateLimits: {

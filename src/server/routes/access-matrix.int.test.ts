@@ -219,6 +219,9 @@ const MATRIX: Row[] = [
   },
   { route: "GET /api/admin/stats", expect: ADMIN_ONLY },
   { route: "GET /api/admin/audit", expect: ADMIN_ONLY, bad: { path: () => "/api/admin/audit?page=0" } },
+  { route: "GET /api/admin/export/users.csv", expect: ADMIN_ONLY },
+  { route: "GET /api/admin/export/critic-reviews.csv", expect: ADMIN_ONLY },
+  { route: "GET /api/admin/export/reviews.csv", expect: ADMIN_ONLY },
   { route: "GET /api/admin/critic-names", expect: ADMIN_ONLY },
   {
     route: "POST /api/admin/critic-names",
@@ -246,6 +249,12 @@ const MATRIX: Row[] = [
     path: () => `/api/critic/${encodeURIComponent(CRITIC_NAME)}/info`,
     expect: OWN_CRITIC,
     bad: { path: () => `/api/critic/${"x".repeat(300)}/info`, expect: [401, 403, 403, 403, 400] },
+  },
+  {
+    route: "GET /api/critic/:criticName/reviews.csv",
+    path: () => `/api/critic/${encodeURIComponent(CRITIC_NAME)}/reviews.csv`,
+    expect: OWN_CRITIC,
+    bad: { path: () => `/api/critic/${"x".repeat(300)}/reviews.csv`, expect: [401, 403, 403, 403, 400] },
   },
   {
     route: "GET /api/critic/:criticName/reviews",

@@ -16,5 +16,21 @@ export const AUDIT_ACTIONS = {
   "critic.create": "Created critic",
   "critic.add_publication": "Added publication",
   "milestone.check": "Checked milestone",
+  "critic.nudge": "Nudged critic",
+  "export.users": "Exported users",
+  "export.critic_reviews": "Exported critic reviews",
+  "export.reviews": "Exported user reviews",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** What an audit entry is about. */
+export type AuditTargetType = "user" | "critic" | "export";
+
+/** The administrators' CSV exports: GET /api/admin/export/<name>.csv. */
+export const ADMIN_EXPORTS = {
+  users: { label: "Users", audit: "export.users" },
+  "critic-reviews": { label: "Critic reviews", audit: "export.critic_reviews" },
+  reviews: { label: "User reviews", audit: "export.reviews" },
+} as const satisfies Record<string, { label: string; audit: AuditAction }>;
+export type AdminExportName = keyof typeof ADMIN_EXPORTS;
+export const adminExportPath = (name: AdminExportName) => `/api/admin/export/${name}.csv`;

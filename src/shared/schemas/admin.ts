@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type AuditAction, USER_SORTS } from "../constants/admin";
+import { type AuditAction, type AuditTargetType, USER_SORTS } from "../constants/admin";
 import { ROLES, USER_STATUSES } from "../constants/roles";
 import { usernameField } from "./auth";
 import { idParam, text } from "./common";
@@ -107,7 +107,7 @@ export interface AuditEntry {
   action: AuditAction;
   actorId: number | null;
   actorUsername: string;
-  targetType: "user" | "critic";
+  targetType: AuditTargetType;
   targetId: string | null;
   targetLabel: string | null;
   before: Record<string, unknown> | null;

@@ -2,3 +2,4 @@
 const criticPath = (name: string) => `/api/critic/${encodeURIComponent(name)}`;
 export const criticInfoUrl = (name: string) => `${criticPath(name)}/info`;
 export const criticReviewsUrl = (name: string) => `${criticPath(name)}/reviews`;
+export const criticReviewsCsvUrl = (name: string) => `${criticPath(name)}/reviews.csv`;

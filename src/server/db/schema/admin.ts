@@ -1,4 +1,4 @@
-import type { AuditAction } from "@shared/schemas/admin";
+import type { AuditAction, AuditTargetType } from "@shared/constants/admin";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -14,7 +14,7 @@ export const auditEvents = pgTable(
     actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
     actorUsername: text("actor_username").notNull(),
     action: text("action").$type<AuditAction>().notNull(),
-    targetType: text("target_type").$type<"user" | "critic">().notNull(),
+    targetType: text("target_type").$type<AuditTargetType>().notNull(),
     targetId: text("target_id"),
     targetLabel: text("target_label"),
     before: jsonb("before").$type<Record<string, unknown>>(),

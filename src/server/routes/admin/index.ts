@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { guards } from "../../http/guards";
 import { adminCriticRoutes } from "./critics";
 import { adminDashboardRoutes } from "./dashboard";
+import { adminExportRoutes } from "./exports";
 import { adminUserRoutes } from "./users";
 
 /**
@@ -13,4 +14,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminUserRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminCriticRoutes);
+  await app.register(adminExportRoutes);
 }

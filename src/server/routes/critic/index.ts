@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendCsv } from "../../http/csv-reply";
 import { guards, requireUser } from "../../http/guards";
 import {
   assertMayReadCritic,
@@ -21,6 +22,8 @@ import {
 } from "../../services/critic/reviews";
 import { checkIdempotencyKey, submitCriticReview } from "../../services/critic/submit";
 import { retryAllFailed, retryDelivery, syncOverview } from "../../services/critic/sync-admin";
+import { criticReviewColumns } from "../../services/exports/critic-reviews-export";
+import { csvStream } from "../../services/exports/csv";
 
 const criticNameParams = z.object({
   criticName: z.string().trim().min(1, "Critic name is required").max(200, "Critic name is too long"),
@@ -71,6 +74,22 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       async (request) => listCriticReviews(ctx, request.params.criticName),
     );
   }
+
+  api.get(
+    "/api/critic/:criticName/reviews.csv",
+    {
+      preValidation: mayReadCritic,
+      schema: {
+        tags,
+        params: criticNameParams,
+        summary: "A critic's own reviews as CSV (the same rules as the administrators' exports)",
+      },
+    },
+    async (request, reply) => {
+      const reviews = await listCriticReviews(ctx, request.params.criticName);
+      return sendCsv(reply, "my-reviews", ctx.config.timeZone, csvStream(criticReviewColumns, reviews));
+    },
+  );
 
   api.patch(
     "/api/critic-reviews/:id",

@@ -1,3 +1,4 @@
+import type { AuditTargetType } from "@shared/constants/admin";
 import type { AuditAction, AuditEntry, AuditQuery } from "@shared/schemas/admin";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
@@ -5,7 +6,7 @@ import { type AuditEventRow, auditEvents, type UserRow } from "../../db/schema";
 
 export interface AuditRecord {
   action: AuditAction;
-  targetType: "user" | "critic";
+  targetType: AuditTargetType;
   targetId?: string | number | null;
   targetLabel?: string | null;
   before?: Record<string, unknown> | null;

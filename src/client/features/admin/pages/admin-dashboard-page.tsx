@@ -7,6 +7,7 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import { ArrowRight, BarChart3, BookOpenText, Mic, ScrollText, Star, UserCheck, Users } from "lucide-react";
 import { useAdminStats } from "../api/dashboard";
 import { DeliveryCard } from "../components/delivery-card";
+import { ExportsCard } from "../components/exports-card";
 import { StatCard } from "../components/stat-card";
 
 export default function AdminDashboardPage() {
@@ -66,6 +67,7 @@ export default function AdminDashboardPage() {
         </Card>
         {!stats.isError && <DeliveryCard stats={data} />}
       </div>
+      <ExportsCard />
     </div>
   );
 }

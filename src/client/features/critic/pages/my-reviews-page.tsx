@@ -9,17 +9,17 @@ import { preloadable } from "@client/lib/preloadable";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { CriticReview } from "@shared/schemas/critic";
-import { Plus } from "lucide-react";
+import { Download, Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useCriticReviews } from "../api";
 import { NoCriticName } from "../components/no-critic-name";
-
 import { ReviewCard } from "../components/review-card";
 import { ReviewListSkeleton } from "../components/review-list-skeleton";
 import { SortControls } from "../components/sort-controls";
 import { TitleBadge } from "../components/title-badge";
 import { pageCount } from "../lib/paging";
 import { type SortDirection, type SortField, sortReviews } from "../lib/sorting";
+import { criticReviewsCsvUrl } from "../urls";
 
 export const REVIEWS_PER_PAGE = 12;
 
@@ -71,12 +71,16 @@ export default function MyReviewsPage() {
           )}
         </div>
         {criticName && (
-          <Link
-            to={paths.criticAddReview}
-            className={buttonClass("primary", "md", "self-start md:self-auto")}
-          >
-            <Plus aria-hidden /> Add New Review
-          </Link>
+          <div className="flex flex-wrap gap-2 self-start md:self-auto">
+            {reviews.data && reviews.data.length > 0 && (
+              <a href={criticReviewsCsvUrl(criticName)} download className={buttonClass("outline", "md")}>
+                <Download aria-hidden /> Export CSV
+              </a>
+            )}
+            <Link to={paths.criticAddReview} className={buttonClass("primary", "md")}>
+              <Plus aria-hidden /> Add New Review
+            </Link>
+          </div>
         )}
       </header>
 

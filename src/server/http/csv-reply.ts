@@ -1,0 +1,21 @@
+import type { Readable } from "node:stream";
+import type { FastifyReply } from "fastify";
+
+/** Today's date in the app's time zone, YYYY-MM-DD (en-CA writes dates that way). */
+export const localDate = (timeZone: string, at = new Date()) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    at,
+  );
+
+/**
+ * Sends a CSV stream as a download named `<name>-YYYY-MM-DD.csv`. Not stored by caches: exports hold
+ * personal data and change with every write.
+ */
+export function sendCsv(reply: FastifyReply, name: string, timeZone: string, body: Readable) {
+  const fileName = `${name}-${localDate(timeZone)}.csv`;
+  return reply
+    .header("content-type", "text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${fileName}"`)
+    .header("cache-control", "no-store")
+    .send(body);
+}

@@ -1,0 +1,48 @@
+import { ADMIN_EXPORTS, type AdminExportName, adminExportPath } from "@shared/constants/admin";
+import type { FastifyInstance } from "fastify";
+import type { AppContext } from "../../context";
+import { sendCsv } from "../../http/csv-reply";
+import { requireAdmin } from "../../http/guards";
+import { recordAudit } from "../../services/admin/audit";
+import { askCriticDb } from "../../services/critic/errors";
+import { reviewsExport, usersExport } from "../../services/exports/admin-exports";
+import { allCriticReviews, criticReviewColumns } from "../../services/exports/critic-reviews-export";
+import { csvStream } from "../../services/exports/csv";
+
+/** Opens an export's stream; anything that can fail before the first byte (the critic database) fails here. */
+const sources: Record<AdminExportName, (ctx: AppContext) => Promise<ReturnType<typeof csvStream>>> = {
+  users: async (ctx) => csvStream(usersExport.columns, usersExport.rows(ctx.db)),
+  reviews: async (ctx) => csvStream(reviewsExport.columns, reviewsExport.rows(ctx.db)),
+  "critic-reviews": async (ctx) => {
+    const names = await askCriticDb(() => ctx.criticDb.listCriticNames());
+    return csvStream(criticReviewColumns, allCriticReviews(ctx, names));
+  },
+};
+
+/** CSV downloads for administrators (the guard in ./index.ts runs first); each one goes into the audit log. */
+export async function adminExportRoutes(app: FastifyInstance): Promise<void> {
+  const { ctx } = app;
+  for (const name of Object.keys(ADMIN_EXPORTS) as AdminExportName[]) {
+    app.get(
+      adminExportPath(name),
+      {
+        schema: {
+          tags: ["admin"],
+          summary: `Download ${ADMIN_EXPORTS[name].label.toLowerCase()} as CSV (administrators)`,
+          description:
+            "Streamed, UTF-8 with a byte-order mark, a header row, CRLF line ends, RFC 4180 quoting; a cell a spreadsheet would run as a formula starts with an apostrophe.",
+        },
+      },
+      async (request, reply) => {
+        const admin = requireAdmin(request);
+        const body = await sources[name](ctx);
+        await recordAudit(ctx.db, admin, {
+          action: ADMIN_EXPORTS[name].audit,
+          targetType: "export",
+          targetLabel: `${name}.csv`,
+        });
+        return sendCsv(reply, name, ctx.config.timeZone, body);
+      },
+    );
+  }
+}
