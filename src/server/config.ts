@@ -94,6 +94,7 @@ const envSchema = z.object({
     .refine(isTimeZone, "must be an IANA time zone name such as UTC or Europe/London")
     .default("UTC"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_BUFFER_KB: z.coerce.number().int().min(16).max(1_048_576).default(4096),
   SESSION_IDLE_HOURS: positiveInt.default(72),
   SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
   RATE_LIMIT_LOGIN_PER_USER: positiveInt.default(10),
@@ -153,6 +154,8 @@ export interface Config {
   /** IANA time zone of weekly figures, e-mail dates and export file names. */
   timeZone: string;
   logLevel: string;
+  /** Log output that may wait for a slow stdout reader before lines are dropped. */
+  logBufferBytes: number;
   session: { idleMs: number; absoluteMs: number };
   rateLimits: {
     loginPerUser: number;
@@ -226,6 +229,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: e.TRUST_PROXY,
     timeZone: e.APP_TIMEZONE,
     logLevel: e.LOG_LEVEL,
+    logBufferBytes: e.LOG_BUFFER_KB * 1024,
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
     rateLimits: {
       loginPerUser: e.RATE_LIMIT_LOGIN_PER_USER,

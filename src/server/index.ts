@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { closeContext, createContext } from "./create-context";
 import { DataDirBusyError } from "./db/data-dir-lock";
 import { startMaintenance } from "./jobs/maintenance";
+import { stdoutLog } from "./lib/log-output";
 import { createLogger } from "./logger";
 import { seedDemo } from "./seed";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
@@ -20,12 +21,12 @@ function printBanner(config: Config, processes: number): void {
       lines.push(`    ${a.username.padEnd(10)} / ${a.password.padEnd(20)} ${a.description}`);
     lines.push("");
   }
-  process.stdout.write(`${lines.join("\n")}\n`);
+  stdoutLog.write(`${lines.join("\n")}\n`);
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, config.logBufferBytes);
   if (isPrimaryOfSeveral(config)) {
     await runPrimary(config, logger, () => printBanner(config, config.processes));
     return;
@@ -61,6 +62,8 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
       clearInterval(idleCloser);
       await closeContext(ctx);
       logger.info("shut down cleanly");
+      // The last lines reach a reader that is still reading; a stalled one is not waited for.
+      await stdoutLog.drain(2_000);
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, "unclean shutdown");

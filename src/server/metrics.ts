@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "./db/client";
+import { stdoutLog } from "./lib/log-output";
 import { shareRegistryWithCluster } from "./metrics-cluster";
 import { DELIVER_CRITIC_REVIEW_JOB } from "./services/critic/outbox";
 
@@ -41,6 +42,15 @@ export class Metrics {
       collect() {
         queries.reset();
         queries.inc(queryCount());
+      },
+    });
+    const logDropped = new Counter({
+      name: "log_lines_dropped_total",
+      help: "Log lines dropped because stdout's reader fell behind (see LOG_BUFFER_KB)",
+      registers: [this.registry],
+      collect() {
+        logDropped.reset();
+        logDropped.inc(stdoutLog.dropped);
       },
     });
     const depth = new Gauge({

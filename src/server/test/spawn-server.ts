@@ -23,8 +23,19 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export interface SpawnOptions {
+  /**
+   * Who reads the server's stdout: the test (default), nobody from the start (the pipe is closed before
+   * the server writes), or nobody for now (`stalled`: the pipe fills up; `child.stdout.resume()` reads it).
+   */
+  stdout?: "read" | "closed" | "stalled";
+}
+
 /** Runs the real server (from source, as a separate process) and waits until it is ready. */
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  { stdout = "read" }: SpawnOptions = {},
+): Promise<SpawnedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = "";
@@ -45,7 +56,9 @@ export async function spawnServer(env: Record<string, string>): Promise<SpawnedS
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (d) => (log += d));
+  if (stdout === "closed") child.stdout?.destroy();
+  else if (stdout === "stalled") child.stdout?.pause();
+  else child.stdout?.on("data", (d) => (log += d));
   child.stderr?.on("data", (d) => (log += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const deadline = Date.now() + 60_000;
