@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { DEFAULT_BRAND_NAME } from "@shared/schemas/site";
 import { z } from "zod";
 
 /** Field names in the Airtable base; AIRTABLE_FIELDS (JSON) overrides any of them. */
@@ -87,7 +88,7 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.email().default("support@criticscorner.example"),
   TEAM_CHAT_URL: z.url().optional(),
   PODCAST_SUBMIT_URL: z.url().default("https://gp.example/podcasts/submit"),
-  BRAND_NAME: z.string().min(1).default("Critics' Corner"),
+  BRAND_NAME: z.string().min(1).default(DEFAULT_BRAND_NAME),
   TRUST_PROXY: flag.default(false),
   APP_TIMEZONE: z
     .string()

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-
-const BRAND = "Critics' Corner";
+import { pageBrandName } from "./brand";
 
 export function useDocumentTitle(title: string | undefined): void {
   useEffect(() => {
-    document.title = title ? `${title} · ${BRAND}` : BRAND;
+    const brand = pageBrandName();
+    document.title = title ? `${title} · ${brand}` : brand;
   }, [title]);
 }
 

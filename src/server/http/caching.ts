@@ -20,10 +20,11 @@ export const REVALIDATE_PRIVATE = "private, no-cache";
 /** Answers above this size are compressed (below it the headers cost more than the saving). */
 export const COMPRESS_THRESHOLD = 1024;
 
-const weakEtag = (body: string | Buffer) => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+export const weakEtag = (body: string | Buffer) =>
+  `W/"${createHash("sha1").update(body).digest("base64url")}"`;
 
 /** `If-None-Match` is a list of tags (or `*`); weak comparison, as RFC 9110 asks for GET. */
-function matches(header: string | undefined, etag: string): boolean {
+export function matches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   const bare = etag.slice(2);
   return header.split(",").some((tag) => {

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromRoot } from "../lib/project-root";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from "../test/test-app";
 // A built client as `npm run build` lays it out: index.html, hashed assets with their .br and .gz,
 // Vite's manifest under .vite/, and the real robots.txt from src/client/public.
 const dir = mkdtempSync(path.join(tmpdir(), "cc-client-"));
-const INDEX = `<!doctype html><html><head><title>Critics' Corner</title></head><body>${"<!-- x -->".repeat(200)}<div id="root"></div></body></html>`;
+const INDEX = `<!doctype html><html><head><meta name="application-name" content="Critics' Corner"><title>Critics' Corner</title></head><body>${"<!-- x -->".repeat(200)}<div id="root"></div></body></html>`;
 const SCRIPT = `console.log("app");${" ".repeat(2000)}`;
 
 function writeCompressed(file: string, content: string) {
@@ -89,5 +89,39 @@ describe("the built client", () => {
     expect(res.body).toMatch(/^Disallow: \/api\/$/m);
     expect(res.body).not.toMatch(/^Disallow: \/share\//m);
     expect(res.body).not.toMatch(/^Disallow: \/$/m);
+  });
+});
+
+describe("BRAND_NAME in the served HTML", () => {
+  let branded: TestApp;
+  beforeAll(async () => {
+    branded = await createTestApp({ clientDir: dir, env: { BRAND_NAME: `Pod "Pals" & Co` } });
+  });
+  afterAll(() => branded.close());
+  const getBranded = (url: string, headers: Record<string, string> = {}) =>
+    branded.app.inject({ method: "GET", url, headers });
+
+  it("names the installation in the title and application-name, escaped, in every encoding", async () => {
+    const expected = INDEX.replaceAll("Critics' Corner", "Pod &quot;Pals&quot; &amp; Co");
+    for (const url of ["/", "/critic/add-review", "/index.html"]) {
+      const plain = await getBranded(url);
+      expect(plain.statusCode, url).toBe(200);
+      expect(plain.headers["content-type"]).toMatch(/^text\/html/);
+      expect(plain.body, url).toBe(expected);
+      expect(plain.body).toContain("<title>Pod &quot;Pals&quot; &amp; Co</title>");
+    }
+    const br = await getBranded("/", { "accept-encoding": "gzip, br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const again = await getBranded("/auth", { "if-none-match": String(br.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("serves /index.html as a page too (default brand unchanged)", async () => {
+    const res = await get("/index.html");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(INDEX);
   });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { fromRoot } from "../lib/project-root";
+import { IndexPage } from "./index-page";
 
 export const clientDir = fromRoot("dist/client");
 
@@ -23,6 +24,10 @@ const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) || pa
  */
 export async function registerClient(app: FastifyInstance, dir = clientDir): Promise<void> {
   const hasClient = existsSync(path.join(dir, "index.html"));
+  // Pages answer index.html with this installation's BRAND_NAME, rewritten once here.
+  const indexPage = hasClient
+    ? new IndexPage(path.join(dir, "index.html"), app.ctx.config.site.brandName)
+    : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: dir,
@@ -30,7 +35,8 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
       index: false,
       dotfiles: "ignore",
       // Directories ("/", "/assets/") are not files: the not-found handler below answers them.
-      allowedPath: (pathname) => !pathname.endsWith("/"),
+      // index.html itself is only served rewritten, as a page.
+      allowedPath: (pathname) => !pathname.endsWith("/") && pathname !== "/index.html",
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(dir, "assets") + path.sep);
         res.header("cache-control", immutable ? IMMUTABLE : REVALIDATE);
@@ -42,9 +48,8 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
     const pathname = request.url.split("?")[0] ?? "/";
     const isApi = pathname.startsWith("/api/") || pathname === "/api";
     const isPage = request.method === "GET" || request.method === "HEAD";
-    if (hasClient && !isApi && isPage && !looksLikeFile(pathname) && !pathname.includes("/.")) {
-      return reply.header("cache-control", REVALIDATE).sendFile("index.html");
-    }
+    const isAppPage = (!looksLikeFile(pathname) && !pathname.includes("/.")) || pathname === "/index.html";
+    if (indexPage && !isApi && isPage && isAppPage) return indexPage.send(request, reply, REVALIDATE);
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
   });
 }

@@ -1,3 +1,4 @@
+import { useSiteConfig } from "@client/features/site/api";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 
 /** Heading of a route whose feature has not been built yet. */
@@ -6,7 +7,7 @@ export function Placeholder({ title }: { title: string }) {
   return (
     <section className="flex flex-col gap-2">
       <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="text-fg-muted">This part of Critics' Corner is being built.</p>
+      <p className="text-fg-muted">This part of {useSiteConfig().brandName} is being built.</p>
     </section>
   );
 }

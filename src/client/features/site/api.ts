@@ -1,9 +1,10 @@
 import { apiGet } from "@client/lib/api-client";
+import { pageBrandName } from "@client/lib/brand";
 import { createStore } from "@client/lib/store";
 import type { SiteConfig } from "@shared/schemas/site";
 
 const FALLBACK: SiteConfig = {
-  brandName: "Critics' Corner",
+  brandName: pageBrandName(),
   supportEmail: "support@criticscorner.example",
   teamChatUrl: null,
   podcastSubmitUrl: "https://gp.example/podcasts/submit",

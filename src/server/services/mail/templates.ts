@@ -42,7 +42,7 @@ export function welcomeEmail(brand: string, name: string, appUrl: string): Rende
       `Your ${brand} account has been created. You can browse the podcast catalogue and write reviews straight away.`,
       "An administrator will review your account and assign your critic name, which unlocks the critic workspace.",
     ],
-    action: { label: "Open Critics' Corner", url: appUrl },
+    action: { label: `Open ${brand}`, url: appUrl },
   });
 }
 

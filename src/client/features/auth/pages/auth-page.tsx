@@ -27,7 +27,7 @@ export default function AuthPage() {
   const [tab, setTab] = useState("login");
   useDocumentTitle(tab === "login" ? "Login" : "Register");
   usePublicPageMeta(
-    "Sign in to Critics' Corner, where podcast critics publish their reviews and ratings: rate podcasts across every genre, write thoughtful reviews and connect with other critics.",
+    `Sign in to ${site.brandName}, where podcast critics publish their reviews and ratings: rate podcasts across every genre, write thoughtful reviews and connect with other critics.`,
   );
 
   return (

@@ -5,6 +5,7 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { useCurrentUser } from "@client/features/auth/api";
+import { useSiteConfig } from "@client/features/site/api";
 import { errorMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { lazyResolver } from "@client/lib/lazy-resolver";
@@ -54,6 +55,7 @@ function useIdempotencyKey() {
 export default function AddReviewPage() {
   useDocumentTitle("Add New Review");
   const { user } = useCurrentUser();
+  const site = useSiteConfig();
   const criticName = user?.criticName ?? "";
   const info = useCriticInfo(criticName);
   const submit = useSubmitCriticReview(criticName);
@@ -129,7 +131,7 @@ export default function AddReviewPage() {
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold md:text-3xl">Add New Review</h1>
-        <p className="text-fg-secondary">Submit a new podcast review to the Critics' Corner.</p>
+        <p className="text-fg-secondary">Submit a new podcast review to {site.brandName}.</p>
       </header>
       {!criticName && (
         <Alert variant="destructive" title="No critic name yet">

@@ -6,6 +6,7 @@ import {
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
 import { toast } from "@client/components/ui/use-toast";
+import { useSiteConfig } from "@client/features/site/api";
 import { Link2, Share2 } from "lucide-react";
 
 async function copyLink(url: string): Promise<void> {
@@ -23,11 +24,12 @@ async function copyLink(url: string): Promise<void> {
 
 /** Copy the page's link, or hand it to the device's share sheet (falling back to copying). */
 export function ShareMenu({ title }: { title: string }) {
+  const site = useSiteConfig();
   const url = window.location.href.split("#")[0]!;
   const canShare = typeof navigator.share === "function";
   const share = async () => {
     try {
-      await navigator.share({ title, text: `${title} on Critics' Corner`, url });
+      await navigator.share({ title, text: `${title} on ${site.brandName}`, url });
       toast({ title: "Shared successfully" });
     } catch (error) {
       if ((error as Error).name === "AbortError") return;
