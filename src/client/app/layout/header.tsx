@@ -18,17 +18,17 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 md:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6 lg:gap-4">
         <Logo brandName={site.brandName} />
         {user && (
-          <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          <nav aria-label="Main" className="hidden items-center gap-0.5 md:flex lg:ml-4 lg:gap-1">
             {links.map((link) => (
               <Link
                 key={link.to}
                 to={link.to}
                 aria-current={active === link ? "page" : undefined}
                 className={cn(
-                  "rounded-md px-3 py-2 text-sm font-medium transition-colors",
+                  "rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors lg:px-3",
                   active === link
                     ? "bg-surface-2 text-fg"
                     : "text-fg-secondary hover:bg-surface hover:text-fg",
@@ -41,10 +41,12 @@ export function Header() {
               href={site.podcastSubmitUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-fg-secondary hover:bg-surface hover:text-fg"
+              title="Add Podcast To GP"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-fg-secondary hover:bg-surface hover:text-fg lg:px-3"
             >
-              Add Podcast To GP
-              <ExternalLink aria-hidden className="size-3.5" />
+              {/* Between 768 and 1024 px only the icon shows, so the header stays on one line. */}
+              <span className="sr-only lg:not-sr-only">Add Podcast To GP</span>
+              <ExternalLink aria-hidden className="size-4 lg:size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </nav>
@@ -52,10 +54,10 @@ export function Header() {
         <div className="ml-auto flex items-center gap-2">
           {user ? (
             <>
-              <div className="hidden md:block">
+              <div className="hidden lg:block">
                 <UserMenu user={user} />
               </div>
-              <div className="md:hidden">
+              <div className="lg:hidden">
                 <UserMenu user={user} compact />
               </div>
             </>

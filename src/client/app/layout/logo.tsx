@@ -20,9 +20,12 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
 
 export function Logo({ brandName }: { brandName: string }) {
   return (
-    <Link to={paths.home} className="flex min-h-11 items-center gap-2.5 rounded-md font-semibold text-fg">
-      <LogoMark />
-      <span className="text-base tracking-tight">{brandName}</span>
+    <Link
+      to={paths.home}
+      className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-md font-semibold text-fg"
+    >
+      <LogoMark className="size-8 shrink-0" />
+      <span className="truncate text-base tracking-tight whitespace-nowrap">{brandName}</span>
     </Link>
   );
 }

@@ -20,7 +20,7 @@ export function DialogContent({ title, description, className, children, ...prop
       <D.Content
         className={cn(
           "fixed top-1/2 left-1/2 z-50 flex max-h-[90dvh] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4",
-          "overflow-y-auto rounded-(--radius-card) border border-border bg-surface p-6 shadow-(--shadow-overlay)",
+          "overflow-y-auto rounded-(--radius-card) border border-border bg-surface p-6 wrap-break-word shadow-(--shadow-overlay)",
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}

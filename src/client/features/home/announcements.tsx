@@ -9,7 +9,7 @@ export function Announcements() {
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <Megaphone aria-hidden className="size-5 text-accent" /> Announcements
       </h2>
-      <ol className="grid gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ol className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2 xl:grid-cols-4">
         {ANNOUNCEMENTS.map((a) => (
           <li key={a.date + a.title} className="border-l-2 border-accent/50 pl-3">
             <time dateTime={a.date} className="text-xs text-fg-muted tabular">

@@ -11,7 +11,7 @@ export default function HomePage() {
   if (!user) return null;
   return (
     <div className="flex flex-col gap-8">
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <WelcomePanel user={user} />
         </div>

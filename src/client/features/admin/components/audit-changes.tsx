@@ -36,7 +36,7 @@ export function AuditChanges({ entry }: { entry: AuditEntry }) {
   return (
     <ul className="flex flex-col gap-0.5">
       {keys.map((key) => (
-        <li key={key} className="break-words">
+        <li key={key} className="wrap-anywhere">
           <span className="text-fg-muted">{FIELD_LABELS[key] ?? key}: </span>
           {key in before && key in after ? (
             <>

@@ -77,7 +77,7 @@ export default function AdminCriticsPage() {
       </div>
 
       {critics.isLoading ? (
-        <div aria-hidden className="grid gap-3 md:grid-cols-2">
+        <div aria-hidden className="grid grid-cols-1 gap-3 md:grid-cols-2">
           <Skeletons count={4} className="h-32 w-full" />
         </div>
       ) : critics.isError ? (
@@ -87,13 +87,13 @@ export default function AdminCriticsPage() {
           <p className="font-medium">No critic names found</p>
         </Card>
       ) : (
-        <ul aria-label="Critics" className="grid gap-3 md:grid-cols-2">
+        <ul aria-label="Critics" className="grid grid-cols-1 gap-3 md:grid-cols-2">
           {shown.map((critic) => (
             <li key={critic.id}>
               <Card className="flex h-full flex-col gap-3 p-4">
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
-                    <h2 className="truncate text-lg font-semibold">{critic.name}</h2>
+                    <h2 className="text-lg font-semibold wrap-anywhere">{critic.name}</h2>
                     <p className="text-sm text-fg-muted tabular">{reviews(critic.total_reviews)}</p>
                   </div>
                   {critic.assignedUsername ? (
@@ -106,8 +106,10 @@ export default function AdminCriticsPage() {
                   <h3 className="sr-only">Publications</h3>
                   <ul className="flex flex-wrap gap-1.5">
                     {critic.publications.map((publication) => (
-                      <li key={publication.id}>
-                        <Badge tone="accent">{publication.name}</Badge>
+                      <li key={publication.id} className="max-w-full">
+                        <Badge tone="accent" className="wrap-anywhere">
+                          {publication.name}
+                        </Badge>
                       </li>
                     ))}
                   </ul>

@@ -46,7 +46,7 @@ export default function AdminDashboardPage() {
         </section>
       )}
 
-      <div className="grid gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card className="flex flex-col gap-3 p-5 lg:col-span-2">
           <h2 className="text-lg font-semibold">Administration</h2>
           <p className="text-sm text-fg-muted">

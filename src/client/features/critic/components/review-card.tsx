@@ -24,8 +24,8 @@ export function ReviewCard({ review, onEdit, compact = false }: ReviewCardProps)
     <Card className="flex h-full flex-col gap-3 p-5" data-testid="critic-review-card">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-base font-semibold break-words text-fg">{review.podcast}</h3>
-          <p className="text-sm text-fg-muted">
+          <h3 className="text-base font-semibold wrap-anywhere text-fg">{review.podcast}</h3>
+          <p className="text-sm text-fg-muted wrap-anywhere">
             {review.publication}
             {review.date && (
               <>
@@ -48,7 +48,10 @@ export function ReviewCard({ review, onEdit, compact = false }: ReviewCardProps)
         )}
       </div>
       {review.rating !== null && <StarRating value={review.rating} size="sm" />}
-      <p id={snippetId} className="text-sm leading-relaxed whitespace-pre-line text-fg-secondary">
+      <p
+        id={snippetId}
+        className="text-sm leading-relaxed whitespace-pre-line wrap-anywhere text-fg-secondary"
+      >
         {expanded || !truncated ? review.snippet : `${preview} …`}
       </p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">

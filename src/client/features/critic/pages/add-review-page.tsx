@@ -146,7 +146,7 @@ export default function AddReviewPage() {
           aria-label="Add New Review"
           className="flex flex-col gap-5"
         >
-          <div className="grid gap-5 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
             <FormField label="Reviewer" error={errors.reviewer?.message}>
               <Input readOnly {...form.register("reviewer")} />
             </FormField>
@@ -192,7 +192,7 @@ export default function AddReviewPage() {
             <Input type="url" inputMode="url" placeholder="https://" {...form.register("url")} />
           </FormField>
 
-          <div className="grid gap-5 md:grid-cols-2">
+          <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
             <Controller
               control={form.control}
               name="date"

@@ -47,7 +47,7 @@ export default function CriticDashboardPage() {
         </Alert>
       )}
 
-      <div className="grid gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <TotalReviews count={count} loading={reviews.isLoading} />
         <div className="lg:col-span-2">
           <MilestoneCard reviewCount={count} loading={reviews.isLoading} />
@@ -75,7 +75,7 @@ export default function CriticDashboardPage() {
               No reviews yet. Your newest reviews will appear here.
             </p>
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2" aria-label="Recent reviews">
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Recent reviews">
               {recentReviews(reviews.data ?? []).map((review) => (
                 <li key={review.id}>
                   <ReviewCard review={review} compact />

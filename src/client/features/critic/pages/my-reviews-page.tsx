@@ -109,7 +109,7 @@ export default function MyReviewsPage() {
               setPage(1);
             }}
           />
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Your reviews">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Your reviews">
             {shown.map((review) => (
               <li key={review.id}>
                 <ReviewCard

@@ -112,7 +112,7 @@ export function Catalogue() {
         )}
       </div>
 
-      <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
+      <search className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
         <div className="relative">
           <label htmlFor="catalogue-search" className="sr-only">
             Search podcasts by title

@@ -14,7 +14,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
       >
         <PodcastCover title={podcast.title} coverImage={podcast.coverImage} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
-          <h3 className="line-clamp-2 font-semibold leading-snug text-fg group-hover:text-accent-hover">
+          <h3 className="line-clamp-2 font-semibold wrap-anywhere leading-snug text-fg group-hover:text-accent-hover">
             {podcast.title}
           </h3>
           <p className="truncate text-sm text-fg-secondary">{podcast.publisher}</p>

@@ -30,7 +30,7 @@ export function DeleteReviewDialog({ review, onClose }: { review: Review | null;
   return (
     <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent title="Delete this review?" description="This cannot be undone.">
-        {review && <p className="text-sm text-fg-secondary">“{review.title}”</p>}
+        {review && <p className="text-sm text-fg-secondary wrap-anywhere">“{review.title}”</p>}
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
@@ -90,7 +90,7 @@ export function ReviewList({ reviews, isLoading, isError, viewer, onEdit }: Revi
                 className="flex flex-col gap-2 rounded-(--radius-card) border border-border bg-surface p-5"
               >
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <p className="text-sm">
+                  <p className="min-w-0 text-sm wrap-anywhere">
                     <span className="font-semibold text-fg">{review.user.name}</span>{" "}
                     <span className="text-fg-muted">@{review.user.username}</span>
                     {mine && <span className="ml-2 text-xs text-accent-hover">(you)</span>}
@@ -100,8 +100,8 @@ export function ReviewList({ reviews, isLoading, isError, viewer, onEdit }: Revi
                   </time>
                 </div>
                 <StarRating value={review.rating} size="sm" />
-                <h3 className="font-semibold text-fg">{review.title}</h3>
-                <p className="max-w-[72ch] whitespace-pre-line break-words text-fg-secondary leading-relaxed">
+                <h3 className="font-semibold text-fg wrap-anywhere">{review.title}</h3>
+                <p className="max-w-[72ch] whitespace-pre-line wrap-anywhere text-fg-secondary leading-relaxed">
                   {review.content}
                 </p>
                 {canChange && (

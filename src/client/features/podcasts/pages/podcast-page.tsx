@@ -38,7 +38,7 @@ function Problem({ title, children }: { title: string; children?: string }) {
   return (
     <div className="flex flex-col gap-4">
       <BackLink />
-      <h1 className="text-2xl font-semibold">{title}</h1>
+      <h1 className="text-2xl font-semibold wrap-anywhere">{title}</h1>
       {children && <Alert variant="destructive" title={children} />}
     </div>
   );
@@ -57,7 +57,7 @@ function ExternalButton({ href, children }: { href: string; children: React.Reac
 function PodcastHeader({ podcast, viewer }: { podcast: PodcastWithMyReview; viewer: User }) {
   const [editing, setEditing] = useState(false);
   return (
-    <Card className="grid gap-6 p-5 md:grid-cols-[16rem_minmax(0,1fr)] md:p-6">
+    <Card className="grid grid-cols-1 gap-6 p-5 md:grid-cols-[16rem_minmax(0,1fr)] md:p-6">
       <PodcastCover
         title={podcast.title}
         coverImage={podcast.coverImage}
@@ -68,20 +68,20 @@ function PodcastHeader({ podcast, viewer }: { podcast: PodcastWithMyReview; view
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone="accent">{podcast.category}</Badge>
         </div>
-        <h1 className="text-2xl font-bold break-words md:text-3xl">{podcast.title}</h1>
-        <p className="text-fg-secondary">
+        <h1 className="text-2xl font-bold wrap-anywhere md:text-3xl">{podcast.title}</h1>
+        <p className="text-fg-secondary wrap-anywhere">
           by <span className="font-medium text-fg">{podcast.publisher}</span>
         </p>
         {podcast.description && (
-          <p className="max-w-[72ch] whitespace-pre-line text-fg-secondary leading-relaxed">
+          <p className="max-w-[72ch] whitespace-pre-line wrap-anywhere text-fg-secondary leading-relaxed">
             {podcast.description}
           </p>
         )}
         {podcast.tags.length > 0 && (
           <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
             {podcast.tags.map((tag) => (
-              <li key={tag}>
-                <Badge>#{tag}</Badge>
+              <li key={tag} className="max-w-full">
+                <Badge className="wrap-anywhere">#{tag}</Badge>
               </li>
             ))}
           </ul>
@@ -123,7 +123,7 @@ function PageSkeleton() {
         Loading podcast
       </span>
       <Skeleton className="h-11 w-44" />
-      <div className="grid gap-6 rounded-(--radius-card) border border-border p-6 md:grid-cols-[16rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 rounded-(--radius-card) border border-border p-6 md:grid-cols-[16rem_1fr]">
         <Skeleton className="aspect-square w-full max-w-64" />
         <div className="flex flex-col gap-3">
           <Skeleton className="h-6 w-24" />
@@ -180,7 +180,7 @@ export default function PodcastPage() {
       <BackLink />
       <PodcastHeader podcast={data} viewer={user} />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="reviews-heading" className="order-2 flex flex-col gap-4 lg:order-1">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="reviews-heading" className="text-xl font-semibold">

@@ -27,7 +27,7 @@ function Detail({ label, children, className }: { label: string; children: React
   return (
     <div className={cn("flex flex-col gap-0.5", className)}>
       <dt className="text-xs font-medium tracking-wide text-fg-muted uppercase">{label}</dt>
-      <dd className="break-words text-fg">{children}</dd>
+      <dd className="wrap-anywhere text-fg">{children}</dd>
     </div>
   );
 }
@@ -35,7 +35,7 @@ function Detail({ label, children, className }: { label: string; children: React
 function ProfileView({ user }: { user: User }) {
   const none = <span className="text-fg-muted">Not set</span>;
   return (
-    <dl className="grid gap-5 sm:grid-cols-2">
+    <dl className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       <Detail label="Name">{user.name}</Detail>
       <Detail label="Username">{user.username}</Detail>
       <Detail label="Email">{user.email ?? none}</Detail>
@@ -104,7 +104,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
       aria-label="Edit profile"
       className="flex flex-col gap-5"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="Name" error={errors.name?.message}>
           <Input autoComplete="name" {...form.register("name")} />
         </FormField>
