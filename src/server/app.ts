@@ -12,6 +12,7 @@ import { registerSecurity } from "./http/security";
 import { registerSessionHook } from "./http/session";
 import { registerClient } from "./http/static";
 import { registerTextGuard } from "./http/text-guard";
+import { registerBodyDeadline, serverTimeouts } from "./http/timeouts";
 import { registerRoutes } from "./routes";
 
 /** Default body limit for JSON requests; endpoints that take files set their own. */
@@ -30,6 +31,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 500 },
+    ...serverTimeouts(ctx.config),
   });
   app.decorate("ctx", ctx);
   recordRoutes(app);
@@ -41,6 +43,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerSecurity(app);
   registerSessionHook(app);
   registerObservability(app);
+  registerBodyDeadline(app);
   registerTextGuard(app);
   await registerCaching(app);
   await app.register(swagger, {

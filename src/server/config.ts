@@ -95,6 +95,8 @@ const envSchema = z.object({
     .refine(isTimeZone, "must be an IANA time zone name such as UTC or Europe/London")
     .default("UTC"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
+  UPLOAD_TIMEOUT_MS: positiveInt.default(300_000),
   LOG_BUFFER_KB: z.coerce.number().int().min(16).max(1_048_576).default(4096),
   SESSION_IDLE_HOURS: positiveInt.default(72),
   SESSION_ABSOLUTE_DAYS: positiveInt.default(30),
@@ -155,6 +157,8 @@ export interface Config {
   /** IANA time zone of weekly figures, e-mail dates and export file names. */
   timeZone: string;
   logLevel: string;
+  /** How long a request may take to arrive (headers and body); uploads get longer. */
+  timeouts: { requestMs: number; uploadMs: number };
   /** Log output that may wait for a slow stdout reader before lines are dropped. */
   logBufferBytes: number;
   session: { idleMs: number; absoluteMs: number };
@@ -231,6 +235,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     timeZone: e.APP_TIMEZONE,
     logLevel: e.LOG_LEVEL,
     logBufferBytes: e.LOG_BUFFER_KB * 1024,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, uploadMs: e.UPLOAD_TIMEOUT_MS },
     session: { idleMs: e.SESSION_IDLE_HOURS * 3_600_000, absoluteMs: e.SESSION_ABSOLUTE_DAYS * 86_400_000 },
     rateLimits: {
       loginPerUser: e.RATE_LIMIT_LOGIN_PER_USER,

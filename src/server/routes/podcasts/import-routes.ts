@@ -60,6 +60,8 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       // Checked before the body is read: only an administrator's upload is received and parsed.
       onRequest: guards.admin,
       bodyLimit: IMPORT_BODY_LIMIT,
+      // Up to 10 MB from an administrator's connection: UPLOAD_TIMEOUT_MS, not REQUEST_TIMEOUT_MS.
+      config: { upload: true },
       schema: {
         tags: ["podcasts"],
         summary: "Import podcasts from a CSV, JSON, RSS or OPML file (administrators)",
