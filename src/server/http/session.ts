@@ -41,6 +41,31 @@ export function clearSessionCookie(reply: FastifyReply): void {
   });
 }
 
+const DEVICE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+
+/** Marks a browser that has signed in as a user before (see services/auth/login-limits.ts). */
+export function knownDeviceCookieName(ctx: AppContext): string {
+  return ctx.config.isProduction ? "__Host-cc_device" : "cc_device";
+}
+
+export function knownDevice(request: FastifyRequest): string | undefined {
+  const raw = request.cookies[knownDeviceCookieName(request.server.ctx)];
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  return unsigned?.valid && unsigned.value ? unsigned.value : undefined;
+}
+
+export function setKnownDeviceCookie(reply: FastifyReply, device: string): void {
+  const ctx = reply.server.ctx;
+  reply.setCookie(knownDeviceCookieName(ctx), device, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: ctx.config.isProduction,
+    path: "/",
+    signed: true,
+    maxAge: DEVICE_MAX_AGE_SECONDS,
+  });
+}
+
 export function sessionMeta(request: FastifyRequest): SessionMeta {
   return { ip: request.ip, userAgent: request.headers["user-agent"] };
 }

@@ -83,6 +83,15 @@ export class RateLimiter {
     });
   }
 
+  /** Takes one hit back from each counter (an attempt that turned out not to count). */
+  async refund(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+      .where(inArray(rateLimits.key, keys));
+  }
+
   async clear(keys: string[]): Promise<void> {
     if (keys.length) await this.db.delete(rateLimits).where(inArray(rateLimits.key, keys));
   }

@@ -14,8 +14,8 @@ export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   config: Config;
-  /** A new client with an empty cookie jar. */
-  client(): TestClient;
+  /** A client of its own (cookies), from `remoteAddress` if given (default 127.0.0.1). */
+  client(remoteAddress?: string): TestClient;
   /** Creates a user directly in the database. */
   createUser(overrides?: Partial<NewUser>): Promise<UserRow & { password: string }>;
   /** Creates a user and a client signed in as them. */
@@ -76,7 +76,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app,
     ctx,
     config,
-    client: () => new TestClient(app),
+    client: (remoteAddress?: string) => new TestClient(app, remoteAddress),
     createUser: make,
     async signedIn(overrides) {
       const user = await make(overrides);

@@ -15,7 +15,11 @@ export interface TestResponse<T = any> {
 export class TestClient {
   private jar = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(
+    private readonly app: FastifyInstance,
+    /** The client's address as the server sees it (default 127.0.0.1). */
+    private readonly remoteAddress?: string,
+  ) {}
 
   get cookieHeader(): string {
     return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -30,6 +34,7 @@ export class TestClient {
     const allHeaders: Record<string, string> = { ...headers };
     if (this.jar.size) allHeaders.cookie = this.cookieHeader;
     const options: InjectOptions = { method, url, headers: allHeaders };
+    if (this.remoteAddress) options.remoteAddress = this.remoteAddress;
     if (body !== undefined) {
       if (typeof body === "string") options.payload = body;
       else options.payload = JSON.stringify(body);

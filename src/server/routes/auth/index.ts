@@ -10,7 +10,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, requireUser } from "../../http/guards";
-import { clearSessionCookie, sessionMeta, setSessionCookie } from "../../http/session";
+import {
+  clearSessionCookie,
+  knownDevice,
+  sessionMeta,
+  setKnownDeviceCookie,
+  setSessionCookie,
+} from "../../http/session";
 import {
   isResetTokenValid,
   loginUser,
@@ -51,9 +57,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   );
 
   api.post("/api/login", { schema: { tags: ["account"], body: loginSchema } }, async (request, reply) => {
-    const { user, token } = await loginUser(ctx, request.body, sessionMeta(request));
+    const meta = { ...sessionMeta(request), device: knownDevice(request) };
+    const { user, token, device } = await loginUser(ctx, request.body, meta);
     await endOldSession(request);
     setSessionCookie(reply, token);
+    setKnownDeviceCookie(reply, device);
     return { user: toUser(user) };
   });
 

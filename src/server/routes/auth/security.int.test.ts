@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, like, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rateLimits } from "../../db/schema";
 import { createTestApp, TEST_PASSWORD, type TestApp, uniqueUsername } from "../../test/test-app";
@@ -110,7 +110,12 @@ describe("rate limits", () => {
     await t.ctx.db
       .update(rateLimits)
       .set({ windowStart: sql`now() - interval '16 minutes'` })
-      .where(eq(rateLimits.key, `login:user:${user.username.toLowerCase()}`));
+      .where(
+        or(
+          eq(rateLimits.key, `login:account:${user.username.toLowerCase()}`),
+          like(rateLimits.key, `login:user:${user.username.toLowerCase()}:%`),
+        ),
+      );
     expect(
       (await t.client().post("/api/login", { username: user.username, password: user.password })).status,
     ).toBe(200);

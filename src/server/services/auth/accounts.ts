@@ -9,7 +9,7 @@ import { enqueueJob } from "../../jobs/queue";
 import { randomToken, sha256 } from "../../lib/crypto";
 import { queueEmail } from "../mail/mail-service";
 import { passwordResetEmail, welcomeEmail } from "../mail/templates";
-import type { Limit } from "../rate-limit";
+import { countLoginAttempt, knownDeviceOf, newKnownDevice } from "./login-limits";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
 import type { SessionMeta } from "./sessions";
 
@@ -89,35 +89,24 @@ export async function registerUser(
 export async function loginUser(
   ctx: AppContext,
   input: { username: string; password: string },
-  meta: SessionMeta,
-): Promise<SignedIn> {
-  const window = 15 * MINUTE;
-  const limits: Limit[] = [
-    {
-      key: `login:user:${input.username.toLowerCase()}`,
-      max: ctx.config.rateLimits.loginPerUser,
-      windowMs: window,
-    },
-    { key: `login:ip:${meta.ip}`, max: ctx.config.rateLimits.loginPerIp, windowMs: window },
-  ];
-  const tooMany = (wait: string) => `Too many failed login attempts. Please try again in ${wait}.`;
-  await ctx.rateLimiter.check(limits, tooMany);
+  meta: SessionMeta & { device?: string | undefined },
+): Promise<SignedIn & { device: string }> {
   const user = await findByUsername(ctx, input.username);
+  const knownDevice = user ? knownDeviceOf(user.id, meta.device) : undefined;
+  const attempt = await countLoginAttempt(ctx, input.username, meta.ip, knownDevice);
   let valid = false;
   if (user) valid = await verifyPassword(user.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
-  if (!user || !valid) {
-    await ctx.rateLimiter.hit(limits);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
+  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
   if (user.status === "suspended") throw forbidden(SUSPENDED_MESSAGE);
   const lastLogin = new Date();
   const token = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ lastLogin }).where(eq(users.id, user.id));
     return ctx.sessions.create(user.id, meta, tx);
   });
-  await ctx.rateLimiter.clear([limits[0]!.key]);
-  return { user: { ...user, lastLogin }, token };
+  await attempt.succeeded();
+  const device = knownDevice ? meta.device! : newKnownDevice(user.id);
+  return { user: { ...user, lastLogin }, token, device };
 }
 
 /**
