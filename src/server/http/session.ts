@@ -19,26 +19,21 @@ export function sessionCookieName(ctx: AppContext): string {
   return ctx.config.isProduction ? "__Host-cc_session" : "cc_session";
 }
 
+/** Our cookies: httpOnly, SameSite=Lax, Secure in production, for the whole site. */
+const cookieOptions = (ctx: AppContext) =>
+  ({ httpOnly: true, sameSite: "lax", secure: ctx.config.isProduction, path: "/" }) as const;
+
 export function setSessionCookie(reply: FastifyReply, token: string): void {
   const ctx = reply.server.ctx;
   reply.setCookie(sessionCookieName(ctx), token, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: ctx.config.isProduction,
-    path: "/",
+    ...cookieOptions(ctx),
     signed: true,
     maxAge: Math.floor(ctx.config.session.absoluteMs / 1000),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  const ctx = reply.server.ctx;
-  reply.clearCookie(sessionCookieName(ctx), {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: ctx.config.isProduction,
-    path: "/",
-  });
+  reply.clearCookie(sessionCookieName(reply.server.ctx), cookieOptions(reply.server.ctx));
 }
 
 const DEVICE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
@@ -57,10 +52,7 @@ export function knownDevice(request: FastifyRequest): string | undefined {
 export function setKnownDeviceCookie(reply: FastifyReply, device: string): void {
   const ctx = reply.server.ctx;
   reply.setCookie(knownDeviceCookieName(ctx), device, {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: ctx.config.isProduction,
-    path: "/",
+    ...cookieOptions(ctx),
     signed: true,
     maxAge: DEVICE_MAX_AGE_SECONDS,
   });
