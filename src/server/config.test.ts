@@ -75,3 +75,16 @@ describe("time zone (APP_TIMEZONE)", () => {
     );
   });
 });
+
+describe("background jobs and SMTP timeouts", () => {
+  it("defaults to a 5-minute job lock and SMTP timeouts of 20 s", () => {
+    expect(loadConfig(base)).toMatchObject({ jobLockMs: 300_000, smtpTimeoutMs: 20_000 });
+  });
+
+  it("refuses an SMTP timeout that is not well under the job lock", () => {
+    expect(() => loadConfig({ ...base, JOB_LOCK_MS: "60000", SMTP_TIMEOUT_MS: "20000" })).toThrow(
+      /SMTP_TIMEOUT_MS must be at most a quarter of JOB_LOCK_MS/,
+    );
+    expect(loadConfig({ ...base, JOB_LOCK_MS: "80000", SMTP_TIMEOUT_MS: "20000" }).jobLockMs).toBe(80_000);
+  });
+});

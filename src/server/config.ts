@@ -108,6 +108,8 @@ const envSchema = z.object({
   METRICS_ENABLED: flag.default(false),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   JOB_POLL_MS: positiveInt.default(1000),
+  JOB_LOCK_MS: z.coerce.number().int().min(1_000).default(300_000),
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   WEB_CONCURRENCY: z
     .union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], {
       error: "must be a whole number from 1 to 64, or auto (one per CPU core)",
@@ -172,6 +174,10 @@ export interface Config {
   metricsEnabled: boolean;
   metricsToken: string | undefined;
   jobPollMs: number;
+  /** How long a running job is locked to its worker (one job per lock). */
+  jobLockMs: number;
+  /** Bounds connecting to the SMTP server, its greeting, each socket wait and one whole send. */
+  smtpTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -193,6 +199,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (processes > 1 && !e.DATABASE_URL) {
     throw new ConfigError(
       "WEB_CONCURRENCY above 1 needs DATABASE_URL: the embedded database can only be opened by one process.",
+    );
+  }
+  if (e.SMTP_TIMEOUT_MS * 4 > e.JOB_LOCK_MS) {
+    throw new ConfigError(
+      "SMTP_TIMEOUT_MS must be at most a quarter of JOB_LOCK_MS, so that an e-mail job never outlives its lock.",
     );
   }
   if (e.CRITIC_DB === "airtable" && (!e.AIRTABLE_TOKEN || !e.AIRTABLE_BASE_ID)) {
@@ -247,6 +258,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     metricsEnabled: e.METRICS_ENABLED,
     metricsToken: e.METRICS_TOKEN,
     jobPollMs: e.JOB_POLL_MS,
+    jobLockMs: e.JOB_LOCK_MS,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
     processes,
   };
 }

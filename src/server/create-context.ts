@@ -33,7 +33,7 @@ export async function createContext(
     logger,
     sessions: new SessionStore(db, config.session),
     rateLimiter: new RateLimiter(db),
-    mail: createMailTransport(config.smtpUrl, config.mailFrom, logger),
+    mail: createMailTransport(config.smtpUrl, config.mailFrom, logger, config.smtpTimeoutMs),
     metrics: new Metrics(db, () => database.queryCount()),
     criticDb: createCriticDatabase(config, db),
   } as AppContext;
@@ -47,6 +47,8 @@ export async function createContext(
   const { handlers, onFailure } = jobHandlers(ctx);
   ctx.worker = new JobWorker(db, handlers, {
     pollMs: config.jobPollMs,
+    lockMs: config.jobLockMs,
+    embedded: database.kind === "pglite",
     logger,
     onFailure,
     onOutcome: (kind, outcome) => ctx.metrics.recordJob(kind, outcome),

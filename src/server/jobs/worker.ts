@@ -1,7 +1,9 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/client";
+import { Lane } from "./lane";
 import { backoffMs, PermanentJobError, RetryLaterError } from "./queue";
+import { HEARTBEAT_MS, WorkerRegistry } from "./worker-registry";
 
 export interface ClaimedJob {
   id: number;
@@ -24,9 +26,14 @@ export type FailureHandler = (job: ClaimedJob, error: Error) => Promise<void>;
 
 export interface WorkerOptions {
   pollMs: number;
-  batchSize?: number;
-  /** A claimed job whose worker died is claimed again after this long. */
+  /**
+   * How long a claimed job is locked. Every job is locked on its own, right before it runs; one that
+   * runs longer than this is taken to be stuck and may run again elsewhere, so handlers bound their
+   * own waits (SMTP and Airtable timeouts) well under it.
+   */
   lockMs?: number;
+  /** The embedded database: only this process can be running jobs. */
+  embedded?: boolean;
   logger: FastifyBaseLogger;
   onFailure?: Record<string, FailureHandler>;
   /** Told how each run ended (metrics). */
@@ -34,83 +41,89 @@ export interface WorkerOptions {
 }
 
 /**
- * Polls the jobs table and runs handlers. Claiming uses FOR UPDATE SKIP LOCKED, so several instances
- * never run the same job at once; a job whose worker crashed is retried once its lock expires.
+ * Polls the jobs table and runs handlers, in one lane per job kind so that a slow kind (an SMTP server
+ * that hangs) does not hold up the others. Each lane claims one job at a time with FOR UPDATE SKIP
+ * LOCKED and a lock of its own, so several instances never run the same job at once. A job whose worker
+ * crashed is released as soon as the worker is known to be gone (see WorkerRegistry), or else once its
+ * lock expires.
  */
 export class JobWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private stopped = true;
-  private wakeRequested = false;
-  /** Set by stop(): a batch in progress finishes its current job and hands the rest back. */
-  private stopping = false;
+  private readonly lanes: Lane[];
+  private readonly registry: WorkerRegistry;
+  private registered: Promise<void> | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Database,
     private readonly handlers: Record<string, JobHandler>,
     private readonly options: WorkerOptions,
-  ) {}
+  ) {
+    this.registry = new WorkerRegistry(db, options.embedded ?? false);
+    this.lanes = Object.keys(handlers).map(
+      (kind) => new Lane(kind, () => this.step(kind), { pollMs: options.pollMs, logger: options.logger }),
+    );
+  }
 
   start(): void {
-    this.stopped = false;
-    this.stopping = false;
-    this.schedule(0);
+    void this.register().then(
+      () => {
+        for (const lane of this.lanes) lane.start();
+        this.heartbeat = setInterval(() => {
+          this.registry
+            .heartbeat()
+            .then((released) => released > 0 && this.wake())
+            .catch((error: unknown) =>
+              this.options.logger.warn({ err: error }, "job worker heartbeat failed"),
+            );
+        }, HEARTBEAT_MS);
+        this.heartbeat.unref();
+      },
+      (error: unknown) => this.options.logger.error({ err: error }, "job worker could not start"),
+    );
   }
 
   /** Asks for a poll soon, e.g. right after this instance enqueued a job. */
   wake(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.wakeRequested = true;
-      return;
-    }
-    this.schedule(0);
+    for (const lane of this.lanes) lane.wake();
   }
 
   /** Stops polling and waits for the jobs in hand to finish. */
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    clearInterval(this.heartbeat);
+    await Promise.all(this.lanes.map((lane) => lane.stop()));
+    if (this.registered) await this.registry.unregister().catch(() => {});
+    this.registered = undefined;
   }
 
-  /** Runs every job that is due now, until none is left (tests and shutdown use it). */
+  /** Runs every job that is due now, until none is left (tests use it). */
   async drain(): Promise<number> {
+    await this.register();
     let total = 0;
     for (;;) {
-      await this.running;
-      const done = await this.runOnce();
+      const counts = await Promise.all(this.lanes.map((lane) => lane.drain()));
+      const done = counts.reduce((a, b) => a + b, 0);
       total += done;
       if (done === 0) return total;
     }
   }
 
-  private schedule(delay: number): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delay);
-    this.timer.unref();
+  /** Registers once; at start-up the jobs of crashed workers go back to the queue. */
+  private register(): Promise<void> {
+    this.registered ??= this.registry.register().then((released) => {
+      if (released > 0) this.options.logger.info({ released }, "released jobs of a stopped server");
+    });
+    return this.registered;
   }
 
-  private async tick(): Promise<void> {
-    if (this.stopped || this.running) return;
-    let processed = 0;
-    this.running = this.runOnce()
-      .then((n) => {
-        processed = n;
-      })
-      .catch((error: unknown) => this.options.logger.error({ err: error }, "job poll failed"));
-    await this.running;
-    this.running = undefined;
-    if (this.stopped) return;
-    const again = processed > 0 || this.wakeRequested;
-    this.wakeRequested = false;
-    this.schedule(again ? 0 : this.options.pollMs);
+  /** Claims and runs one due job of this kind; false when there was none. */
+  private async step(kind: string): Promise<boolean> {
+    const job = await this.claim(kind);
+    if (!job) return false;
+    await this.run(job);
+    return true;
   }
 
-  private async claim(): Promise<ClaimedJob[]> {
-    const kinds = Object.keys(this.handlers);
-    if (kinds.length === 0) return [];
+  private async claim(kind: string): Promise<ClaimedJob | undefined> {
     const lockMs = this.options.lockMs ?? 300_000;
     const result = await this.db.execute<{
       id: string | number;
@@ -119,49 +132,26 @@ export class JobWorker {
       attempts: number;
       max_attempts: number;
     }>(sql`
-      update jobs set status = 'running', attempts = attempts + 1,
+      update jobs set status = 'running', attempts = attempts + 1, locked_by = ${this.registry.id},
         locked_until = now() + make_interval(secs => ${lockMs / 1000})
-      where id in (
+      where id = (
         select id from jobs
         where ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_until < now()))
-          and kind in (${sql.join(
-            kinds.map((k) => sql`${k}`),
-            sql`, `,
-          )})
+          and kind = ${kind}
         order by run_at
-        limit ${this.options.batchSize ?? 10}
+        limit 1
         for update skip locked
       )
       returning id, kind, payload, attempts, max_attempts`);
-    return result.rows.map((r) => ({
-      id: Number(r.id),
-      kind: r.kind,
-      payload: r.payload,
-      attempts: r.attempts,
-      maxAttempts: r.max_attempts,
-    }));
-  }
-
-  private async runOnce(): Promise<number> {
-    const claimed = await this.claim();
-    for (const [index, job] of claimed.entries()) {
-      if (this.stopping) {
-        // Shutting down: finish the job in hand only; hand the rest back to the queue untouched.
-        await this.release(claimed.slice(index));
-        return index;
-      }
-      await this.run(job);
-    }
-    return claimed.length;
-  }
-
-  private async release(jobs: ClaimedJob[]): Promise<void> {
-    const ids = sql.join(
-      jobs.map((j) => sql`${j.id}`),
-      sql`, `,
-    );
-    await this.db.execute(sql`update jobs set status = 'queued', attempts = attempts - 1, locked_until = null
-      where id in (${ids}) and status = 'running'`);
+    const row = result.rows[0];
+    if (!row) return undefined;
+    return {
+      id: Number(row.id),
+      kind: row.kind,
+      payload: row.payload,
+      attempts: row.attempts,
+      maxAttempts: row.max_attempts,
+    };
   }
 
   private async run(job: ClaimedJob): Promise<void> {
@@ -169,25 +159,24 @@ export class JobWorker {
     const isLastAttempt = job.attempts >= job.maxAttempts;
     try {
       await handler(job.payload, { job, isLastAttempt });
-      await this.db.execute(
-        sql`update jobs set status = 'done', finished_at = now(), locked_until = null, last_error = null where id = ${job.id}`,
-      );
+      await this.settle(job, sql`status = 'done', finished_at = now(), last_error = null`);
       this.options.onOutcome?.(job.kind, "done");
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));
       const permanent = err instanceof PermanentJobError;
       if (!permanent && err instanceof RetryLaterError) {
         // Waiting for the other side (e.g. a rate limit) does not count as a failed attempt.
-        await this.db.execute(sql`update jobs set status = 'queued', attempts = attempts - 1,
-          run_at = now() + make_interval(secs => ${err.delayMs / 1000}), locked_until = null,
-          last_error = ${err.message} where id = ${job.id}`);
+        await this.settle(
+          job,
+          sql`status = 'queued', attempts = attempts - 1,
+            run_at = now() + make_interval(secs => ${err.delayMs / 1000}), last_error = ${err.message}`,
+        );
         this.options.onOutcome?.(job.kind, "deferred");
         return;
       }
       if (permanent || isLastAttempt) {
         this.options.logger.warn({ jobId: job.id, kind: job.kind, err }, "job failed for good");
-        await this.db.execute(sql`update jobs set status = 'failed', finished_at = now(), locked_until = null,
-          last_error = ${err.message} where id = ${job.id}`);
+        await this.settle(job, sql`status = 'failed', finished_at = now(), last_error = ${err.message}`);
         this.options.onOutcome?.(job.kind, "failed");
         await this.options.onFailure?.[job.kind]?.(job, err);
         return;
@@ -196,9 +185,21 @@ export class JobWorker {
         { jobId: job.id, kind: job.kind, attempt: job.attempts, err: err.message },
         "job will retry",
       );
-      await this.db.execute(sql`update jobs set status = 'queued', run_at = now() + make_interval(secs => ${backoffMs(job.attempts) / 1000}),
-        locked_until = null, last_error = ${err.message} where id = ${job.id}`);
+      await this.settle(
+        job,
+        sql`status = 'queued', run_at = now() + make_interval(secs => ${backoffMs(job.attempts) / 1000}),
+          last_error = ${err.message}`,
+      );
       this.options.onOutcome?.(job.kind, "retry");
     }
+  }
+
+  /**
+   * Records how a run ended and unlocks the job, unless another worker has claimed it meanwhile (this
+   * run outlived its lock): that worker's claim stands.
+   */
+  private async settle(job: ClaimedJob, changes: SQL): Promise<void> {
+    await this.db.execute(sql`update jobs set ${changes}, locked_until = null, locked_by = null
+      where id = ${job.id} and (locked_by is null or locked_by = ${this.registry.id})`);
   }
 }

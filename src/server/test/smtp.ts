@@ -8,21 +8,41 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** A real SMTP server on a free port that keeps what it receives. */
-export async function startSmtpServer(): Promise<{
+export interface SmtpFaults {
+  /** The first this many connections never get a greeting. */
+  hangGreetings?: number;
+  /** The next this many sessions hang after MAIL FROM (the e-mail is never taken). */
+  hangMailFrom?: number;
+  /** Every e-mail is taken only after this long (a slow server). */
+  dataDelayMs?: number;
+}
+
+/** A real SMTP server on a free port that keeps what it receives; it can be slow or hang (faults). */
+export async function startSmtpServer(faults: SmtpFaults = {}): Promise<{
   url: string;
   messages: ReceivedMail[];
   waitFor(predicate: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }> {
   const messages: ReceivedMail[] = [];
+  let greetingsToHang = faults.hangGreetings ?? 0;
+  let mailFromToHang = faults.hangMailFrom ?? 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onConnect(_session, callback) {
+      if (greetingsToHang > 0) greetingsToHang--;
+      else callback();
+    },
+    onMailFrom(_address, _session, callback) {
+      if (mailFromToHang > 0) mailFromToHang--;
+      else callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
-        .then((mail: ParsedMail) => {
+        .then(async (mail: ParsedMail) => {
+          if (faults.dataDelayMs) await new Promise((r) => setTimeout(r, faults.dataDelayMs));
           const to = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address ?? "") ?? []);
           messages.push({
             to,

@@ -15,10 +15,16 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * `timeoutMs` bounds connecting, the greeting, each wait on the socket and the whole sending of one
+ * e-mail (nodemailer's own defaults are 2 and 10 minutes): a job's lock must outlast the send, or a
+ * hanging SMTP server lets another instance send the same e-mail again.
+ */
 export function createMailTransport(
   smtpUrl: string | undefined,
   from: string,
   logger: FastifyBaseLogger,
+  timeoutMs = 20_000,
 ): MailTransport {
   if (!smtpUrl) {
     return {
@@ -32,11 +38,26 @@ export function createMailTransport(
       close() {},
     };
   }
-  const transporter = nodemailer.createTransport(smtpUrl, { from });
+  const transporter = nodemailer.createTransport(
+    {
+      url: smtpUrl,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+      dnsTimeout: timeoutMs,
+    },
+    { from },
+  );
   return {
     kind: "smtp",
     async send(email) {
-      await transporter.sendMail({ from, ...email });
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        await transporter.sendMail({ from, ...email, signal });
+      } catch (error) {
+        if (!signal.aborted) throw error;
+        throw new Error(`The SMTP server did not take the e-mail within ${timeoutMs / 1000} s.`);
+      }
     },
     close: () => transporter.close(),
   };

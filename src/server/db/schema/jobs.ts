@@ -19,6 +19,8 @@ export const jobs = pgTable(
     maxAttempts: integer("max_attempts").notNull().default(10),
     runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The worker (job_workers.id) running the job; a running job whose worker is gone is released. */
+    lockedBy: text("locked_by"),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
@@ -29,3 +31,13 @@ export const jobs = pgTable(
     index("jobs_kind_status_idx").on(t.kind, t.status),
   ],
 );
+
+/**
+ * One row per running job worker (one per server process), kept fresh by a heartbeat: a running job
+ * whose worker stopped beating belongs to a crashed process and goes back to the queue.
+ */
+export const jobWorkers = pgTable("job_workers", {
+  id: text("id").primaryKey(),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
