@@ -111,7 +111,12 @@ test.describe("phone layout", () => {
       "Profile",
     ]);
     await expect(tabs.getByRole("link", { name: "Reviews" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    // On a phone the tab bar is the main navigation; the header's links are hidden.
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveAttribute(
+      "data-testid",
+      "mobile-tab-bar",
+    );
+    await expect(page.locator("header nav")).toBeHidden();
     await expect(page.getByText("The premier destination for podcast critics")).toBeHidden();
     await tabs.getByRole("link", { name: "Profile" }).click();
     await expect(page).toHaveURL("/profile");

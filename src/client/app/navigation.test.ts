@@ -37,8 +37,17 @@ describe("navigation", () => {
     ["/admin/users", "Users"],
     ["/admin/users/5", "Users"],
     ["/profile", "Profile"],
-    ["/administrator", "Home"],
+    ["/administrator", undefined],
+    ["/critic/dashboard", undefined],
+    ["/no-such-page", undefined],
   ])("on %s the active admin tab is %s", (path, label) => {
     expect(activeItem(tabBarItems(user("admin")), path)?.label).toBe(label);
+  });
+
+  it("marks no header link on the profile, and none on a page outside every section", () => {
+    expect(activeItem(headerLinks(user("critic")), "/profile")).toBeUndefined();
+    expect(activeItem(headerLinks(user("admin")), "/critic/my-reviews")).toBeUndefined();
+    expect(activeItem(headerLinks(user("critic")), "/podcasts/3")?.label).toBe("Podcasts");
+    expect(activeItem(tabBarItems(user("critic")), "/", true)).toBeUndefined();
   });
 });

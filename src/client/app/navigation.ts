@@ -52,11 +52,19 @@ export function tabBarItems(user: CurrentUser): NavItem[] {
   return [home, ...middle, profile].slice(0, 5);
 }
 
+/** Home owns the catalogue and its podcast pages; every other entry owns its route and what is under it. */
 const isSameOrParent = (route: string, pathname: string) =>
-  route === "/" || pathname === route || pathname.startsWith(`${route}/`);
+  route === paths.home
+    ? pathname === paths.home || pathname.startsWith("/podcasts/")
+    : pathname === route || pathname.startsWith(`${route}/`);
 
-/** The active entry is the one whose route equals or is a parent of the path; the most specific wins. */
-export function activeItem(items: NavItem[], pathname: string): NavItem | undefined {
+/**
+ * The one source of the current entry, for both its look and aria-current: the entry whose route equals or
+ * is a parent of the path, the most specific winning. None on pages outside every section (profile for the
+ * header, 404, Access Denied: pass `outside`).
+ */
+export function activeItem(items: NavItem[], pathname: string, outside = false): NavItem | undefined {
+  if (outside) return undefined;
   return items
     .filter((item) => isSameOrParent(item.to, pathname))
     .sort((a, b) => b.to.length - a.to.length)[0];

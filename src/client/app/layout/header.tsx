@@ -1,6 +1,7 @@
 import { buttonClass } from "@client/components/ui/button-class";
 import { useSiteConfig } from "@client/features/site/api";
 import { cn } from "@client/lib/cn";
+import { outsideNavigation } from "@client/lib/nav-state";
 import { paths } from "@client/lib/paths";
 import { Link, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
@@ -13,8 +14,9 @@ export function Header() {
   const { user, isLoading } = useCurrentUser();
   const site = useSiteConfig();
   const { pathname } = useLocation();
+  const outside = outsideNavigation.use();
   const links = user ? headerLinks(user) : [];
-  const active = activeItem(links, pathname);
+  const active = activeItem(links, pathname, outside);
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-bg/95 backdrop-blur supports-[backdrop-filter]:bg-bg/80">

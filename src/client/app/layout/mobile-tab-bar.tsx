@@ -1,4 +1,5 @@
 import { cn } from "@client/lib/cn";
+import { outsideNavigation } from "@client/lib/nav-state";
 import { Link, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
 import { activeItem, tabBarItems } from "../navigation";
@@ -7,12 +8,13 @@ import { activeItem, tabBarItems } from "../navigation";
 export function MobileTabBar() {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
+  const outside = outsideNavigation.use();
   if (!user) return null;
   const items = tabBarItems(user);
-  const active = activeItem(items, pathname);
+  const active = activeItem(items, pathname, outside);
   return (
     <nav
-      aria-label="Tabs"
+      aria-label="Main"
       data-testid="mobile-tab-bar"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
@@ -26,7 +28,7 @@ export function MobileTabBar() {
                 to={item.to}
                 aria-current={isActive ? "page" : undefined}
                 className={cn(
-                  "flex min-h-14 flex-col items-center justify-center gap-1 px-1 text-[11px] font-medium",
+                  "flex min-h-14 flex-col items-center justify-center gap-1 px-1 text-xs font-medium",
                   isActive ? "text-accent" : "text-fg-muted hover:text-fg",
                 )}
               >

@@ -1,4 +1,5 @@
 import { buttonClass } from "@client/components/ui/button-class";
+import { useOutsideNavigation } from "@client/lib/nav-state";
 import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
 import type { ReactNode } from "react";
@@ -11,6 +12,7 @@ interface MessagePageProps {
 
 /** A centred message with a way back home: 404, access denied. */
 export function MessagePage({ icon, title, children }: MessagePageProps) {
+  useOutsideNavigation();
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
       <div className="flex size-14 items-center justify-center rounded-full bg-surface-2 text-accent">
