@@ -1,5 +1,5 @@
 import { parse } from "csv-parse/sync";
-import { canonicalRecord, ImportFileError, lineAt, type RawRecord } from "./records";
+import { canonicalRecord, ImportFileError, lineIndex, type RawRecord } from "./records";
 
 export function parseCsv(text: string): RawRecord[] {
   let rows: { info: { lines: number }; record: Record<string, string>; raw: string }[];
@@ -77,8 +77,9 @@ export function parseJson(text: string): RawRecord[] {
     );
   }
   const offsets = arrayElementOffsets(text);
+  const lineAt = lineIndex(text);
   return list.map((item, i) => ({
-    line: lineAt(text, offsets[i] ?? 0),
+    line: lineAt(offsets[i] ?? 0),
     fields:
       item && typeof item === "object" && !Array.isArray(item)
         ? canonicalRecord(item as Record<string, unknown>)

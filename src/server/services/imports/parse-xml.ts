@@ -1,6 +1,6 @@
 import { matchGenre } from "@shared/schemas/podcast";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { canonicalRecord, ImportFileError, lineAt, plainText, type RawRecord } from "./records";
+import { canonicalRecord, ImportFileError, lineIndex, plainText, type RawRecord } from "./records";
 
 type Node = Record<string, unknown>;
 
@@ -68,11 +68,11 @@ export function parseRss(text: string): RawRecord[] {
   if (!Array.isArray(channels) || channels.length === 0) {
     throw new ImportFileError("This is not an RSS feed (no <rss><channel> element).");
   }
-  const channelLine = (i: number) => {
-    let offset = -1;
-    for (let n = 0; n <= i; n++) offset = text.indexOf("<channel", offset + 1);
-    return lineAt(text, Math.max(offset, 0));
-  };
+  const lineAt = lineIndex(text);
+  const channelOffsets: number[] = [];
+  for (let i = text.indexOf("<channel"); i !== -1; i = text.indexOf("<channel", i + 1))
+    channelOffsets.push(i);
+  const channelLine = (i: number) => lineAt(channelOffsets[i] ?? 0);
   return channels.map((channel: Node, i) => {
     const categories = feedCategories(channel);
     const link = [channel.link].flat().map(textOf).find(Boolean);
@@ -106,11 +106,12 @@ export function parseOpml(text: string): RawRecord[] {
   const outlineOffsets: number[] = [];
   for (let i = text.indexOf("<outline"); i !== -1; i = text.indexOf("<outline", i + 1))
     outlineOffsets.push(i);
+  const lineAt = lineIndex(text);
   let index = 0;
   const records: RawRecord[] = [];
   const walk = (list: unknown, inheritedGenre: string | undefined) => {
     for (const node of Array.isArray(list) ? list : []) {
-      const line = lineAt(text, outlineOffsets[index++] ?? 0);
+      const line = lineAt(outlineOffsets[index++] ?? 0);
       const name = attr(node, "title") ?? attr(node, "text");
       const feedUrl = attr(node, "xmlUrl") ?? attr(node, "xmlurl");
       const ownCategory = attr(node, "category")
