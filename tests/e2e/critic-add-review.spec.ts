@@ -28,7 +28,7 @@ test.describe("add a critic review", () => {
     await signInViaApi(page, DEMO.critic);
     await page.goto("/critic/add-review");
     await expect(page.getByRole("heading", { name: "Add New Review" })).toBeVisible();
-    await expect(page.getByText("Submit a new podcast review to the Critics' Corner.")).toBeVisible();
+    await expect(page.getByText("Submit a new podcast review to Critics' Corner.")).toBeVisible();
     await expect(page.getByLabel("Reviewer")).toHaveValue("Jordan Vale");
     await expect(page.getByLabel("Reviewer")).toHaveAttribute("readonly", "");
 
@@ -145,6 +145,36 @@ test.describe("add a critic review", () => {
     await expect(card).toContainText("Audio Atlas Weekly · Mar. 9, 2024");
     await expect(card.getByRole("img", { name: "3.5 out of 5 stars" })).toBeVisible();
     await expect(card.getByText("Published")).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("after a submission the profile's achievements show the new count without a reload", async ({
+    page,
+  }) => {
+    await mockPodcastSearch(page);
+    await signInViaApi(page, DEMO.critic);
+    await page.goto("/profile");
+    const count = page.getByTestId("critic-review-count");
+    await expect(count).toHaveText(/^\d+ reviews?$/);
+    const before = Number.parseInt((await count.textContent()) ?? "", 10);
+
+    // Client-side navigation only: the profile's cached count must follow the submission.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Add Review" }).click();
+    await page.getByRole("combobox", { name: "Publication" }).selectOption({ label: "The Listening Post" });
+    await page.getByRole("combobox", { name: "Podcast Name" }).fill(`Fresh Count ${unique("e2e")}`);
+    await page.getByLabel("Review URL").fill("https://thelisteningpost.example/reviews/fresh-count");
+    await page.getByLabel("Review Snippet").fill(SNIPPET);
+    await page.getByRole("button", { name: "Submit Review" }).click();
+    await expect(toast(page, "Success!")).toBeVisible();
+
+    await page
+      .getByRole("button", { name: /Account menu for Jordan Vale/ })
+      .first()
+      .click();
+    await page.getByRole("menuitem", { name: "Profile" }).click();
+    await expect(page).toHaveURL("/profile");
+    await expect
+      .poll(async () => Number.parseInt((await count.textContent()) ?? "", 10))
+      .toBeGreaterThan(before);
   });
 
   test("a double click on Submit stores one review; stars take mouse clicks on half stars", async ({

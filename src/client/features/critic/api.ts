@@ -11,13 +11,21 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { criticInfoUrl, criticReviewsUrl } from "./urls";
 
-export const criticInfoKey = (name: string) => ["/api/critic/info", name] as const;
-export const criticReviewsKey = (name: string) => ["/api/critic/reviews", name] as const;
+/**
+ * The one factory for the critic queries' keys. Every view of a critic name (the critic pages, the
+ * profile's achievements) reads through these, so invalidating `criticKeys.all(name)` after a
+ * submission or an edit refreshes all of them: no view keeps an old count or title until a reload.
+ */
+export const criticKeys = {
+  all: (name: string) => ["critic", name] as const,
+  info: (name: string) => ["critic", name, "info"] as const,
+  reviews: (name: string) => ["critic", name, "reviews"] as const,
+};
 
 /** Total reviews and publications of a critic name (GET /api/critic/:criticName/info). */
 export function useCriticInfo(criticName: string | null | undefined) {
   return useQuery<CriticInfo>({
-    queryKey: criticInfoKey(criticName ?? ""),
+    queryKey: criticKeys.info(criticName ?? ""),
     enabled: Boolean(criticName),
     queryFn: () => apiGet<CriticInfo>(criticInfoUrl(criticName!)),
   });
@@ -29,7 +37,7 @@ export function useCriticInfo(criticName: string | null | undefined) {
  */
 export function useCriticReviews(criticName: string | null | undefined) {
   return useQuery<CriticReview[]>({
-    queryKey: criticReviewsKey(criticName ?? ""),
+    queryKey: criticKeys.reviews(criticName ?? ""),
     enabled: Boolean(criticName),
     queryFn: () => apiGet<CriticReview[]>(criticReviewsUrl(criticName!)),
     refetchInterval: (query) => (query.state.data?.some((r) => r.syncStatus === "pending") ? 3_000 : false),
@@ -37,8 +45,7 @@ export function useCriticReviews(criticName: string | null | undefined) {
 }
 
 function refreshCritic(criticName: string) {
-  void queryClient.invalidateQueries({ queryKey: criticReviewsKey(criticName) });
-  void queryClient.invalidateQueries({ queryKey: criticInfoKey(criticName) });
+  void queryClient.invalidateQueries({ queryKey: criticKeys.all(criticName) });
 }
 
 /** POST /api/airtable/reviews; the Idempotency-Key makes a repeated request (a retry) one review. */

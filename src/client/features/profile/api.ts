@@ -1,8 +1,9 @@
-import { ApiError, apiGet, apiRequest } from "@client/lib/api-client";
+import { ApiError, apiRequest } from "@client/lib/api-client";
 import type { ProfileUpdateInput } from "@shared/schemas/profile";
 import type { User, UserResponse } from "@shared/schemas/user";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { setCurrentUser } from "../auth/api";
+import { useCriticInfo } from "../critic/api";
 
 export function useUpdateProfile(userId: number) {
   return useMutation({
@@ -12,28 +13,19 @@ export function useUpdateProfile(userId: number) {
   });
 }
 
-interface CriticInfo {
-  total_reviews: number;
-}
-
 /**
- * A critic's published review count, from the critic database (GET /api/critic/:name/info); 0 until a
- * critic name is assigned or while the critic database has no record of them.
+ * A critic's review count, from the same query (and cache entry) as the critic pages' critic info, so
+ * a submission or an edit anywhere refreshes it; 0 until a critic name is assigned or while the name
+ * is unknown (404).
  */
-export function useCriticReviewCount(user: User) {
-  const name = user.criticName;
-  return useQuery({
-    queryKey: ["/api/critic/:name/info", name],
-    enabled: user.role === "critic",
-    queryFn: async () => {
-      if (!name) return 0;
-      try {
-        return (await apiGet<CriticInfo>(`/api/critic/${encodeURIComponent(name)}/info`)).total_reviews ?? 0;
-      } catch (error) {
-        // No record in the critic database yet: no published reviews.
-        if (error instanceof ApiError && error.status === 404) return 0;
-        throw error;
-      }
-    },
-  });
+export function useCriticReviewCount(user: User): { isPending: boolean; isError: boolean; data: number } {
+  const name = user.role === "critic" ? user.criticName : null;
+  const info = useCriticInfo(name);
+  if (!name) return { isPending: false, isError: false, data: 0 };
+  const unknown = info.error instanceof ApiError && info.error.status === 404;
+  return {
+    isPending: info.isPending && !info.isError,
+    isError: info.isError && !unknown,
+    data: info.data?.total_reviews ?? 0,
+  };
 }
