@@ -4,6 +4,7 @@ import {
   DEMO,
   expect,
   expectNoAxeViolations,
+  openProfileFromMenu,
   PHONE,
   signInViaApi,
   test,
@@ -166,12 +167,7 @@ test.describe("add a critic review", () => {
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expect(toast(page, "Success!")).toBeVisible();
 
-    await page
-      .getByRole("button", { name: /Account menu for Jordan Vale/ })
-      .first()
-      .click();
-    await page.getByRole("menuitem", { name: "Profile" }).click();
-    await expect(page).toHaveURL("/profile");
+    await openProfileFromMenu(page, "Jordan Vale");
     await expect
       .poll(async () => Number.parseInt((await count.textContent()) ?? "", 10))
       .toBeGreaterThan(before);

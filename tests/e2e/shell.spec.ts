@@ -1,4 +1,12 @@
-import { DEMO, expect, expectNoAxeViolations, PHONE, signInViaApi, test } from "./support/fixtures";
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  openProfileFromMenu,
+  PHONE,
+  signInViaApi,
+  test,
+} from "./support/fixtures";
 
 test.describe("app shell", () => {
   test("critic header links, external link, user menu and footer", async ({ page }) => {
@@ -24,12 +32,7 @@ test.describe("app shell", () => {
     );
     await expect(page.getByText("Podcast search fixed in Add Review")).toBeVisible();
 
-    await page
-      .getByRole("button", { name: /Account menu for Jordan Vale/ })
-      .first()
-      .click();
-    await page.getByRole("menuitem", { name: "Profile" }).click();
-    await expect(page).toHaveURL("/profile");
+    await openProfileFromMenu(page, "Jordan Vale");
     await expectNoAxeViolations(page);
   });
 

@@ -66,6 +66,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
+/** Opens the profile the way a visitor does on a desktop: the account menu, then Profile. */
+export async function openProfileFromMenu(page: Page, name: string): Promise<void> {
+  await page
+    .getByRole("button", { name: new RegExp(`Account menu for ${name}`) })
+    .first()
+    .click();
+  await page.getByRole("menuitem", { name: "Profile" }).click();
+  await expect(page).toHaveURL("/profile");
+}
+
 export const test = base;
 export { expect };
 
