@@ -7,6 +7,7 @@ import {
   registerViaApi,
   signInViaApi,
   test,
+  unique,
 } from "./support/fixtures";
 
 /** How far the page scrolls sideways (0 when nothing sticks out). */
@@ -102,4 +103,55 @@ test.describe("header (issue 16, item 7)", () => {
       }
     });
   }
+});
+
+test.describe("ratings read as shown (issue 16, item 9)", () => {
+  test("cards and the Ratings box say 3.2, and a card is named by its title", async ({ page, baseURL }) => {
+    const api = await adminApi(baseURL!);
+    const title = `Rounded ${Date.now().toString(36)}`;
+    const res = await api.post("/api/podcasts", {
+      data: { title, publisher: "Round Studios", category: "Technology" },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = (await res.json()).id as number;
+    await api.dispose();
+    for (const rating of [3, 3, 3.5]) {
+      const reviewer = await playwrightRequest.newContext({ baseURL });
+      const account = { username: unique("round"), password: "e2e-Secret-pass", name: "Round Reviewer" };
+      expect((await reviewer.post("/api/register", { data: account })).status()).toBe(201);
+      const review = await reviewer.post("/api/reviews", {
+        data: { podcastId: id, title: "Fine show", content: "A fine show overall.", rating },
+      });
+      expect(review.status(), await review.text()).toBe(201);
+      await reviewer.dispose();
+    }
+    await signInViaApi(page, DEMO.critic);
+    await page.goto(`/?q=${encodeURIComponent(title)}`);
+    const card = page.getByRole("link", { name: title, exact: true });
+    await expect(card).toBeVisible();
+    await expect(card).toHaveAccessibleDescription("Round Studios. Rated 3.2 out of 5 stars from 3 reviews");
+    await expect(card.getByRole("img", { name: "3.2 out of 5 stars" })).toBeVisible();
+    await card.click();
+    const ratings = page.getByRole("complementary", { name: "Ratings" });
+    await expect(ratings.getByRole("img", { name: "3.2 out of 5 stars" })).toBeVisible();
+    await expect(ratings.getByText("Average rating 3.2")).toBeVisible();
+  });
+
+  test("with no reviews the Ratings box says so instead of a large dash", async ({ page, baseURL }) => {
+    const api = await adminApi(baseURL!);
+    const res = await api.post("/api/podcasts", {
+      data: {
+        title: `Unrated ${Date.now().toString(36)}`,
+        publisher: "Quiet Studios",
+        category: "Technology",
+      },
+    });
+    const id = (await res.json()).id as number;
+    await api.dispose();
+    await signInViaApi(page, DEMO.critic);
+    await page.goto(`/podcasts/${id}`);
+    const ratings = page.getByRole("complementary", { name: "Ratings" });
+    await expect(ratings.getByText("No ratings yet")).toBeVisible();
+    await expect(ratings.getByText("–", { exact: true })).toHaveCount(0);
+  });
 });

@@ -5,8 +5,8 @@ import { type KeyboardEvent, type MouseEvent, useState } from "react";
 const STARS = [1, 2, 3, 4, 5] as const;
 const sizes = { sm: "size-4", md: "size-5", lg: "size-8" } as const;
 
-/** "3.5 out of 5 stars": how every rating reads to a screen reader. */
-export const ratingText = (value: number) => `${value} out of 5 stars`;
+/** "3.5 out of 5 stars": how every rating reads to a screen reader, rounded to one decimal as shown. */
+export const ratingText = (value: number) => `${Math.round(value * 10) / 10} out of 5 stars`;
 
 interface StarRatingProps {
   /** 0 means "not rated yet". */

@@ -17,10 +17,14 @@ export function RatingSummary({
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
       <div className="flex flex-col items-start gap-1">
-        <p className="text-5xl font-bold tabular text-fg">
-          <span className="sr-only">Average rating </span>
-          {formatRating(average)}
-        </p>
+        {average == null ? (
+          <p className="text-lg font-semibold text-fg">No ratings yet</p>
+        ) : (
+          <p className="text-5xl font-bold tabular text-fg">
+            <span className="sr-only">Average rating </span>
+            {formatRating(average)}
+          </p>
+        )}
         <StarRating value={average ?? 0} />
         <p className="text-sm text-fg-muted tabular" data-testid="review-count">
           {plural(count, "review")}
