@@ -88,3 +88,13 @@ describe("background jobs and SMTP timeouts", () => {
     expect(loadConfig({ ...base, JOB_LOCK_MS: "80000", SMTP_TIMEOUT_MS: "20000" }).jobLockMs).toBe(80_000);
   });
 });
+
+describe("demo data", () => {
+  it("is seeded by default on the embedded database, never by default in production", () => {
+    expect(loadConfig(base).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, DATABASE_URL: "postgres://db/app" }).seedDemo).toBe(false);
+    const production = { ...base, NODE_ENV: "production", APP_URL: "https://critics.example" };
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: "1" }).seedDemo).toBe(true);
+  });
+});

@@ -217,7 +217,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     databaseUrl: e.DATABASE_URL,
     dataDir,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    // Production never seeds demo data unless asked to (SEED_DEMO=1), whatever the database.
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !isProduction),
     sessionSecret: e.SESSION_SECRET ?? developmentSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

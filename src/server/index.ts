@@ -9,19 +9,11 @@ import { startMaintenance } from "./jobs/maintenance";
 import { stdoutLog } from "./lib/log-output";
 import { createLogger } from "./logger";
 import { seedDemo } from "./seed";
-import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
+import { bannerText } from "./seed/banner";
+import { assertNoDemoPasswords, DemoPasswordError } from "./seed/demo-accounts";
 
 function printBanner(config: Config, processes: number): void {
-  const database = config.databaseUrl ? "PostgreSQL server" : `embedded PostgreSQL in ${config.dataDir}`;
-  const workers = processes > 1 ? `, ${processes} processes` : "";
-  const lines = [`\n  ${config.site.brandName} is running at ${config.appUrl} (${database}${workers})\n`];
-  if (config.seedDemo) {
-    lines.push("  Demo accounts:");
-    for (const a of DEMO_ACCOUNTS)
-      lines.push(`    ${a.username.padEnd(10)} / ${a.password.padEnd(20)} ${a.description}`);
-    lines.push("");
-  }
-  stdoutLog.write(`${lines.join("\n")}\n`);
+  stdoutLog.write(bannerText(config, processes));
 }
 
 async function main(): Promise<void> {
@@ -37,6 +29,12 @@ async function main(): Promise<void> {
 async function runServer(config: Config, logger: FastifyBaseLogger): Promise<void> {
   const ctx = await createContext(config, logger);
   if (config.seedDemo && isFirstProcess()) await seedDemo(ctx);
+  if (config.isProduction) {
+    await assertNoDemoPasswords(ctx.db).catch(async (error: unknown) => {
+      await closeContext(ctx);
+      throw error;
+    });
+  }
   const app = await buildApp(ctx);
   await app.listen({ port: config.port, host: config.host });
   ctx.worker.start();
@@ -75,7 +73,11 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirBusyError ||
+    error instanceof DemoPasswordError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);
