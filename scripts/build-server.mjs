@@ -2,7 +2,9 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["src/server/index.ts"],
+  // The import parser's worker thread is an entry of its own (src/server/services/imports/parse-off-thread.ts).
+  entryPoints: ["src/server/index.ts", "src/server/services/imports/parse-worker.ts"],
+  entryNames: "[name]",
   outdir: "dist/server",
   bundle: true,
   platform: "node",

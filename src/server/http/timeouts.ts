@@ -30,12 +30,13 @@ const TIMED_OUT = JSON.stringify({ message: "The request took too long to arrive
  */
 export function registerBodyDeadline(app: FastifyInstance): void {
   const { requestMs, uploadMs } = app.ctx.config.timeouts;
-  app.addHook("onRequest", (request, _reply, done) => {
+  app.addHook("onRequest", (request, reply, done) => {
     const raw = request.raw;
     if (raw.complete) return done();
     const limit = request.routeOptions.config?.upload ? uploadMs : requestMs;
     const timer = setTimeout(() => {
-      if (raw.complete || raw.socket.destroyed) return;
+      // (An injected request, in tests, has no real socket.)
+      if (raw.complete || !raw.socket || raw.socket.destroyed || typeof raw.socket.end !== "function") return;
       request.log.info({ limitMs: limit }, "request body too slow: answered 408 and closed");
       // Written straight to the socket, as Node does for its own request timeout: the body parser is
       // still waiting for the rest and will see the connection end.
@@ -48,6 +49,8 @@ export function registerBodyDeadline(app: FastifyInstance): void {
     const clear = () => clearTimeout(timer);
     raw.once("end", clear);
     raw.once("close", clear);
+    // A body that is never read (a request answered before it) does not end: the answer clears it too.
+    reply.raw.once("close", clear);
     done();
   });
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { OFF_THREAD_BYTES } from "../../services/imports/parse-off-thread";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 const fixture = (name: string) =>
@@ -158,4 +159,38 @@ describe("POST /api/admin/podcasts/import", () => {
     ).toBe(401);
     expect((await upload(csv, "image/png")).status).toBe(415);
   });
+
+  it("parses a large file in a worker thread: the import completes, reports lines, and /healthz answers meanwhile", async () => {
+    const tag = `big${Date.now().toString(36)}`;
+    const rows = Array.from({ length: 1500 }, (_, i) => ({
+      title: `${tag} Podcast ${i}`,
+      publisher: "Bulk Media",
+      category: i === 1499 ? "Not A Genre" : "Comedy",
+      description: "A podcast in a large import file. ".repeat(12),
+    }));
+    const text = JSON.stringify(rows, null, 2);
+    expect(text.length).toBeGreaterThan(OFF_THREAD_BYTES);
+    let finished = false;
+    const importing = upload(text, "application/json").finally(() => {
+      finished = true;
+    });
+    let answeredDuring = 0;
+    while (!finished) {
+      const health = await t.app.inject({ method: "GET", url: "/healthz" });
+      expect(health.statusCode).toBe(200);
+      if (!finished) answeredDuring++;
+      await new Promise((r) => setImmediate(r));
+    }
+    const res = await importing;
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ format: "json", created: 1499, failed: 1 });
+    expect(res.body.errors).toEqual([
+      {
+        line: 2 + 1499 * 6,
+        title: `${tag} Podcast 1499`,
+        message: expect.stringContaining("Genre must be one of"),
+      },
+    ]);
+    expect(answeredDuring).toBeGreaterThan(0);
+  }, 180_000);
 });

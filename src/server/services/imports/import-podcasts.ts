@@ -14,21 +14,13 @@ import {
   podcastDuplicateError,
   replacePodcast,
 } from "../podcasts/admin-podcasts";
-import { parseCsv, parseJson } from "./parse-csv-json";
-import { parseOpml, parseRss } from "./parse-xml";
+import { parseImportFile } from "./parse-off-thread";
 import { ImportFileError, type RawRecord } from "./records";
 
 /** Rows written per transaction: big enough to be quick, small enough not to hold locks for long. */
 const CHUNK = 200;
 /** The report lists at most this many row errors (the count is always exact). */
 const MAX_REPORTED_ERRORS = 1000;
-
-const PARSERS: Record<ImportFormat, (text: string) => RawRecord[]> = {
-  csv: parseCsv,
-  json: parseJson,
-  rss: parseRss,
-  opml: parseOpml,
-};
 
 /** The format from an explicit choice, else the file name or content type, else the content itself. */
 export function detectFormat(text: string, hint?: string): ImportFormat {
@@ -69,7 +61,7 @@ export async function importPodcasts(
   const format = detectFormat(text, options.format);
   let records: RawRecord[];
   try {
-    records = PARSERS[format](text);
+    records = await parseImportFile(format, text);
   } catch (error) {
     if (error instanceof ImportFileError) throw new HttpError(400, error.message);
     throw error;
