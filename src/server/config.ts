@@ -84,6 +84,7 @@ const envSchema = z.object({
   AIRTABLE_RATE_LIMIT_BACKOFF_MS: z.coerce.number().int().min(0).default(30_000),
   AIRTABLE_TIMEOUT_MS: positiveInt.default(10_000),
   AIRTABLE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  AIRTABLE_SYNC_SECONDS: z.coerce.number().int().min(0).default(300),
   CRITIC_DELIVERY_MAX_ATTEMPTS: positiveInt.default(20),
   SUPPORT_EMAIL: z.email().default("support@criticscorner.example"),
   TEAM_CHAT_URL: z.url().optional(),
@@ -147,6 +148,8 @@ export interface Config {
     rateLimitBackoffMs: number;
     timeoutMs: number;
     cacheSeconds: number;
+    /** How often the local copy of the reviews table is refreshed from Airtable; 0 turns the sync off. */
+    syncSeconds: number;
   };
   criticDeliveryMaxAttempts: number;
   site: {
@@ -235,6 +238,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       rateLimitBackoffMs: e.AIRTABLE_RATE_LIMIT_BACKOFF_MS,
       timeoutMs: e.AIRTABLE_TIMEOUT_MS,
       cacheSeconds: e.AIRTABLE_CACHE_SECONDS,
+      syncSeconds: e.AIRTABLE_SYNC_SECONDS,
     },
     criticDeliveryMaxAttempts: e.CRITIC_DELIVERY_MAX_ATTEMPTS,
     site: {

@@ -11,6 +11,7 @@ import { createLogger } from "./logger";
 import { seedDemo } from "./seed";
 import { bannerText } from "./seed/banner";
 import { assertNoDemoPasswords, DemoPasswordError } from "./seed/demo-accounts";
+import { startAirtableSync } from "./services/critic/airtable-sync";
 
 function printBanner(config: Config, processes: number): void {
   stdoutLog.write(bannerText(config, processes));
@@ -39,6 +40,7 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
   await app.listen({ port: config.port, host: config.host });
   ctx.worker.start();
   const maintenance = startMaintenance(ctx);
+  const airtableSync = startAirtableSync(ctx);
   if (!cluster.isWorker) printBanner(config, 1);
 
   let closing = false;
@@ -47,6 +49,7 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
     closing = true;
     logger.info({ signal }, "shutting down: finishing requests and jobs");
     clearInterval(maintenance);
+    clearInterval(airtableSync);
     // Connections that finish their last request after close() began stay open for keep-alive; close them
     // as soon as they go idle instead of waiting for the keep-alive timeout.
     const idleCloser = setInterval(() => app.server.closeIdleConnections(), 50);

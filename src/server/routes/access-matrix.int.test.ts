@@ -301,10 +301,10 @@ const MATRIX: Row[] = [
   },
 
   // Public share page and card of a critic (no sign-in).
-  { route: "GET /share/critics/:slug", path: () => criticSharePath(CRITIC_NAME), expect: EVERYONE_200 },
+  { route: "GET /share/critics/:slug", path: () => criticSharePath("matrix-critic"), expect: EVERYONE_200 },
   {
     route: "GET /share/critics/:slug/card.png",
-    path: () => `${criticSharePath(CRITIC_NAME)}/card.png`,
+    path: () => `${criticSharePath("matrix-critic")}/card.png`,
     expect: EVERYONE_200,
   },
   { route: "GET /share/fonts/:file", path: () => "/share/fonts/inter-400.woff2", expect: EVERYONE_200 },

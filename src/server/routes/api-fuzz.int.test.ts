@@ -184,7 +184,7 @@ async function prepare(env: Record<string, string>) {
       name: CRITIC_NAME,
       "/api/critic-reviews/:id": criticReview!.id,
       "/api/admin/critic-reviews/:id": "1",
-      slug: criticSharePath(CRITIC_NAME).split("/").pop()!,
+      slug: criticSharePath("fuzz-critic").split("/").pop()!,
       file: "inter-400.woff2",
       token: "not-a-token",
       id: String(podcast.id),

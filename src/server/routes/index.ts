@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { criticRoutes } from "./critic";
+import { criticsRoutes } from "./critics";
 import { metaRoutes } from "./meta";
 import { podcastRoutes } from "./podcasts";
 import { reviewRoutes } from "./reviews";
@@ -16,5 +17,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reviewRoutes);
   await app.register(profileRoutes);
   await app.register(criticRoutes);
+  await app.register(criticsRoutes);
   await app.register(shareRoutes);
 }

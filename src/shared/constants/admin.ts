@@ -20,11 +20,13 @@ export const AUDIT_ACTIONS = {
   "export.users": "Exported users",
   "export.critic_reviews": "Exported critic reviews",
   "export.reviews": "Exported user reviews",
+  "critic_review.link": "Linked critic review",
+  "critic_review.unlink": "Unlinked critic review",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** What an audit entry is about. */
-export type AuditTargetType = "user" | "critic" | "export";
+export type AuditTargetType = "user" | "critic" | "export" | "critic_review";
 
 /** The administrators' CSV exports: GET /api/admin/export/<name>.csv. */
 export const ADMIN_EXPORTS = {

@@ -11,6 +11,7 @@ import {
   type SyncStatus,
 } from "../constants/critic-review";
 import { httpUrl } from "./common";
+import { podcastIdField } from "./review";
 
 export * from "../constants/critic-review";
 
@@ -88,6 +89,8 @@ export const criticReviewSubmissionSchema = z.object({
   rating: submissionRating,
   snippet,
   publication_id: publicationId,
+  /** The catalogue podcast picked in the form: the review links to it exactly (issue 12). */
+  podcastId: podcastIdField.nullish().transform((value) => value ?? null),
 });
 export type CriticReviewSubmission = z.input<typeof criticReviewSubmissionSchema>;
 
@@ -166,4 +169,4 @@ export interface CriticReviewSubmitted {
   review: CriticReview;
 }
 
-export { criticCardPath, criticSharePath, criticShareSlug } from "../constants/critic-share";
+export { criticCardPath, criticSharePath } from "../constants/critic-share";

@@ -34,6 +34,13 @@ export interface Podcast {
   listenUrl: string | null;
   averageRating: number | null;
   reviewCount: number;
+  /** The critics' score: linked critic reviews' average rating to one decimal (null if none rated) and count. */
+  criticScore: CriticScore;
+}
+
+export interface CriticScore {
+  average: number | null;
+  count: number;
 }
 
 export interface PodcastDetail extends Podcast {

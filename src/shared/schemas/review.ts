@@ -37,7 +37,7 @@ const contentField = z
   .min(10, "Review must be at least 10 characters")
   .max(2000, "Review must be no more than 2000 characters");
 
-const podcastIdField = z.unknown().transform((value, ctx) => {
+export const podcastIdField = z.unknown().transform((value, ctx) => {
   const n = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
   if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
     ctx.addIssue({ code: "custom", message: INVALID_PODCAST_ID });

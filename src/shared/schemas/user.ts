@@ -11,6 +11,8 @@ export interface User {
   role: Role;
   status: UserStatus;
   criticName: string | null;
+  /** The public critic page's slug (/critics/<slug>); null without a critic name. */
+  criticSlug: string | null;
   createdAt: string;
   lastLogin: string | null;
 }

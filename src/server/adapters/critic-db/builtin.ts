@@ -1,5 +1,6 @@
-import { asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { reviewContentFromInsert } from "../../db/critic-review-upsert";
 import { isUniqueViolation } from "../../db/errors";
 import { criticNames, criticPublications, criticReviews } from "../../db/schema";
 import {
@@ -25,6 +26,9 @@ const toReview = (row: ReviewRow): CriticReviewRecord => ({
   date: row.date,
   url: row.url,
 });
+
+/** Rows of the built-in database; rows with a record id are a copy of an Airtable base (CRITIC_DB=airtable). */
+const own = (condition: SQL | undefined) => and(isNull(criticReviews.recordId), condition);
 
 /** Record ids of the built-in database are positive integers; anything else names no record. */
 function numericId(id: string): number | null {
@@ -86,7 +90,7 @@ export class BuiltinCriticDatabase implements CriticDatabase {
     const rows = await this.db
       .select()
       .from(criticReviews)
-      .where(eq(criticReviews.reviewer, reviewer))
+      .where(own(eq(criticReviews.reviewer, reviewer)))
       .orderBy(sql`${criticReviews.date} desc nulls last`, desc(criticReviews.id));
     return rows.map(toReview);
   }
@@ -95,14 +99,22 @@ export class BuiltinCriticDatabase implements CriticDatabase {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(criticReviews)
-      .where(eq(criticReviews.reviewer, reviewer));
+      .where(own(eq(criticReviews.reviewer, reviewer)));
     return row?.count ?? 0;
+  }
+
+  async listAllReviews(): Promise<CriticReviewRecord[]> {
+    const rows = await this.db.select().from(criticReviews).where(own(undefined));
+    return rows.map(toReview);
   }
 
   async getReview(id: string): Promise<CriticReviewRecord | null> {
     const key = numericId(id);
     if (key === null) return null;
-    const [row] = await this.db.select().from(criticReviews).where(eq(criticReviews.id, key));
+    const [row] = await this.db
+      .select()
+      .from(criticReviews)
+      .where(own(eq(criticReviews.id, key)));
     return row ? toReview(row) : null;
   }
 
@@ -113,16 +125,7 @@ export class BuiltinCriticDatabase implements CriticDatabase {
       .values(reviews)
       .onConflictDoUpdate({
         target: criticReviews.submissionId,
-        set: {
-          reviewer: sql`excluded.reviewer`,
-          publication: sql`excluded.publication`,
-          podcast: sql`excluded.podcast`,
-          snippet: sql`excluded.snippet`,
-          rating: sql`excluded.rating`,
-          date: sql`excluded.date`,
-          url: sql`excluded.url`,
-          updatedAt: sql`now()`,
-        },
+        set: { ...reviewContentFromInsert, updatedAt: sql`now()` },
       })
       .returning();
     const bySubmission = new Map(rows.map((r) => [r.submissionId, toReview(r)]));
@@ -136,7 +139,7 @@ export class BuiltinCriticDatabase implements CriticDatabase {
     const [row] = await this.db
       .update(criticReviews)
       .set({ ...set, updatedAt: new Date() })
-      .where(eq(criticReviews.id, key))
+      .where(own(eq(criticReviews.id, key)))
       .returning();
     return row ? toReview(row) : null;
   }
@@ -146,17 +149,15 @@ export class BuiltinCriticDatabase implements CriticDatabase {
     if (key === null) return false;
     const rows = await this.db
       .delete(criticReviews)
-      .where(eq(criticReviews.id, key))
+      .where(own(eq(criticReviews.id, key)))
       .returning({ id: criticReviews.id });
     return rows.length > 0;
   }
 
-  /** Names, publications and counts in one query each, whatever the number of critics. */
+  /** Names and publications in one query each, whatever the number of critics. */
   private async criticNamesWhere(condition: SQL): Promise<CriticNameRecord[]> {
-    const names = await this.db.execute<{ id: number; name: string; total: number }>(sql`
-      select n.id, n.name,
-        (select count(*)::int from critic_reviews r where r.reviewer = n.name) as total
-      from critic_names n where ${condition} order by lower(n.name)`);
+    const names = await this.db.execute<{ id: number; name: string }>(sql`
+      select n.id, n.name from critic_names n where ${condition} order by lower(n.name)`);
     if (names.rows.length === 0) return [];
     const ids = names.rows.map((r) => Number(r.id));
     const publications = await this.db
@@ -165,15 +166,14 @@ export class BuiltinCriticDatabase implements CriticDatabase {
       .where(inArray(criticPublications.criticNameId, ids))
       .orderBy(asc(criticPublications.createdAt), asc(criticPublications.id));
     return names.rows.map((row) => {
-      const own = publications
+      const mine = publications
         .filter((p) => p.criticNameId === Number(row.id))
         .map((p) => ({ id: String(p.id), name: p.name }));
       return {
         id: String(row.id),
         name: row.name,
-        publication: own[0]?.name ?? null,
-        publications: own,
-        totalReviews: Number(row.total),
+        publication: mine[0]?.name ?? null,
+        publications: mine,
       };
     });
   }

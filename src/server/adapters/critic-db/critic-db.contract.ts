@@ -45,7 +45,7 @@ export function describeCriticDbContract(name: string, setup: () => Promise<Cont
     it("creates a critic name with its publication and finds it whatever the case", async () => {
       const critic = uniqueName("Avery Stone");
       const created = await db.createCriticName({ name: critic, publication: "Sound Judgement" });
-      expect(created).toMatchObject({ name: critic, publication: "Sound Judgement", totalReviews: 0 });
+      expect(created).toMatchObject({ name: critic, publication: "Sound Judgement" });
       expect(created.publications).toEqual([{ id: expect.any(String), name: "Sound Judgement" }]);
       const found = await db.findCriticName(critic.toUpperCase());
       expect(found).toMatchObject({ id: created.id, name: critic, publication: "Sound Judgement" });
@@ -82,7 +82,8 @@ export function describeCriticDbContract(name: string, setup: () => Promise<Cont
       await db.upsertReviews([newReview(critic), newReview(critic, { podcast: "Serial" })]);
       const names = await db.listCriticNames();
       const mine = names.find((n) => n.name === critic);
-      expect(mine).toMatchObject({ publication: "Pod Notes", totalReviews: 2 });
+      expect(mine).toMatchObject({ publication: "Pod Notes" });
+      expect(await db.countReviews(critic)).toBe(2);
       const sorted = [...names].sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
       expect(names.map((n) => n.name)).toEqual(sorted.map((n) => n.name));
     });

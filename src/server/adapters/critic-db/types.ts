@@ -19,8 +19,6 @@ export interface CriticNameRecord {
   publication: string | null;
   /** Every publication of the critic, oldest first. */
   publications: PublicationRecord[];
-  /** Reviews in the critic database whose reviewer is this name. */
-  totalReviews: number;
 }
 
 export interface CriticReviewRecord {
@@ -60,7 +58,7 @@ export interface CriticReviewChanges {
 export interface CriticDatabase {
   readonly kind: "builtin" | "airtable";
 
-  /** Every critic name with its publications and review count, by name. */
+  /** Every critic name with its publications, by name. */
   listCriticNames(): Promise<CriticNameRecord[]>;
   /** The critic name (case-insensitive match), or null. */
   findCriticName(name: string): Promise<CriticNameRecord | null>;
@@ -74,7 +72,13 @@ export interface CriticDatabase {
 
   /** Reviews whose reviewer is exactly this name, newest date first. */
   listReviews(reviewer: string): Promise<CriticReviewRecord[]>;
+  /**
+   * Reviews in the critic database itself. Titles, milestones and pages count the local copy instead
+   * (services/critic/counts.ts), which never waits on a remote database.
+   */
   countReviews(reviewer: string): Promise<number>;
+  /** Every review record (the Airtable sync's full read); built-in: the table itself. */
+  listAllReviews(): Promise<CriticReviewRecord[]>;
   getReview(id: string): Promise<CriticReviewRecord | null>;
   /**
    * Creates each review, or updates the one record that carries the same submission id: delivering the

@@ -36,6 +36,12 @@ export const podcasts = pgTable(
     averageRating: doublePrecision("average_rating"),
     /** Reviews per rating value: index 1 holds 0.5 stars, index 10 holds 5 stars. */
     ratingCounts: integer("rating_counts").array().notNull().default(sql`'{0,0,0,0,0,0,0,0,0,0}'::integer[]`),
+    /** The critics' score, kept by triggers on critic_reviews (migration 0008): linked reviews, rated ones. */
+    criticReviewCount: integer("critic_review_count").notNull().default(0),
+    criticRatingCount: integer("critic_rating_count").notNull().default(0),
+    criticRatingSum: doublePrecision("critic_rating_sum").notNull().default(0),
+    /** Average of the rated linked critic reviews, to one decimal; null with none rated. */
+    criticAverage: doublePrecision("critic_average"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -47,6 +53,10 @@ export const podcasts = pgTable(
     index("podcasts_rating_idx").on(sql`${t.averageRating} desc nulls last`, t.id),
     index("podcasts_review_count_idx").on(sql`${t.reviewCount} desc`, t.id),
     index("podcasts_category_idx").on(t.category, t.id),
+    index("podcasts_critic_score_idx").on(sql`${t.criticAverage} desc nulls last`, t.id),
+    index("podcasts_critic_reviews_idx").on(sql`${t.criticReviewCount} desc`, t.id),
+    // Critic reviews name their podcast as text: matched on this key (see critic_title_key).
+    index("podcasts_critic_title_idx").on(sql`critic_title_key(${t.title})`),
     uniqueIndex("podcasts_title_key_key").on(t.titleKey),
     uniqueIndex("podcasts_feed_url_key").on(sql`lower(${t.feedUrl})`),
     check("podcasts_review_count_check", sql`${t.reviewCount} >= 0`),

@@ -11,11 +11,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { podcasts } from "./catalogue";
 import { users } from "./users";
 
 /*
  * The built-in critic database (CRITIC_DB=builtin): critic names, their publications and critic
- * reviews. With CRITIC_DB=airtable these three tables stay empty and Airtable holds the same data.
+ * reviews. With CRITIC_DB=airtable the first two stay empty and critic_reviews holds the synced copy of
+ * Airtable's review records (record_id set), so podcast pages, critic pages and counts read one table.
  */
 
 export const criticNames = pgTable(
@@ -54,14 +56,32 @@ export const criticReviews = pgTable(
     rating: doublePrecision("rating"),
     date: date("date", { mode: "string" }),
     url: text("url"),
+    /** The Airtable record this row copies (CRITIC_DB=airtable); null in the built-in database. */
+    recordId: text("record_id"),
+    /** The catalogue podcast the review is about, set by the linking trigger or an administrator. */
+    podcastId: integer("podcast_id").references(() => podcasts.id, { onDelete: "set null" }),
+    /** How the link was decided; null while the review is unlinked and still matched by title. */
+    linkSource: text("link_source").$type<CriticReviewLinkSource>(),
+    /** When the Airtable sync (or a delivery) last wrote this copy. */
+    syncedAt: timestamp("synced_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("critic_reviews_submission_id_key").on(t.submissionId),
     index("critic_reviews_reviewer_date_idx").on(t.reviewer, t.date),
+    uniqueIndex("critic_reviews_record_id_key").on(t.recordId),
+    index("critic_reviews_podcast_idx").on(t.podcastId, sql`${t.date} desc nulls last`, sql`${t.id} desc`),
+    index("critic_reviews_unlinked_idx")
+      .on(sql`${t.date} desc nulls last`, sql`${t.id} desc`)
+      .where(sql`${t.podcastId} is null`),
+    index("critic_reviews_date_idx").on(t.date, t.reviewer),
+    check("critic_reviews_link_source_check", sql`${t.linkSource} in ('submission', 'title', 'admin')`),
   ],
 );
+
+export type CriticReviewLinkSource = "submission" | "title" | "admin";
+export type CriticReviewRow = typeof criticReviews.$inferSelect;
 
 /**
  * The outbox: every critic review a critic submitted, stored before the submission is answered and
@@ -80,6 +100,8 @@ export const criticReviewSubmissions = pgTable(
     publication: text("publication"),
     publicationId: text("publication_id"),
     podcast: text("podcast").notNull(),
+    /** The catalogue podcast the critic picked in the form, if any: the review links to it exactly. */
+    podcastId: integer("podcast_id").references(() => podcasts.id, { onDelete: "set null" }),
     snippet: text("snippet").notNull(),
     rating: doublePrecision("rating").notNull(),
     date: date("date", { mode: "string" }).notNull(),

@@ -13,6 +13,8 @@ export const users = pgTable(
     role: text("role").$type<Role>().notNull().default("critic"),
     status: text("status").$type<UserStatus>().notNull().default("pending"),
     criticName: text("critic_name"),
+    /** The public critic page's slug (/critics/<slug>), set by a trigger from the critic name. */
+    slug: text("slug"),
     location: text("location"),
     genres: text("genres").array(),
     lastMilestoneTitle: text("last_milestone_title"),
@@ -23,6 +25,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
     uniqueIndex("users_critic_name_key").on(t.criticName),
+    uniqueIndex("users_slug_key").on(t.slug),
     index("users_created_at_idx").on(t.createdAt),
     check("users_role_check", sql`${t.role} in ('admin', 'critic')`),
     check("users_status_check", sql`${t.status} in ('active', 'pending', 'suspended')`),

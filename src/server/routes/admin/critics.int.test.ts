@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, passwordResetTokens, users } from "../../db/schema";
+import { syncCriticReviews } from "../../services/critic/airtable-sync";
 import {
   CRITIC_DB_KINDS,
   type CriticTestApp,
@@ -26,8 +27,9 @@ describe.each(CRITIC_DB_KINDS)("critic administration (%s critic database)", (ki
     await smtp.close();
   });
 
-  const reviews = (reviewer: string, count: number) =>
-    t.ctx.criticDb.upsertReviews(
+  /** Reviews written in the critic database directly; counts see them once the local copy has them. */
+  const reviews = async (reviewer: string, count: number) => {
+    await t.ctx.criticDb.upsertReviews(
       Array.from({ length: count }, (_, i) => ({
         submissionId: `${reviewer}-${Date.now()}-${i}`,
         reviewer,
@@ -39,6 +41,8 @@ describe.each(CRITIC_DB_KINDS)("critic administration (%s critic database)", (ki
         url: "https://example.com/r",
       })),
     );
+    await syncCriticReviews(t.ctx);
+  };
 
   describe("GET /api/admin/critic-names", () => {
     it("lists id, name, publication and total_reviews, every publication, and who holds the name", async () => {

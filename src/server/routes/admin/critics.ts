@@ -71,6 +71,6 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({ userId: idParam("Invalid user id") }),
       },
     },
-    async (request) => checkMilestone(ctx, ctx.criticDb, requireAdmin(request).id, request.params.userId),
+    async (request) => checkMilestone(ctx, requireAdmin(request).id, request.params.userId),
   );
 }

@@ -40,9 +40,9 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
 
   api.get("/share/critics/:slug", { schema: { hide: true, params } }, async (request, reply) => {
     reply.header("content-type", "text/html; charset=utf-8").header("content-security-policy", csp);
-    const criticName = await findCriticBySlug(ctx, request.params.slug);
-    if (!criticName) return reply.status(404).send(notFoundHtml(brandName, home));
-    const card = await shareCard(ctx, criticName);
+    const critic = await findCriticBySlug(ctx, request.params.slug);
+    if (!critic) return reply.status(404).send(notFoundHtml(brandName, home));
+    const card = await shareCard(ctx, critic);
     return reply.header("cache-control", "public, max-age=300").send(sharePageHtml(card, brandName, home));
   });
 
@@ -50,10 +50,14 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     "/share/critics/:slug/card.png",
     { schema: { hide: true, params, querystring: query } },
     async (request, reply) => {
-      const criticName = await findCriticBySlug(ctx, request.params.slug);
-      if (!criticName) return reply.status(404).send({ message: "Critic not found" });
-      const card = await shareCard(ctx, criticName);
-      const png = await renderTitleCard({ criticName, reviewCount: card.reviewCount, brandName });
+      const critic = await findCriticBySlug(ctx, request.params.slug);
+      if (!critic) return reply.status(404).send({ message: "Critic not found" });
+      const card = await shareCard(ctx, critic);
+      const png = await renderTitleCard({
+        criticName: critic.criticName,
+        reviewCount: card.reviewCount,
+        brandName,
+      });
       reply
         .header("content-type", "image/png")
         .header("cache-control", "public, max-age=300")

@@ -18,6 +18,8 @@ describe("public share page and title card", () => {
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "");
+    const session = await client.get("/api/session");
+    expect(session.body.user.criticSlug).toBe(slug);
 
     const page = await t.client().get(`/share/critics/${slug}`);
     expect(page.status).toBe(200);

@@ -5,5 +5,5 @@ export type { CriticNameRecord, PublicationRecord } from "../../adapters/critic-
 /** What administration needs from the critic database (`ctx.criticDb`: built-in tables or Airtable). */
 export type CriticDirectory = Pick<
   CriticDatabase,
-  "listCriticNames" | "findCriticName" | "createCriticName" | "addPublication" | "countReviews"
+  "listCriticNames" | "findCriticName" | "createCriticName" | "addPublication"
 >;

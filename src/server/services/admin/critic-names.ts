@@ -3,6 +3,7 @@ import { isNotNull } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
 import { fieldError } from "../../http/errors";
+import { criticReviewCounts } from "../critic/counts";
 import { askCriticDb } from "../critic/errors";
 import type { CriticDirectory, CriticNameRecord } from "./critic-directory";
 
@@ -29,16 +30,32 @@ export async function criticNameHolders(
   return new Map(rows.map((r) => [r.criticName!.toLowerCase(), { id: r.id, username: r.username }]));
 }
 
-export function toAdminCriticName(
+/** Critic names as administration shows them: with the user holding each and the review count. */
+export async function toAdminCriticNames(
+  db: Queryable,
+  records: CriticNameRecord[],
+): Promise<AdminCriticName[]> {
+  const [holders, counts] = await Promise.all([
+    criticNameHolders(db),
+    criticReviewCounts(
+      db,
+      records.map((r) => r.name),
+    ),
+  ]);
+  return records.map((record) => toAdminCriticName(record, holders, counts.get(record.name) ?? 0));
+}
+
+function toAdminCriticName(
   record: CriticNameRecord,
   holders: Map<string, { id: number; username: string }>,
+  totalReviews: number,
 ): AdminCriticName {
   const holder = holders.get(record.name.toLowerCase());
   return {
     id: record.id,
     name: record.name,
     publication: record.publication,
-    total_reviews: record.totalReviews,
+    total_reviews: totalReviews,
     publications: record.publications,
     assignedUserId: holder?.id ?? null,
     assignedUsername: holder?.username ?? null,
@@ -50,11 +67,8 @@ export async function listAdminCriticNames(
   db: Queryable,
   directory: Pick<CriticDirectory, "listCriticNames">,
 ): Promise<AdminCriticName[]> {
-  const [records, holders] = await Promise.all([
-    askCriticDb(() => directory.listCriticNames()),
-    criticNameHolders(db),
-  ]);
-  return records
-    .map((record) => toAdminCriticName(record, holders))
-    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
+  const records = await askCriticDb(() => directory.listCriticNames());
+  return (await toAdminCriticNames(db, records)).sort((a, b) =>
+    a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
+  );
 }

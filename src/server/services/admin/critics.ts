@@ -13,7 +13,7 @@ import { toUser } from "../users/presenter";
 import { adminTransaction } from "./admin-transaction";
 import { recordAudit } from "./audit";
 import type { CriticDirectory } from "./critic-directory";
-import { criticNameHolders, toAdminCriticName } from "./critic-names";
+import { toAdminCriticNames } from "./critic-names";
 import { invitationEmail } from "./emails";
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -107,8 +107,8 @@ export async function createCritic(
     message += ` An invitation was sent to ${account.email}.`;
   }
 
-  const holders = await criticNameHolders(ctx.db);
-  return { message, critic: toAdminCriticName(record, holders), user: invited ? toUser(invited) : null };
+  const [critic] = await toAdminCriticNames(ctx.db, [record]);
+  return { message, critic: critic!, user: invited ? toUser(invited) : null };
 }
 
 /** A further publication for an existing critic name. */
@@ -130,9 +130,9 @@ export async function addCriticPublication(
       after: { publication: added.name },
     }),
   );
-  const holders = await criticNameHolders(ctx.db);
+  const [critic] = record ? await toAdminCriticNames(ctx.db, [record]) : [];
   return {
     message: `${added.name} was added to the publications of ${record?.name ?? criticName}.`,
-    critic: record ? toAdminCriticName(record, holders) : null,
+    critic: critic ?? null,
   };
 }

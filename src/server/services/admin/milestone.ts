@@ -3,11 +3,10 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../http/errors";
-import { askCriticDb } from "../critic/errors";
+import { countCriticReviews } from "../critic/counts";
 import { queueEmail } from "../mail/mail-service";
 import { adminTransaction } from "./admin-transaction";
 import { recordAudit } from "./audit";
-import type { CriticDirectory } from "./critic-directory";
 import { milestoneEmail } from "./emails";
 import { USER_NOT_FOUND } from "./user-changes";
 
@@ -16,13 +15,12 @@ export const NO_CRITIC_NAME = "This user has no critic name assigned, so there i
 const reviews = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "review" : "reviews"}`;
 
 /**
- * Works out the critic's title from their review count in the critic database, and e-mails an
+ * Works out the critic's title from their review count (services/critic/counts.ts), and e-mails an
  * achievement message when the user has an e-mail and the title is new since the last one sent.
  * Answers a message saying what happened. Two checks at once send one e-mail (the row is locked).
  */
 export async function checkMilestone(
   ctx: AppContext,
-  directory: Pick<CriticDirectory, "countReviews">,
   actorId: number,
   userId: number,
 ): Promise<{ message: string }> {
@@ -30,7 +28,7 @@ export async function checkMilestone(
   if (!found) throw notFound(USER_NOT_FOUND);
   if (!found.criticName) throw badRequest(NO_CRITIC_NAME);
   const criticName = found.criticName;
-  const progress = milestoneProgress(await askCriticDb(() => directory.countReviews(criticName)));
+  const progress = milestoneProgress(await countCriticReviews(ctx.db, criticName));
   const { current, next, reviewCount } = progress;
 
   const result = await adminTransaction(ctx, actorId, async (tx, actor) => {

@@ -5,6 +5,7 @@ import { type CriticReviewSubmissionRow, criticReviewSubmissions } from "../../d
 import { HttpError } from "../../http/errors";
 import { PermanentJobError, RetryLaterError } from "../../jobs/queue";
 import type { ClaimedJob, JobHandler } from "../../jobs/worker";
+import { copyWrittenRecords } from "./local-copy";
 import { findSubmission } from "./outbox";
 import { pickPublication } from "./submit";
 
@@ -51,6 +52,7 @@ async function deliverOnce(ctx: AppContext, row: CriticReviewSubmissionRow): Pro
       url: row.url,
     },
   ]);
+  await copyWrittenRecords(ctx, [record!]);
   const marked = await ctx.db
     .update(submissions)
     .set({

@@ -4,9 +4,9 @@ import type { CriticNameRecord } from "../../adapters/critic-db";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { countCriticReviews } from "./counts";
 import { askCriticDb } from "./errors";
 import { defaultPublication } from "./presenter";
-import { countCriticReviews } from "./reviews";
 
 export const CRITIC_NOT_FOUND = "Critic name not found";
 
@@ -18,7 +18,7 @@ export const CRITIC_NOT_FOUND = "Critic name not found";
 export async function criticInfo(ctx: AppContext, criticName: string): Promise<CriticInfo> {
   const [critic, total] = await Promise.all([
     askCriticDb(() => ctx.criticDb.findCriticName(criticName)),
-    countCriticReviews(ctx, criticName),
+    countCriticReviews(ctx.db, criticName),
   ]);
   if (!critic && total === 0 && !(await isAssigned(ctx, criticName))) throw notFound(CRITIC_NOT_FOUND);
   return toInfo(criticName, critic, total);

@@ -30,6 +30,7 @@ const submission = (
     createdAt: new Date("2025-01-01T00:00:00Z"),
     updatedAt: new Date("2025-01-01T00:00:00Z"),
     deliveredAt: status === "delivered" ? new Date("2025-01-01T00:00:00Z") : null,
+    podcastId: null,
     ...extra,
   }) satisfies CriticReviewSubmissionRow;
 

@@ -6,6 +6,7 @@ import { type CriticReviewSubmissionRow, criticReviewSubmissions, type UserRow }
 import { badRequest, notFound } from "../../http/errors";
 import { assertMayEditReview, requireCriticNameToEdit } from "./access";
 import { askCriticDb } from "./errors";
+import { copyWrittenRecords, removeCopy } from "./local-copy";
 import { deleteSubmission, findSubmissionByApiId, queueDelivery, submissionsOf } from "./outbox";
 import { fromRecord, fromSubmission, SUBMISSION_ID_PREFIX } from "./presenter";
 
@@ -58,11 +59,6 @@ export function mergeReviews(
     if (submission.status !== "delivered" || justDelivered) reviews.push(fromSubmission(submission));
   }
   return reviews.sort(newestFirst);
-}
-
-/** The review count that titles and milestones use: everything the critic sees in their list. */
-export async function countCriticReviews(ctx: AppContext, criticName: string): Promise<number> {
-  return (await listCriticReviews(ctx, criticName)).length;
 }
 
 type Target =
@@ -127,6 +123,7 @@ export async function editCriticReview(
 
   const record = await askCriticDb(() => ctx.criticDb.updateReview(target.record.id, changes));
   if (!record) throw notFound(REVIEW_NOT_FOUND);
+  await copyWrittenRecords(ctx, [record]);
   if (target.submission) {
     await ctx.db
       .update(submissions)
@@ -141,6 +138,7 @@ export async function deleteCriticReview(ctx: AppContext, id: string): Promise<v
   const target = await findTarget(ctx, id);
   if (target.kind === "record") {
     const deleted = await askCriticDb(() => ctx.criticDb.deleteReview(target.record.id));
+    await removeCopy(ctx, target.record.id);
     if (!deleted) throw notFound(REVIEW_NOT_FOUND);
   }
   const submissionId =

@@ -1,9 +1,9 @@
 import { milestoneProgress, TIER_LABELS, titleSlug } from "@shared/constants/tiers";
-import { criticCardPath, criticSharePath, criticShareSlug } from "@shared/schemas/critic";
-import { isNotNull } from "drizzle-orm";
+import { criticCardPath, criticSharePath } from "@shared/schemas/critic";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
-import { countCriticReviews } from "./reviews";
+import { countCriticReviews } from "./counts";
 
 export interface CriticShareCard {
   criticName: string;
@@ -17,15 +17,26 @@ export interface CriticShareCard {
   downloadName: string;
 }
 
-/** The critic (a user's critic name) whose public share page has this slug, or null. */
-export async function findCriticBySlug(ctx: AppContext, slug: string): Promise<string | null> {
-  const rows = await ctx.db.select({ name: users.criticName }).from(users).where(isNotNull(users.criticName));
-  return rows.map((r) => r.name!).find((name) => criticShareSlug(name) === slug) ?? null;
+export interface CriticBySlug {
+  criticName: string;
+  slug: string;
+}
+
+/** The critic (a user's critic name) whose public page has this slug, or null: one indexed lookup. */
+export async function findCriticBySlug(ctx: AppContext, slug: string): Promise<CriticBySlug | null> {
+  const [row] = await ctx.db
+    .select({ criticName: users.criticName, slug: users.slug })
+    .from(users)
+    .where(and(eq(users.slug, slug), isNotNull(users.criticName)));
+  return row ? { criticName: row.criticName!, slug: row.slug! } : null;
 }
 
 /** What the share page, its Open Graph tags and the PNG show for one critic. */
-export async function shareCard(ctx: AppContext, criticName: string): Promise<CriticShareCard> {
-  const reviewCount = await countCriticReviews(ctx, criticName);
+export async function shareCard(
+  ctx: AppContext,
+  { criticName, slug }: CriticBySlug,
+): Promise<CriticShareCard> {
+  const reviewCount = await countCriticReviews(ctx.db, criticName);
   const { current } = milestoneProgress(reviewCount);
   const base = ctx.config.appUrl;
   return {
@@ -34,8 +45,8 @@ export async function shareCard(ctx: AppContext, criticName: string): Promise<Cr
     title: current.title,
     tierLabel: TIER_LABELS[current.tier],
     description: current.description,
-    shareUrl: `${base}${criticSharePath(criticName)}`,
-    imageUrl: `${base}${criticCardPath(criticName)}?v=${titleSlug(current.title)}-${reviewCount}`,
+    shareUrl: `${base}${criticSharePath(slug)}`,
+    imageUrl: `${base}${criticCardPath(slug)}?v=${titleSlug(current.title)}-${reviewCount}`,
     downloadName: `${titleSlug(current.title)}.png`,
   };
 }

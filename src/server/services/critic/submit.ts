@@ -8,7 +8,12 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { CriticDbError, type CriticNameRecord } from "../../adapters/critic-db";
 import type { AppContext } from "../../context";
-import { type CriticReviewSubmissionRow, criticReviewSubmissions, type UserRow } from "../../db/schema";
+import {
+  type CriticReviewSubmissionRow,
+  criticReviewSubmissions,
+  podcasts,
+  type UserRow,
+} from "../../db/schema";
 import { badRequest, fieldError, HttpError } from "../../http/errors";
 import { requireCriticName } from "./access";
 import { criticDbHttpError } from "./errors";
@@ -18,7 +23,32 @@ import { defaultPublication, fromSubmission } from "./presenter";
 type Submission = z.output<typeof criticReviewSubmissionSchema>;
 
 export const NOT_YOUR_PUBLICATION = "Please select one of your publications";
+export const UNKNOWN_PODCAST = "The chosen podcast is not in the catalogue. Pick it again from the list.";
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+/**
+ * The longest a submission waits for the critic's publications. Airtable's answer is kept and served at
+ * once afterwards (the form reads it before the critic submits), so this only matters for a critic not
+ * read by this instance since start-up while Airtable is slow or down: after that the review is
+ * accepted and its publication is worked out at delivery.
+ */
+const PUBLICATION_WAIT_MS = 1_000;
+
+const UNANSWERED = Symbol("unanswered");
+
+/** The critic's record, or UNANSWERED when the critic database did not answer in time. */
+async function lookUpCritic(ctx: AppContext, criticName: string) {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<typeof UNANSWERED>((resolve) => {
+    timer = setTimeout(() => resolve(UNANSWERED), PUBLICATION_WAIT_MS);
+  });
+  const lookup = ctx.criticDb.findCriticName(criticName);
+  lookup.catch(() => undefined);
+  try {
+    return await Promise.race([lookup, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface SubmitResult {
   review: CriticReview;
@@ -36,9 +66,9 @@ export async function choosePublication(
   criticName: string,
   publicationId: string | null,
 ): Promise<{ publication: string | null; publicationId: string | null }> {
-  let critic: CriticNameRecord | null;
+  let critic: CriticNameRecord | null | typeof UNANSWERED;
   try {
-    critic = await ctx.criticDb.findCriticName(criticName);
+    critic = await lookUpCritic(ctx, criticName);
   } catch (error) {
     if (!(error instanceof CriticDbError)) throw error;
     if (!error.retryable) throw criticDbHttpError(error);
@@ -46,6 +76,10 @@ export async function choosePublication(
       { err: error.message },
       "critic database unreachable; publication is resolved at delivery",
     );
+    return { publication: null, publicationId };
+  }
+  if (critic === UNANSWERED) {
+    ctx.logger.warn("critic database slow to answer; publication is resolved at delivery");
     return { publication: null, publicationId };
   }
   return { publication: pickPublication(critic, criticName, publicationId), publicationId };
@@ -76,6 +110,7 @@ function fingerprint(reviewer: string, input: Submission): string {
     input.date,
     input.url,
     input.publication_id,
+    ...(input.podcastId === null ? [] : [input.podcastId]),
   ];
   return createHash("sha256").update(JSON.stringify(parts)).digest("hex");
 }
@@ -104,6 +139,7 @@ export async function submitCriticReview(
   const earlier = await findRepeat(ctx, reviewer, idempotencyKey, print);
   if (earlier) return { review: fromSubmission(earlier), replayed: true };
 
+  await assertPodcastExists(ctx, input.podcastId);
   const { publication, publicationId } = await choosePublication(ctx, reviewer, input.publication_id);
   const submissionId = randomUUID();
   const inserted = await ctx.db.transaction(async (tx) => {
@@ -116,6 +152,7 @@ export async function submitCriticReview(
         publication,
         publicationId,
         podcast: input.podcastName,
+        podcastId: input.podcastId,
         snippet: input.snippet,
         rating: input.rating,
         date: input.date,
@@ -136,6 +173,12 @@ export async function submitCriticReview(
   }
   ctx.worker.wake();
   return { review: fromSubmission(inserted), replayed: false };
+}
+
+async function assertPodcastExists(ctx: AppContext, podcastId: number | null): Promise<void> {
+  if (podcastId === null) return;
+  const [found] = await ctx.db.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.id, podcastId));
+  if (!found) throw fieldError(400, "podcastId", UNKNOWN_PODCAST);
 }
 
 async function findRepeat(

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import type { CriticNameRecord } from "../../adapters/critic-db";
 import type { AppContext } from "../../context";
+import { criticReviewCounts } from "./counts";
 import { askCriticDb } from "./errors";
 
 export interface CriticNameSummary {
@@ -8,7 +8,7 @@ export interface CriticNameSummary {
   name: string;
   publication: string | null;
   publications: { id: string; name: string }[];
-  /** Reviews in the critic database plus accepted ones still waiting for delivery (or failed). */
+  /** The review count (services/critic/counts.ts). */
   total_reviews: number;
 }
 
@@ -17,23 +17,16 @@ export interface CriticNameSummary {
  * (GET /api/admin/critic-names answers `{ id, name, publication, total_reviews }` from this).
  */
 export async function criticNameSummaries(ctx: AppContext): Promise<CriticNameSummary[]> {
-  const [names, waiting] = await Promise.all([
-    askCriticDb(() => ctx.criticDb.listCriticNames()),
-    undeliveredCounts(ctx),
-  ]);
+  const names = await askCriticDb(() => ctx.criticDb.listCriticNames());
+  const counts = await criticReviewCounts(
+    ctx.db,
+    names.map((n) => n.name),
+  );
   return names.map((n: CriticNameRecord) => ({
     id: n.id,
     name: n.name,
     publication: n.publication,
     publications: n.publications,
-    total_reviews: n.totalReviews + (waiting.get(n.name) ?? 0),
+    total_reviews: counts.get(n.name) ?? 0,
   }));
-}
-
-/** Accepted reviews not in the critic database yet, per reviewer. */
-async function undeliveredCounts(ctx: AppContext): Promise<Map<string, number>> {
-  const result = await ctx.db.execute<{ reviewer: string; count: number }>(sql`
-    select reviewer, count(*)::int as count from critic_review_submissions
-    where status <> 'delivered' group by reviewer`);
-  return new Map(result.rows.map((r) => [r.reviewer, Number(r.count)]));
 }

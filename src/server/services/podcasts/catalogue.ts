@@ -31,6 +31,8 @@ const ORDER: Record<PodcastListQuery["sort"], SQL[]> = {
   title: [titleKeyExpr, sql`${podcasts.id}`],
   rating: [sql`${podcasts.averageRating} desc nulls last`, sql`${podcasts.id}`],
   reviews: [sql`${podcasts.reviewCount} desc`, sql`${podcasts.id}`],
+  "critic-score": [sql`${podcasts.criticAverage} desc nulls last`, sql`${podcasts.id}`],
+  "critic-reviews": [sql`${podcasts.criticReviewCount} desc`, sql`${podcasts.id}`],
 };
 
 function listFilter(query: PodcastListQuery): SQL | undefined {
@@ -78,7 +80,14 @@ export async function listPodcasts(db: Queryable, query: PodcastListQuery): Prom
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .as("page_ids");
-  const { ratingCounts: _counts, ratingSum: _sum, titleKey: _key, ...columns } = getTableColumns(podcasts);
+  const {
+    ratingCounts: _counts,
+    ratingSum: _sum,
+    titleKey: _key,
+    criticRatingSum: _criticSum,
+    criticRatingCount: _criticRated,
+    ...columns
+  } = getTableColumns(podcasts);
   const [rows, counts] = await Promise.all([
     db
       .select(columns)

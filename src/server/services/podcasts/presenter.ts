@@ -18,6 +18,8 @@ export type PodcastListRow = Pick<
   | "listenUrl"
   | "averageRating"
   | "reviewCount"
+  | "criticAverage"
+  | "criticReviewCount"
 >;
 
 export function toPodcast(row: PodcastListRow): PodcastDto {
@@ -35,6 +37,7 @@ export function toPodcast(row: PodcastListRow): PodcastDto {
     listenUrl: row.listenUrl,
     averageRating: row.reviewCount > 0 ? row.averageRating : null,
     reviewCount: row.reviewCount,
+    criticScore: { average: row.criticAverage, count: row.criticReviewCount },
   };
 }
 

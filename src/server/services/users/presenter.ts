@@ -13,6 +13,7 @@ export function toUser(row: UserRow): User {
     role: row.role,
     status: row.status,
     criticName: row.criticName,
+    criticSlug: row.slug,
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLogin?.toISOString() ?? null,
   };

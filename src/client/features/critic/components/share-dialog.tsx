@@ -22,11 +22,12 @@ async function copy(text: string): Promise<boolean> {
 
 interface ShareDialogProps {
   criticName: string | null;
+  slug: string | null;
   reviewCount: number;
 }
 
 /** 'Share Your Critic Title': the card, its public link, native share, three networks and a PNG download. */
-export function ShareDialog({ criticName, reviewCount }: ShareDialogProps) {
+export function ShareDialog({ criticName, slug, reviewCount }: ShareDialogProps) {
   const site = useSiteConfig();
   const linkId = useId();
   const [downloading, setDownloading] = useState(false);
@@ -37,8 +38,8 @@ export function ShareDialog({ criticName, reviewCount }: ShareDialogProps) {
     setStatus(`${title}. ${description}`);
   };
   const title = titleForCount(reviewCount).title;
-  const shareUrl = criticName ? `${site.appUrl}${criticSharePath(criticName)}` : "";
-  const cardUrl = criticName ? `${criticCardPath(criticName)}?v=${titleSlug(title)}-${reviewCount}` : null;
+  const shareUrl = criticName && slug ? `${site.appUrl}${criticSharePath(slug)}` : "";
+  const cardUrl = criticName && slug ? `${criticCardPath(slug)}?v=${titleSlug(title)}-${reviewCount}` : null;
   const text = `I'm a ${title} on ${site.brandName}!`;
 
   const copyLink = async () => {

@@ -22,6 +22,13 @@ export function sortReviews(
   );
 }
 
+/**
+ * The critic's review count from their list: delivered and pending, never failed (the server's one
+ * definition, services/critic/counts.ts).
+ */
+export const countedReviews = (reviews: CriticReview[]) =>
+  reviews.filter((r) => r.syncStatus !== "failed").length;
+
 /** The 5 newest by review date (the dashboard's Recent Reviews). */
 export const recentReviews = (reviews: CriticReview[], count = 5) =>
   sortReviews(reviews, "date", "desc").slice(0, count);

@@ -14,14 +14,14 @@ import { NoCriticName } from "../components/no-critic-name";
 import { ReviewCard } from "../components/review-card";
 import { ShareDialog } from "../components/share-dialog";
 import { TotalReviews } from "../components/total-reviews";
-import { recentReviews } from "../lib/sorting";
+import { countedReviews, recentReviews } from "../lib/sorting";
 
 export default function CriticDashboardPage() {
   useDocumentTitle("Critic Dashboard");
   const { user } = useCurrentUser();
   const criticName = user?.criticName ?? null;
   const reviews = useCriticReviews(criticName);
-  const count = reviews.data?.length ?? 0;
+  const count = countedReviews(reviews.data ?? []);
 
   return (
     <div className="flex flex-col gap-6">
@@ -33,7 +33,7 @@ export default function CriticDashboardPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <ShareDialog criticName={criticName} reviewCount={count} />
+          <ShareDialog criticName={criticName} slug={user?.criticSlug ?? null} reviewCount={count} />
           <Link to={paths.criticAddReview} className={buttonClass("primary", "md")}>
             <Plus aria-hidden /> Add New Review
           </Link>

@@ -18,7 +18,7 @@ import { ReviewListSkeleton } from "../components/review-list-skeleton";
 import { SortControls } from "../components/sort-controls";
 import { TitleBadge } from "../components/title-badge";
 import { pageCount } from "../lib/paging";
-import { type SortDirection, type SortField, sortReviews } from "../lib/sorting";
+import { countedReviews, type SortDirection, type SortField, sortReviews } from "../lib/sorting";
 import { criticReviewsCsvUrl } from "../urls";
 
 export const REVIEWS_PER_PAGE = 12;
@@ -63,7 +63,7 @@ export default function MyReviewsPage() {
           <h1 className="text-2xl font-semibold md:text-3xl">My Reviews</h1>
           {reviews.data && (
             <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
-              <TitleBadge reviewCount={reviews.data.length} />
+              <TitleBadge reviewCount={countedReviews(reviews.data)} />
               <span className="tabular">
                 {reviews.data.length} review{reviews.data.length === 1 ? "" : "s"}
               </span>

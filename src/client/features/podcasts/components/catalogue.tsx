@@ -24,6 +24,8 @@ const SORT_LABELS: Record<PodcastSort, string> = {
   title: "Title (A–Z)",
   rating: "Highest rated",
   reviews: "Most reviewed",
+  "critic-score": "Critics' score",
+  "critic-reviews": "Most critic reviews",
 };
 const PAGE_SIZE = 24;
 const SKELETON_KEYS = Array.from({ length: 12 }, (_, n) => `skeleton-${n}`);

@@ -57,37 +57,42 @@ export class AirtableCriticDatabase implements CriticDatabase {
     this.cache = new ReadCache(options.cacheSeconds * 1000);
   }
 
-  invalidate(reviewer?: string): void {
-    if (reviewer === undefined) this.cache.expireAll();
+  /** After a write of reviews: only that critic's list (every list when the reviewer is not known). */
+  invalidateReviews(reviewer?: string): void {
+    if (reviewer === undefined) this.cache.expirePrefix("reviews:");
     else this.cache.expire(`reviews:${reviewer.trim()}`);
-    this.cache.expirePrefix("names");
+  }
+
+  /** After a change to critic names or publications. */
+  private invalidateNames(): void {
+    this.cache.expirePrefix("names:");
   }
 
   async listCriticNames(): Promise<CriticNameRecord[]> {
     return this.cache.read("names:all", async () => {
       const { client, tables, fields } = this.options;
-      const [critics, publications, reviews] = await Promise.all([
+      const [critics, publications] = await Promise.all([
         client.listAll(tables.critics, { fields: [fields.criticName] }),
         client.listAll(tables.publications, { fields: [fields.publicationName, fields.publicationCritic] }),
-        client.listAll(tables.reviews, { fields: [fields.reviewer] }),
       ]);
-      const counts = new Map<string, number>();
-      for (const r of reviews) {
-        const name = cellText(r.fields[fields.reviewer]);
-        counts.set(name, (counts.get(name) ?? 0) + 1);
-      }
       return critics
-        .map((c) =>
-          this.toCriticName(c, publications, counts.get(cellText(c.fields[fields.criticName])) ?? 0),
-        )
+        .map((c) => this.toCriticName(c, publications))
         .filter((c) => c.name !== "")
         .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
     });
   }
 
+  /**
+   * Served from the cache at once when this name was read before (and refreshed behind the answer):
+   * accepting a review never waits on Airtable for the critic's publications.
+   */
   async findCriticName(name: string): Promise<CriticNameRecord | null> {
+    return this.readCriticName(name, true);
+  }
+
+  private readCriticName(name: string, staleWhileRevalidate: boolean): Promise<CriticNameRecord | null> {
     const key = name.trim();
-    return this.cache.read(`names:${key.toLowerCase()}`, async () => {
+    const load = async () => {
       const { client, tables, fields } = this.options;
       const [critic] = await client.listAll(tables.critics, {
         filterByFormula: fieldEqualsIgnoringCase(fields.criticName, key),
@@ -95,15 +100,13 @@ export class AirtableCriticDatabase implements CriticDatabase {
       });
       if (!critic) return null;
       const criticName = cellText(critic.fields[fields.criticName]);
-      const [publications, total] = await Promise.all([
-        client.listAll(tables.publications, {
-          filterByFormula: fieldEqualsIgnoringCase(fields.publicationCritic, criticName),
-          fields: [fields.publicationName, fields.publicationCritic],
-        }),
-        this.countReviews(criticName),
-      ]);
-      return this.toCriticName(critic, publications, total);
-    });
+      const publications = await client.listAll(tables.publications, {
+        filterByFormula: fieldEqualsIgnoringCase(fields.publicationCritic, criticName),
+        fields: [fields.publicationName, fields.publicationCritic],
+      });
+      return this.toCriticName(critic, publications);
+    };
+    return this.cache.read(`names:${key.toLowerCase()}`, load, { staleWhileRevalidate });
   }
 
   async createCriticName(input: { name: string; publication: string }): Promise<CriticNameRecord> {
@@ -116,8 +119,8 @@ export class AirtableCriticDatabase implements CriticDatabase {
     const [publication] = await client.create(tables.publications, [
       { [fields.publicationName]: input.publication.trim(), [fields.publicationCritic]: name },
     ]);
-    this.invalidate();
-    return this.toCriticName(critic!, [publication!], await this.countReviews(name));
+    this.invalidateNames();
+    return this.toCriticName(critic!, [publication!]);
   }
 
   async addPublication(criticName: string, publication: string): Promise<PublicationRecord> {
@@ -131,7 +134,7 @@ export class AirtableCriticDatabase implements CriticDatabase {
     const [created] = await client.create(tables.publications, [
       { [fields.publicationName]: wanted, [fields.publicationCritic]: critic.name },
     ]);
-    this.invalidate();
+    this.invalidateNames();
     return { id: created!.id, name: cellText(created!.fields[fields.publicationName]) };
   }
 
@@ -153,6 +156,12 @@ export class AirtableCriticDatabase implements CriticDatabase {
     return (await this.listReviews(reviewer)).length;
   }
 
+  async listAllReviews(): Promise<CriticReviewRecord[]> {
+    const { client, tables } = this.options;
+    const records = await client.listAll(tables.reviews, {});
+    return records.map((r) => this.toReview(r));
+  }
+
   async getReview(id: string): Promise<CriticReviewRecord | null> {
     if (!RECORD_ID.test(id)) return null;
     const record = await this.options.client.get(this.options.tables.reviews, id);
@@ -167,7 +176,7 @@ export class AirtableCriticDatabase implements CriticDatabase {
       reviews.map((r) => this.toFields(r)),
       [fields.submissionId],
     );
-    for (const r of reviews) this.invalidate(r.reviewer);
+    for (const r of reviews) this.invalidateReviews(r.reviewer);
     return records.map((r) => this.toReview(r));
   }
 
@@ -182,21 +191,21 @@ export class AirtableCriticDatabase implements CriticDatabase {
     const record = await this.options.client.update(this.options.tables.reviews, id, update);
     if (!record) return null;
     const review = this.toReview(record);
-    this.invalidate(review.reviewer);
+    this.invalidateReviews(review.reviewer);
     return review;
   }
 
   async deleteReview(id: string): Promise<boolean> {
     if (!RECORD_ID.test(id)) return false;
     const deleted = await this.options.client.delete(this.options.tables.reviews, id);
-    if (deleted) this.invalidate();
+    if (deleted) this.invalidateReviews();
     return deleted;
   }
 
   /** Checks before a write must not trust the cache. */
   private async findFresh(name: string): Promise<CriticNameRecord | null> {
     this.cache.expire(`names:${name.trim().toLowerCase()}`);
-    return this.findCriticName(name);
+    return this.readCriticName(name, false);
   }
 
   private toFields(review: NewCriticReview): AirtableFields {
@@ -230,11 +239,7 @@ export class AirtableCriticDatabase implements CriticDatabase {
     };
   }
 
-  private toCriticName(
-    critic: AirtableRecord,
-    publications: AirtableRecord[],
-    totalReviews: number,
-  ): CriticNameRecord {
+  private toCriticName(critic: AirtableRecord, publications: AirtableRecord[]): CriticNameRecord {
     const { fields } = this.options;
     const name = cellText(critic.fields[fields.criticName]);
     const own = publications
@@ -242,6 +247,6 @@ export class AirtableCriticDatabase implements CriticDatabase {
       .sort((a, b) => a.createdTime.localeCompare(b.createdTime) || a.id.localeCompare(b.id))
       .map((p) => ({ id: p.id, name: cellText(p.fields[fields.publicationName]) }))
       .filter((p) => p.name !== "");
-    return { id: critic.id, name, publication: own[0]?.name ?? null, publications: own, totalReviews };
+    return { id: critic.id, name, publication: own[0]?.name ?? null, publications: own };
   }
 }

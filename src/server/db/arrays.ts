@@ -1,0 +1,4 @@
+import { type SQL, sql } from "drizzle-orm";
+
+/** A list as one text[] parameter (a plain `${list}` expands into one parameter per item). */
+export const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;

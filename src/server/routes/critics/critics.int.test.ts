@@ -1,0 +1,234 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, criticReviews, users } from "../../db/schema";
+import { writeCopies } from "../../services/critic/local-copy";
+import { addPodcast } from "../../test/catalogue-fixtures";
+import {
+  CRITIC_DB_KINDS,
+  type CriticTestApp,
+  createCriticTestApp,
+  uniqueCriticName,
+} from "../../test/critic-fixtures";
+import type { TestClient } from "../../test/test-client";
+
+let unique = 0;
+const title = (base: string) => `${base} ${process.pid}r${Date.now().toString(36)}${unique++}`;
+
+describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database)", (kind) => {
+  let t: CriticTestApp;
+  let admin: TestClient;
+  let reader: TestClient;
+  beforeAll(async () => {
+    t = await createCriticTestApp(kind, { env: { AIRTABLE_CACHE_SECONDS: "0" } });
+    admin = (await t.signedIn({ role: "admin", status: "active" })).client;
+    reader = (await t.signedIn({ status: "active" })).client;
+  });
+  afterAll(() => t.close());
+
+  /** A critic review in the critic database (Airtable: as the sync copies it); answers its API id. */
+  async function review(reviewer: string, podcast: string, rating: number | null, date = "2025-01-05") {
+    const fields = {
+      submissionId: null,
+      reviewer,
+      publication: `${reviewer} Weekly`,
+      podcast,
+      snippet: "A review written in the critic database for the catalogue tests.",
+      rating,
+      date,
+      url: "https://example.com/review",
+    };
+    if (kind === "builtin") {
+      const [row] = await t.ctx.db.insert(criticReviews).values(fields).returning();
+      return String(row!.id);
+    }
+    const id = `rec${String(unique++).padStart(14, "0")}`;
+    await writeCopies(t.ctx.db, [{ ...fields, id }]);
+    return id;
+  }
+
+  it("puts the critics' score on podcast pages and list items, and pages the critic reviews", async () => {
+    const podcast = await addPodcast(t.ctx, { title: title("Scored Show") });
+    const critic = await t.createUser({ criticName: uniqueCriticName(), status: "active" });
+    const older = await review(critic.criticName!, podcast.title, 4, "2025-01-01");
+    const newer = await review(critic.criticName!, podcast.title, 4.5, "2025-02-01");
+    await review(uniqueCriticName(), podcast.title, null, "2025-03-01");
+
+    const detail = await reader.get(`/api/podcasts/${podcast.id}`);
+    expect(detail.body.criticScore).toEqual({ average: 4.3, count: 3 });
+    const list = await reader.get(`/api/podcasts?q=${encodeURIComponent(podcast.title)}`);
+    expect(list.body.items[0].criticScore).toEqual({ average: 4.3, count: 3 });
+
+    const page = await reader.get(`/api/podcasts/${podcast.id}/critic-reviews?page=2&pageSize=1`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ total: 3, page: 2, pageSize: 1 });
+    expect(page.body.items).toEqual([
+      {
+        id: newer,
+        criticName: critic.criticName,
+        criticSlug: critic.slug,
+        publication: `${critic.criticName} Weekly`,
+        rating: 4.5,
+        date: "2025-02-01",
+        snippet: expect.any(String),
+        url: "https://example.com/review",
+      },
+    ]);
+    const all = await reader.get(`/api/podcasts/${podcast.id}/critic-reviews`);
+    expect(all.body.items.map((i: { id: string }) => i.id).slice(1)).toEqual([newer, older]);
+    expect(all.body.items[0].criticSlug).toBeNull();
+
+    expect((await t.client().get(`/api/podcasts/${podcast.id}/critic-reviews?page=x`)).status).toBe(401);
+    expect((await reader.get("/api/podcasts/2000000000/critic-reviews")).status).toBe(404);
+    expect((await reader.get(`/api/podcasts/${podcast.id}/critic-reviews?pageSize=500`)).status).toBe(400);
+  });
+
+  it("sorts the catalogue by critics' score and by critic reviews", async () => {
+    const tag = title("Sortable");
+    const low = await addPodcast(t.ctx, { title: `${tag} Low` });
+    const high = await addPodcast(t.ctx, { title: `${tag} High` });
+    const none = await addPodcast(t.ctx, { title: `${tag} None` });
+    await review(uniqueCriticName(), low.title, 2);
+    await review(uniqueCriticName(), low.title, 2);
+    await review(uniqueCriticName(), high.title, 5);
+    const q = encodeURIComponent(tag);
+    const byScore = await reader.get(`/api/podcasts?q=${q}&sort=critic-score`);
+    expect(byScore.body.items.map((p: { id: number }) => p.id)).toEqual([high.id, low.id, none.id]);
+    const byCount = await reader.get(`/api/podcasts?q=${q}&sort=critic-reviews`);
+    expect(byCount.body.items.map((p: { id: number }) => p.id)).toEqual([low.id, high.id, none.id]);
+  });
+
+  it("serves public critic pages without sign-in, with no e-mail or user id", async () => {
+    const name = uniqueCriticName("Public Critic");
+    const critic = await t.createUser({ criticName: name, status: "active", email: `${unique}@example.com` });
+    const podcast = await addPodcast(t.ctx, { title: title("Reviewed On Page") });
+    await review(name, podcast.title.toUpperCase(), 3, "2025-02-01");
+    await review(name, "A show not in the catalogue", 4, "2025-01-01");
+
+    const page = await t.client().get(`/api/critics/${critic.slug}?pageSize=1`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      name,
+      slug: critic.slug,
+      title: "Cadet Critic",
+      tier: "rookie",
+      totalReviews: 2,
+      averageRating: 3.5,
+      publications: [`${name} Weekly`],
+      reviews: { total: 2, page: 1, pageSize: 1 },
+    });
+    expect(page.body.reviews.items[0]).toMatchObject({ podcastTitle: podcast.title, podcastId: podcast.id });
+    const text = JSON.stringify(page.body);
+    expect(text).not.toContain('example.com"');
+    expect(text).not.toContain(critic.email!);
+    expect(text).not.toContain(`"userId"`);
+
+    const board = await t.client().get("/api/critics?period=all");
+    expect(board.status).toBe(200);
+    const entry = board.body.items.find((i: { name: string }) => i.name === name);
+    expect(entry).toEqual({
+      name,
+      slug: critic.slug,
+      title: "Cadet Critic",
+      tier: "rookie",
+      count: 2,
+      averageRating: 3.5,
+    });
+    expect((await t.client().get("/api/critics?period=year")).status).toBe(400);
+    expect((await t.client().get("/api/critics")).body.period).toBe("month");
+
+    await t.ctx.db.update(users).set({ status: "suspended" }).where(eq(users.id, critic.id));
+    const gone = await t.client().get(`/api/critics/${critic.slug}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.message).toBe("No critic has a page at this address.");
+  });
+
+  it("answers 404 for unknown and hostile slugs", async () => {
+    for (const slug of [
+      "nobody-here",
+      "..%2F..%2Fetc",
+      "%27%20or%201%3D1--",
+      "a".repeat(95),
+      "%E5%B1%B1",
+      "UPPER",
+    ]) {
+      const res = await t.client().get(`/api/critics/${slug}`);
+      expect(res.status, slug).toBe(404);
+      expect(res.body.message).toBe("No critic has a page at this address.");
+    }
+  });
+
+  it("lets administrators list, link (one or every same text) and unlink reviews, with audit entries", async () => {
+    const text = title("Unmatched Title");
+    const podcast = await addPodcast(t.ctx, { title: title("Link Target") });
+    const other = await addPodcast(t.ctx, { title: title("Other Target") });
+    const first = await review(uniqueCriticName(), text, 4, "2030-01-02");
+    const second = await review(uniqueCriticName(), text, 2, "2030-01-01");
+
+    const list = await admin.get("/api/admin/critic-reviews/unlinked?pageSize=100");
+    expect(list.status).toBe(200);
+    expect(list.body.items.slice(0, 2)).toEqual([
+      { id: first, criticName: expect.any(String), podcastName: text, date: "2030-01-02" },
+      { id: second, criticName: expect.any(String), podcastName: text, date: "2030-01-01" },
+    ]);
+
+    const linked = await admin.put(`/api/admin/critic-reviews/${first}/link`, {
+      podcastId: podcast.id,
+      sameText: true,
+    });
+    expect(linked.status).toBe(200);
+    expect(linked.body).toEqual({ linked: 2 });
+    expect((await reader.get(`/api/podcasts/${podcast.id}`)).body.criticScore).toEqual({
+      average: 3,
+      count: 2,
+    });
+
+    expect(
+      (await admin.put(`/api/admin/critic-reviews/${second}/link`, { podcastId: other.id })).status,
+    ).toBe(200);
+    expect((await reader.get(`/api/podcasts/${podcast.id}`)).body.criticScore).toEqual({
+      average: 4,
+      count: 1,
+    });
+    expect((await reader.get(`/api/podcasts/${other.id}`)).body.criticScore).toEqual({
+      average: 2,
+      count: 1,
+    });
+
+    expect((await admin.delete(`/api/admin/critic-reviews/${first}/link`)).status).toBe(204);
+    expect((await reader.get(`/api/podcasts/${podcast.id}`)).body.criticScore).toEqual({
+      average: null,
+      count: 0,
+    });
+
+    const audit = await t.ctx.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(sql`${auditEvents.targetId} in (${first}, ${second})`);
+    expect(audit.map((a) => a.action).sort()).toEqual([
+      "critic_review.link",
+      "critic_review.link",
+      "critic_review.unlink",
+    ]);
+
+    const missing = kind === "builtin" ? "2000000000" : "recAAAAAAAAAAAAAA";
+    expect(
+      (await admin.put(`/api/admin/critic-reviews/${missing}/link`, { podcastId: podcast.id })).status,
+    ).toBe(404);
+    expect(
+      (await admin.put(`/api/admin/critic-reviews/${first}/link`, { podcastId: 2_000_000_000 })).status,
+    ).toBe(400);
+    expect((await admin.put(`/api/admin/critic-reviews/${first}/link`, { podcastId: "x" })).status).toBe(400);
+    expect((await admin.delete("/api/admin/critic-reviews/not-an-id/link")).status).toBe(400);
+  });
+
+  it("keeps the admin endpoints to administrators, checked before the input", async () => {
+    for (const [method, url] of [
+      ["get", "/api/admin/critic-reviews/unlinked?page=zero"],
+      ["put", "/api/admin/critic-reviews/bad/link"],
+      ["delete", "/api/admin/critic-reviews/bad/link"],
+    ] as const) {
+      expect((await t.client()[method](url)).status, url).toBe(401);
+      expect((await reader[method](url)).status, url).toBe(403);
+    }
+  });
+});

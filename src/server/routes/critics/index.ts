@@ -1,0 +1,107 @@
+import { idParam } from "@shared/schemas/common";
+import {
+  criticReviewIdParam,
+  criticReviewPageQuery,
+  leaderboardQuery,
+  linkBodySchema,
+  unlinkedQuery,
+} from "@shared/schemas/critics";
+import { INVALID_PODCAST_ID } from "@shared/schemas/podcast";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { guards, requireAdmin } from "../../http/guards";
+import { criticPage, leaderboard } from "../../services/critics/critic-pages";
+import {
+  linkCriticReview,
+  unlinkCriticReview,
+  unlinkedCriticReviews,
+} from "../../services/critics/critic-review-links";
+import { podcastCriticReviews } from "../../services/critics/podcast-critic-reviews";
+
+const podcastParams = z.object({ id: idParam(INVALID_PODCAST_ID) });
+const slugParams = z.object({ slug: z.string().max(1000) });
+
+/**
+ * Critics on the catalogue: a podcast's critic reviews (signed in), public critic pages and the
+ * leaderboard (no sign-in; no e-mail or user id in them), and the administrators' linking of critic
+ * reviews to podcasts.
+ */
+export async function criticsRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ["critics"];
+
+  api.get(
+    "/api/podcasts/:id/critic-reviews",
+    {
+      preValidation: guards.signedIn,
+      schema: {
+        tags,
+        summary: "Critic reviews of a podcast, newest first",
+        params: podcastParams,
+        querystring: criticReviewPageQuery,
+      },
+    },
+    async (request) => podcastCriticReviews(ctx.db, request.params.id, request.query),
+  );
+
+  api.get(
+    "/api/critics",
+    {
+      schema: { tags, summary: "The top 20 critics by reviews in the period", querystring: leaderboardQuery },
+    },
+    async (request) => leaderboard(ctx.db, request.query.period),
+  );
+
+  api.get(
+    "/api/critics/:slug",
+    {
+      schema: {
+        tags,
+        summary: "A critic's public page",
+        params: slugParams,
+        querystring: criticReviewPageQuery,
+      },
+    },
+    async (request) => criticPage(ctx.db, request.params.slug, request.query),
+  );
+
+  api.get(
+    "/api/admin/critic-reviews/unlinked",
+    {
+      preValidation: guards.admin,
+      schema: { tags, summary: "Critic reviews linked to no podcast (admins)", querystring: unlinkedQuery },
+    },
+    async (request) => unlinkedCriticReviews(ctx.db, request.query),
+  );
+
+  api.put(
+    "/api/admin/critic-reviews/:id/link",
+    {
+      preValidation: guards.admin,
+      schema: {
+        tags,
+        summary: "Link a critic review to a podcast (admins)",
+        params: criticReviewIdParam,
+        body: linkBodySchema,
+      },
+    },
+    async (request) => {
+      const { podcastId, sameText } = request.body;
+      return linkCriticReview(ctx, requireAdmin(request).id, request.params.id, podcastId, sameText);
+    },
+  );
+
+  api.delete(
+    "/api/admin/critic-reviews/:id/link",
+    {
+      preValidation: guards.admin,
+      schema: { tags, summary: "Unlink a critic review (admins)", params: criticReviewIdParam },
+    },
+    async (request, reply) => {
+      await unlinkCriticReview(ctx, requireAdmin(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { sql } from "drizzle-orm";
+import { textArray } from "../../db/arrays";
+import type { Queryable } from "../../db/client";
+
+/**
+ * The one definition of a critic's review count, for titles, milestones, the dashboard, My Reviews,
+ * the profile, the share page and card, critic pages and administration: the critic's reviews in the
+ * critic database (read from the local copy, critic_reviews, never from a remote database) plus the
+ * accepted submissions still waiting for delivery. Failed deliveries never count.
+ */
+const countsWhere = (reviewers: string[]) => sql`
+  select reviewer, sum(n)::int as total from (
+    select r.reviewer, count(*) as n from critic_reviews r
+      where r.reviewer = any(${textArray(reviewers)}) group by r.reviewer
+    union all
+    select s.reviewer, count(*) as n from critic_review_submissions s
+      where s.reviewer = any(${textArray(reviewers)}) and s.status = 'pending'
+        and not exists (select 1 from critic_reviews r where r.submission_id = s.submission_id)
+      group by s.reviewer
+  ) c group by reviewer`;
+
+/** Review counts of several critics at once, by critic name (0 for those without reviews). */
+export async function criticReviewCounts(db: Queryable, reviewers: string[]): Promise<Map<string, number>> {
+  const counts = new Map(reviewers.map((name) => [name, 0]));
+  if (reviewers.length === 0) return counts;
+  const result = await db.execute<{ reviewer: string; total: number }>(countsWhere(reviewers));
+  for (const row of result.rows) counts.set(row.reviewer, Number(row.total));
+  return counts;
+}
+
+export async function countCriticReviews(db: Queryable, reviewer: string): Promise<number> {
+  return (await criticReviewCounts(db, [reviewer])).get(reviewer) ?? 0;
+}

@@ -1,0 +1,95 @@
+import { milestoneProgress } from "@shared/constants/tiers";
+import {
+  CRITIC_NOT_FOUND_MESSAGE,
+  type CriticPage,
+  type CriticPageReview,
+  LEADERBOARD_SIZE,
+  type Leaderboard,
+  type LeaderboardPeriod,
+} from "@shared/schemas/critics";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { users } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { countCriticReviews, criticReviewCounts } from "../critic/counts";
+import { criticReviewApiId, type PageRequest } from "./podcast-critic-reviews";
+
+const SLUG = /^[a-z0-9-]{1,200}$/;
+/** The leaderboard's "month": reviews dated within the last 30 days, today included. */
+const MONTH_DAYS = 30;
+
+/** The active critic whose page has this slug; anything else (unknown, suspended, deleted) is a 404. */
+export async function findPublicCritic(db: Queryable, slug: string): Promise<{ name: string; slug: string }> {
+  if (SLUG.test(slug)) {
+    const [row] = await db
+      .select({ name: users.criticName, slug: users.slug })
+      .from(users)
+      .where(and(eq(users.slug, slug), eq(users.status, "active"), isNotNull(users.criticName)));
+    if (row) return { name: row.name!, slug: row.slug! };
+  }
+  throw notFound(CRITIC_NOT_FOUND_MESSAGE);
+}
+
+/** GET /api/critics/:slug: the public page of a critic, with a page of their reviews, newest first. */
+export async function criticPage(db: Queryable, slug: string, paging: PageRequest): Promise<CriticPage> {
+  const critic = await findPublicCritic(db, slug);
+  const { page, pageSize } = paging;
+  const [totalReviews, summary, reviews] = await Promise.all([
+    countCriticReviews(db, critic.name),
+    db.execute<{ listed: number; average: number | null; publications: string[] | null }>(sql`
+      select count(*)::int as listed, round(avg(rating)::numeric, 1)::float8 as average,
+        array_agg(distinct publication) filter (where publication <> '') as publications
+      from critic_reviews where reviewer = ${critic.name}`),
+    db.execute<CriticPageReview>(sql`
+      select ${criticReviewApiId} as "id", coalesce(p.title, r.podcast) as "podcastTitle",
+        r.podcast_id as "podcastId", r.publication, r.rating, r.date::text as "date", r.snippet, r.url
+      from critic_reviews r left join podcasts p on p.id = r.podcast_id
+      where r.reviewer = ${critic.name}
+      order by r.date desc nulls last, r.id desc
+      limit ${pageSize} offset ${(page - 1) * pageSize}`),
+  ]);
+  const { current } = milestoneProgress(totalReviews);
+  const stats = summary.rows[0];
+  return {
+    name: critic.name,
+    slug: critic.slug,
+    title: current.title,
+    tier: current.tier,
+    totalReviews,
+    averageRating: stats?.average ?? null,
+    publications: (stats?.publications ?? []).sort((a, b) => a.localeCompare(b)),
+    reviews: { items: reviews.rows, total: Number(stats?.listed ?? 0), page, pageSize },
+  };
+}
+
+/** GET /api/critics: the 20 active critics with the most reviews in the period. */
+export async function leaderboard(db: Queryable, period: LeaderboardPeriod): Promise<Leaderboard> {
+  const since = period === "month" ? sql`r.date > current_date - ${MONTH_DAYS}::int` : sql`true`;
+  const result = await db.execute<{ name: string; slug: string; count: number; average: number | null }>(sql`
+    select r.reviewer as name, u.slug, count(*)::int as count,
+      round(avg(r.rating)::numeric, 1)::float8 as average
+    from critic_reviews r
+    join users u on u.critic_name = r.reviewer and u.status = 'active' and u.slug is not null
+    where ${since}
+    group by r.reviewer, u.slug
+    order by count(*) desc, r.reviewer
+    limit ${LEADERBOARD_SIZE}`);
+  const totals = await criticReviewCounts(
+    db,
+    result.rows.map((r) => r.name),
+  );
+  return {
+    period,
+    items: result.rows.map((row) => {
+      const { current } = milestoneProgress(totals.get(row.name) ?? 0);
+      return {
+        name: row.name,
+        slug: row.slug,
+        title: current.title,
+        tier: current.tier,
+        count: Number(row.count),
+        averageRating: row.average === null ? null : Number(row.average),
+      };
+    }),
+  };
+}

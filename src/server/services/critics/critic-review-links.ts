@@ -1,0 +1,103 @@
+import {
+  CRITIC_REVIEW_NOT_FOUND_MESSAGE,
+  type Paged,
+  type UnlinkedCriticReview,
+} from "@shared/schemas/critics";
+import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { AppContext } from "../../context";
+import type { Queryable } from "../../db/client";
+import { criticReviews, podcasts } from "../../db/schema";
+import { fieldError, notFound } from "../../http/errors";
+import { adminTransaction } from "../admin/admin-transaction";
+import { recordAudit } from "../admin/audit";
+import { criticReviewApiId, type PageRequest } from "./podcast-critic-reviews";
+
+/** GET /api/admin/critic-reviews/unlinked: critic reviews no podcast is linked to, newest first. */
+export async function unlinkedCriticReviews(
+  db: Queryable,
+  { page, pageSize }: PageRequest,
+): Promise<Paged<UnlinkedCriticReview>> {
+  const [items, total] = await Promise.all([
+    db.execute<UnlinkedCriticReview>(sql`
+      select ${criticReviewApiId} as "id", r.reviewer as "criticName", r.podcast as "podcastName",
+        r.date::text as "date"
+      from critic_reviews r where r.podcast_id is null
+      order by r.date desc nulls last, r.id desc
+      limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from critic_reviews where podcast_id is null`),
+  ]);
+  return { items: items.rows, total: Number(total.rows[0]?.n ?? 0), page, pageSize };
+}
+
+/** The critic review an API id names (the same ids as the critic's review list). */
+async function findReview(db: Queryable, id: string) {
+  const where = /^\d+$/.test(id)
+    ? and(eq(criticReviews.id, Number(id)), isNull(criticReviews.recordId))
+    : eq(criticReviews.recordId, id);
+  const [row] = await db.select().from(criticReviews).where(where).for("update");
+  if (!row) throw notFound(CRITIC_REVIEW_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+export interface LinkResult {
+  /** How many reviews were linked (more than one with `sameText`). */
+  linked: number;
+}
+
+/**
+ * Links a critic review (and, with `sameText`, every unlinked review with exactly the same podcast
+ * text) to a podcast. An administrator's link stays until they change it or the text changes.
+ */
+export async function linkCriticReview(
+  ctx: AppContext,
+  actorId: number,
+  id: string,
+  podcastId: number,
+  sameText = false,
+): Promise<LinkResult> {
+  return adminTransaction(ctx, actorId, async (tx, actor) => {
+    const review = await findReview(tx, id);
+    const [podcast] = await tx
+      .select({ id: podcasts.id, title: podcasts.title })
+      .from(podcasts)
+      .where(eq(podcasts.id, podcastId));
+    if (!podcast) throw fieldError(400, "podcastId", PODCAST_NOT_FOUND);
+    const others = sameText
+      ? and(isNull(criticReviews.podcastId), eq(criticReviews.podcast, review.podcast))
+      : sql`false`;
+    const changed = await tx
+      .update(criticReviews)
+      .set({ podcastId, linkSource: "admin", updatedAt: new Date() })
+      .where(sql`${criticReviews.id} = ${review.id} or ${others}`)
+      .returning({ id: criticReviews.id });
+    await recordAudit(tx, actor, {
+      action: "critic_review.link",
+      targetType: "critic_review",
+      targetId: id,
+      targetLabel: `${review.reviewer}: ${review.podcast}`,
+      before: { podcastId: review.podcastId },
+      after: { podcastId, podcastTitle: podcast.title, linked: changed.length },
+    });
+    return { linked: changed.length };
+  });
+}
+
+/** Unlinks a critic review; it stays unlinked (no title matching) until its podcast text changes. */
+export async function unlinkCriticReview(ctx: AppContext, actorId: number, id: string): Promise<void> {
+  await adminTransaction(ctx, actorId, async (tx, actor) => {
+    const review = await findReview(tx, id);
+    await tx
+      .update(criticReviews)
+      .set({ podcastId: null, linkSource: "admin", updatedAt: new Date() })
+      .where(eq(criticReviews.id, review.id));
+    await recordAudit(tx, actor, {
+      action: "critic_review.unlink",
+      targetType: "critic_review",
+      targetId: id,
+      targetLabel: `${review.reviewer}: ${review.podcast}`,
+      before: { podcastId: review.podcastId },
+      after: { podcastId: null },
+    });
+  });
+}

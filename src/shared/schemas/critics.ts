@@ -1,0 +1,124 @@
+import { z } from "zod";
+import type { Tier } from "../constants/tiers";
+import { queryInt } from "./podcast";
+
+/*
+ * Critics on the catalogue (issue 12): critic reviews on podcast pages, public critic pages, the
+ * leaderboard, and the administrators' page of unlinked critic reviews.
+ */
+
+export const CRITIC_NOT_FOUND_MESSAGE = "No critic has a page at this address.";
+export const CRITIC_REVIEW_NOT_FOUND_MESSAGE = "Critic review not found";
+export const CRITIC_REVIEWS_PAGE_SIZE = 10;
+export const LEADERBOARD_SIZE = 20;
+export const LEADERBOARD_PERIODS = ["month", "all"] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+
+export const criticReviewPageQuery = z.object({
+  page: queryInt("page", 1, 100_000, 1),
+  pageSize: queryInt("pageSize", 1, 100, CRITIC_REVIEWS_PAGE_SIZE),
+});
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** GET /api/podcasts/:id/critic-reviews: a critic review as a podcast page shows it. */
+export type PodcastCriticReview = {
+  id: string;
+  criticName: string;
+  /** The critic's public page, or null when the critic has none (no account, suspended). */
+  criticSlug: string | null;
+  publication: string;
+  rating: number | null;
+  date: string | null;
+  snippet: string;
+  url: string | null;
+};
+
+/** A critic review as the public critic page shows it. */
+export type CriticPageReview = {
+  id: string;
+  podcastTitle: string;
+  /** The linked catalogue podcast, or null when the review is not linked. */
+  podcastId: number | null;
+  publication: string;
+  rating: number | null;
+  date: string | null;
+  snippet: string;
+  url: string | null;
+};
+
+/** GET /api/critics/:slug (public): no e-mail, no user id. */
+export interface CriticPage {
+  name: string;
+  slug: string;
+  title: string;
+  tier: Tier;
+  totalReviews: number;
+  averageRating: number | null;
+  publications: string[];
+  reviews: Paged<CriticPageReview>;
+}
+
+export const leaderboardQuery = z.object({
+  period: z
+    .enum(LEADERBOARD_PERIODS, { error: "period must be month or all" })
+    .optional()
+    .transform((v) => v ?? "month"),
+});
+
+export interface LeaderboardEntry {
+  name: string;
+  slug: string;
+  title: string;
+  tier: Tier;
+  /** Reviews in the period. */
+  count: number;
+  /** Average rating of those reviews (rated ones), to one decimal. */
+  averageRating: number | null;
+}
+
+export interface Leaderboard {
+  period: LeaderboardPeriod;
+  items: LeaderboardEntry[];
+}
+
+/** GET /api/admin/critic-reviews/unlinked */
+export type UnlinkedCriticReview = {
+  id: string;
+  criticName: string;
+  podcastName: string;
+  date: string | null;
+};
+
+export const unlinkedQuery = z.object({
+  page: queryInt("page", 1, 100_000, 1),
+  pageSize: queryInt("pageSize", 1, 100, 25),
+});
+
+export const linkBodySchema = z.object({
+  podcastId: z
+    .number({ error: "podcastId must be a podcast id" })
+    .int("podcastId must be a podcast id")
+    .min(1, "podcastId must be a podcast id")
+    .max(2_147_483_647, "podcastId must be a podcast id"),
+  /** Link every unlinked review with the same podcast text too. */
+  sameText: z.boolean({ error: "sameText must be true or false" }).optional(),
+});
+
+export const criticReviewIdParam = z.object({
+  id: z
+    .string({ error: "Invalid critic review id" })
+    .regex(/^([1-9][0-9]{0,9}|rec[A-Za-z0-9]{14})$/, "Invalid critic review id"),
+});
+
+export const criticSlugParam = z.object({
+  slug: z
+    .string({ error: CRITIC_NOT_FOUND_MESSAGE })
+    .max(200, CRITIC_NOT_FOUND_MESSAGE)
+    .regex(/^[a-z0-9-]+$/, CRITIC_NOT_FOUND_MESSAGE),
+});
