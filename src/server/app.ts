@@ -26,7 +26,11 @@ export interface BuildOptions {
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger,
-    trustProxy: ctx.config.trustProxy,
+    // A hop count trusts that many proxies in front (the address the nearest ones saw is the client's).
+    trustProxy:
+      typeof ctx.config.trustProxy === "number"
+        ? (_address: string, hop: number) => hop < (ctx.config.trustProxy as number)
+        : ctx.config.trustProxy,
     bodyLimit: BODY_LIMIT,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),

@@ -98,3 +98,21 @@ describe("demo data", () => {
     expect(loadConfig({ ...production, SEED_DEMO: "1" }).seedDemo).toBe(true);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("takes 0, a hop count or proxy addresses / CIDRs, never 'every hop'", () => {
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ ...base, TRUST_PROXY: "10.0.0.0/8, 127.0.0.1,::1" }).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+    ]);
+    for (const bad of ["true", "yes", "10.0.0.0/33", "nginx", "1.2.3"])
+      expect(() => loadConfig({ ...base, TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be 0, a hop count/,
+      );
+  });
+});

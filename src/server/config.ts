@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { DEFAULT_BRAND_NAME } from "@shared/schemas/site";
@@ -48,6 +49,36 @@ function isTimeZone(name: string): boolean {
 const flag = z.enum(["0", "1", "true", "false"]).transform((v) => v === "1" || v === "true");
 const positiveInt = z.coerce.number().int().positive();
 
+const isCidr = (value: string) => {
+  const [address, bits, extra] = value.split("/");
+  const version = isIP(address ?? "");
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Which proxies' X-Forwarded-For to believe: `0` none; a hop count (`1`: one proxy in front, whose
+ * address it appends is the client); or a comma-separated list of proxy addresses or CIDRs. Never "every
+ * hop", which would let a client pick its own address by writing the header itself.
+ */
+const trustProxyField = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === "0" || value === "false") return false;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    const list = value.split(",").map((part) => part.trim());
+    if (list.every(isCidr)) return list;
+    context.addIssue({
+      code: "custom",
+      message:
+        "must be 0, a hop count (1 = one proxy in front), or a comma-separated list of proxy addresses or CIDRs",
+    });
+    return z.NEVER;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -90,7 +121,7 @@ const envSchema = z.object({
   TEAM_CHAT_URL: z.url().optional(),
   PODCAST_SUBMIT_URL: z.url().default("https://gp.example/podcasts/submit"),
   BRAND_NAME: z.string().min(1).default(DEFAULT_BRAND_NAME),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxyField.default(false),
   APP_TIMEZONE: z
     .string()
     .refine(isTimeZone, "must be an IANA time zone name such as UTC or Europe/London")
@@ -158,7 +189,8 @@ export interface Config {
     teamChatUrl: string | undefined;
     podcastSubmitUrl: string;
   };
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or proxy addresses / CIDRs (never plain `true`). */
+  trustProxy: false | number | string[];
   /** IANA time zone of weekly figures, e-mail dates and export file names. */
   timeZone: string;
   logLevel: string;
