@@ -22,11 +22,20 @@ export const AUDIT_ACTIONS = {
   "export.reviews": "Exported user reviews",
   "critic_review.link": "Linked critic review",
   "critic_review.unlink": "Unlinked critic review",
+  "podcast.create": "Added podcast",
+  "podcast.update": "Edited podcast",
+  "podcast.import": "Imported podcasts",
+  "critic_review.update": "Edited another critic's review",
+  "critic_review.delete": "Deleted critic review",
+  "delivery.retry": "Retried delivery",
+  "delivery.retry_all": "Retried failed deliveries",
+  "user.update_profile": "Edited another user's profile",
+  "review.update": "Edited another user's review",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** What an audit entry is about. */
-export type AuditTargetType = "user" | "critic" | "export" | "critic_review";
+export type AuditTargetType = "user" | "critic" | "export" | "podcast" | "critic_review" | "review";
 
 /** The administrators' CSV exports: GET /api/admin/export/<name>.csv. */
 export const ADMIN_EXPORTS = {

@@ -107,7 +107,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: reviewIdParams, summary: "Delete a critic review (admins)" },
     },
     async (request) => {
-      await deleteCriticReview(ctx, request.params.id);
+      await deleteCriticReview(ctx, request.params.id, requireUser(request));
       return { message: "Review deleted" };
     },
   );
@@ -139,7 +139,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/admin/critic-reviews/retry-failed",
     { preValidation: admin, schema: { tags, summary: "Retry every failed delivery (admins)" } },
-    async () => ({ retried: await retryAllFailed(ctx) }),
+    async (request) => ({ retried: await retryAllFailed(ctx, requireUser(request)) }),
   );
   api.post(
     "/api/admin/critic-reviews/:id/retry",
@@ -147,6 +147,6 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       preValidation: admin,
       schema: { tags, params: reviewIdParams, summary: "Retry one failed delivery (admins)" },
     },
-    async (request) => retryDelivery(ctx, request.params.id),
+    async (request) => retryDelivery(ctx, request.params.id, requireUser(request)),
   );
 }

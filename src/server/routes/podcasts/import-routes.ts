@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../http/errors";
-import { guards } from "../../http/guards";
+import { guards, requireUser } from "../../http/guards";
 import { importPodcasts } from "../../services/imports/import-podcasts";
 import { extractUploadedFile, multipartBoundary, type UploadedFile } from "../../services/imports/multipart";
 
@@ -79,6 +79,8 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
       return importPodcasts(app.ctx.db, text, {
         format: request.query.format ?? hint,
         defaultGenre: request.query.defaultGenre,
+        actor: requireUser(request),
+        fileName: typeof upload === "object" ? upload.filename : undefined,
       });
     },
   );

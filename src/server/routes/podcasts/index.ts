@@ -112,7 +112,8 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
       preValidation: guards.admin,
       schema: { tags, summary: "Add a podcast (administrators)", body: podcastInputSchema },
     },
-    async (request, reply) => reply.status(201).send(await createPodcast(ctx.db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createPodcast(ctx.db, request.body, requireUser(request))),
   );
 
   api.put(
@@ -126,7 +127,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         body: podcastInputSchema,
       },
     },
-    async (request) => updatePodcast(ctx.db, request.params.id, request.body),
+    async (request) => updatePodcast(ctx.db, request.params.id, request.body, requireUser(request)),
   );
 
   await app.register(importRoutes);

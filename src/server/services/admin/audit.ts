@@ -13,12 +13,11 @@ export interface AuditRecord {
   after?: Record<string, unknown> | null;
 }
 
+/** Who did it: an administrator (kept by name too, for after the account is gone). */
+export type AuditActor = Pick<UserRow, "id" | "username">;
+
 /** Writes one audit entry; call it in the transaction of the action so both commit or neither. */
-export async function recordAudit(
-  db: Queryable,
-  actor: Pick<UserRow, "id" | "username">,
-  record: AuditRecord,
-): Promise<void> {
+export async function recordAudit(db: Queryable, actor: AuditActor, record: AuditRecord): Promise<void> {
   await db.insert(auditEvents).values({
     actorId: actor.id,
     actorUsername: actor.username,

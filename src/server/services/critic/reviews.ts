@@ -2,8 +2,10 @@ import type { CriticReview, CriticReviewChanges } from "@shared/schemas/critic";
 import { eq, sql } from "drizzle-orm";
 import type { CriticReviewRecord } from "../../adapters/critic-db";
 import type { AppContext } from "../../context";
+import type { Queryable } from "../../db/client";
 import { type CriticReviewSubmissionRow, criticReviewSubmissions, type UserRow } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
+import { type AuditActor, recordAudit } from "../admin/audit";
 import { assertMayEditReview, requireCriticNameToEdit } from "./access";
 import { askCriticDb } from "./errors";
 import { copyWrittenRecords, removeCopy } from "./local-copy";
@@ -106,6 +108,16 @@ export async function editCriticReview(
   const target = await findTarget(ctx, id);
   const reviewer = target.kind === "submission" ? target.submission.reviewer : target.record.reviewer;
   assertMayEditReview(user, reviewer);
+  // An administrator changing someone else's review leaves a trace in the audit log.
+  const audited = user.criticName !== reviewer.trim();
+  const audit = (db: Queryable) =>
+    recordAudit(db, user, {
+      action: "critic_review.update",
+      targetType: "critic_review",
+      targetId: id,
+      targetLabel: `${reviewer}: ${target.kind === "submission" ? target.submission.podcast : target.record.podcast}`,
+      after: set,
+    });
 
   if (target.kind === "submission") {
     const updated = await ctx.db.transaction(async (tx) => {
@@ -115,6 +127,7 @@ export async function editCriticReview(
         .where(eq(submissions.id, target.submission.id))
         .returning();
       await queueDelivery(tx, row!.submissionId, ctx.config.criticDeliveryMaxAttempts);
+      if (audited) await audit(tx);
       return row!;
     });
     ctx.worker.wake();
@@ -130,12 +143,14 @@ export async function editCriticReview(
       .set({ ...set, updatedAt: new Date() })
       .where(eq(submissions.id, target.submission.id));
   }
+  if (audited) await audit(ctx.db);
   return fromRecord(record, target.submission);
 }
 
-/** Deletes a review wherever it is (administrators only; checked by the route). */
-export async function deleteCriticReview(ctx: AppContext, id: string): Promise<void> {
+/** Deletes a review wherever it is (administrators only; checked by the route), in the audit log. */
+export async function deleteCriticReview(ctx: AppContext, id: string, actor: AuditActor): Promise<void> {
   const target = await findTarget(ctx, id);
+  const deleted = target.kind === "submission" ? target.submission : target.record;
   if (target.kind === "record") {
     const deleted = await askCriticDb(() => ctx.criticDb.deleteReview(target.record.id));
     await removeCopy(ctx, target.record.id);
@@ -144,4 +159,18 @@ export async function deleteCriticReview(ctx: AppContext, id: string): Promise<v
   const submissionId =
     target.submission?.submissionId ?? (target.kind === "record" ? target.record.submissionId : null);
   if (submissionId) await deleteSubmission(ctx.db, submissionId);
+  await recordAudit(ctx.db, actor, {
+    action: "critic_review.delete",
+    targetType: "critic_review",
+    targetId: id,
+    targetLabel: `${deleted.reviewer}: ${deleted.podcast}`,
+    before: {
+      reviewer: deleted.reviewer,
+      podcast: deleted.podcast,
+      snippet: deleted.snippet,
+      rating: deleted.rating,
+      date: deleted.date,
+      url: deleted.url,
+    },
+  });
 }

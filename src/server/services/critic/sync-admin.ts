@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { criticReviewSubmissions } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
+import { type AuditActor, recordAudit } from "../admin/audit";
 import { findSubmissionByApiId, queueDelivery } from "./outbox";
 import { fromSubmission } from "./presenter";
 
@@ -31,7 +32,7 @@ export async function syncOverview(ctx: AppContext, limit = 100): Promise<SyncOv
 }
 
 /** Queues a failed delivery again, from its first attempt. */
-export async function retryDelivery(ctx: AppContext, id: string): Promise<CriticReview> {
+export async function retryDelivery(ctx: AppContext, id: string, actor: AuditActor): Promise<CriticReview> {
   const row = await findSubmissionByApiId(ctx.db, id);
   if (!row) throw notFound("Review not found");
   if (row.status !== "failed") throw badRequest("Only a review whose delivery failed can be retried.");
@@ -42,6 +43,14 @@ export async function retryDelivery(ctx: AppContext, id: string): Promise<Critic
       .where(and(eq(submissions.id, row.id), eq(submissions.status, "failed")))
       .returning();
     await queueDelivery(tx, row.submissionId, ctx.config.criticDeliveryMaxAttempts);
+    await recordAudit(tx, actor, {
+      action: "delivery.retry",
+      targetType: "critic_review",
+      targetId: id,
+      targetLabel: `${row.reviewer}: ${row.podcast}`,
+      before: { status: "failed", lastError: row.lastError },
+      after: { status: "pending" },
+    });
     return saved ?? row;
   });
   ctx.worker.wake();
@@ -49,7 +58,7 @@ export async function retryDelivery(ctx: AppContext, id: string): Promise<Critic
 }
 
 /** Queues every failed delivery again; answers how many. */
-export async function retryAllFailed(ctx: AppContext): Promise<number> {
+export async function retryAllFailed(ctx: AppContext, actor: AuditActor): Promise<number> {
   const count = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(submissions)
@@ -57,6 +66,13 @@ export async function retryAllFailed(ctx: AppContext): Promise<number> {
       .where(eq(submissions.status, "failed"))
       .returning({ submissionId: submissions.submissionId });
     for (const row of rows) await queueDelivery(tx, row.submissionId, ctx.config.criticDeliveryMaxAttempts);
+    if (rows.length > 0) {
+      await recordAudit(tx, actor, {
+        action: "delivery.retry_all",
+        targetType: "critic_review",
+        after: { retried: rows.length },
+      });
+    }
     return rows.length;
   });
   if (count > 0) ctx.worker.wake();

@@ -8,6 +8,7 @@ import {
 } from "@shared/schemas/podcast";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";
+import { type AuditActor, recordAudit } from "../admin/audit";
 import {
   findExisting,
   insertPodcast,
@@ -46,6 +47,10 @@ export interface ImportOptions {
   format?: string | undefined;
   /** The genre of records that name none (OPML lists often don't). */
   defaultGenre?: Genre | undefined;
+  /** The administrator importing through the API: the audit log records the import and its counts. */
+  actor?: AuditActor | undefined;
+  /** The uploaded file's name, for the audit log. */
+  fileName?: string | undefined;
 }
 
 /**
@@ -106,6 +111,15 @@ export async function importPodcasts(
           fail({ line: record.line, title, message: duplicate.message });
         }
       }
+    });
+  }
+  if (options.actor) {
+    const { created, updated, failed } = report;
+    await recordAudit(db, options.actor, {
+      action: "podcast.import",
+      targetType: "podcast",
+      targetLabel: options.fileName ?? `${format} file`,
+      after: { format, created, updated, failed },
     });
   }
   return report;

@@ -5,6 +5,7 @@ import type { Database, Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { type PodcastRow, podcasts } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
+import { type AuditActor, changedFields, recordAudit } from "../admin/audit";
 import { adjustCatalogueCounts } from "./aggregates";
 import { toPodcastDetail } from "./presenter";
 
@@ -34,6 +35,19 @@ function duplicateError(error: unknown): Error | undefined {
   if (isUniqueViolation(error, "podcasts_feed_url_key")) return conflict(DUPLICATE_FEED);
   return undefined;
 }
+
+/** What the audit log keeps of a podcast's edit. */
+const auditedPodcastFields = (row: PodcastRow) => ({
+  title: row.title,
+  publisher: row.publisher,
+  description: row.description,
+  category: row.category,
+  tags: row.tags.join(", "),
+  coverImage: row.coverImage,
+  website: row.website,
+  listenUrl: row.listenUrl,
+  feedUrl: row.feedUrl,
+});
 
 export async function insertPodcast(tx: Queryable, values: PodcastValues): Promise<PodcastRow> {
   const [row] = await tx.insert(podcasts).values(columnsOf(values)).returning();
@@ -69,17 +83,53 @@ export async function replacePodcast(
   return row;
 }
 
-export async function createPodcast(db: Database, values: PodcastValues): Promise<PodcastDetail> {
+/** Adds a podcast; with an actor (an administrator's request) the audit log records it. */
+export async function createPodcast(
+  db: Database,
+  values: PodcastValues,
+  actor?: AuditActor,
+): Promise<PodcastDetail> {
   try {
-    return toPodcastDetail(await db.transaction((tx) => insertPodcast(tx, values)));
+    const row = await db.transaction(async (tx) => {
+      const created = await insertPodcast(tx, values);
+      if (actor) {
+        await recordAudit(tx, actor, {
+          action: "podcast.create",
+          targetType: "podcast",
+          targetId: created.id,
+          targetLabel: created.title,
+          after: { ...values },
+        });
+      }
+      return created;
+    });
+    return toPodcastDetail(row);
   } catch (error) {
     throw duplicateError(error) ?? error;
   }
 }
 
-export async function updatePodcast(db: Database, id: number, values: PodcastValues): Promise<PodcastDetail> {
+export async function updatePodcast(
+  db: Database,
+  id: number,
+  values: PodcastValues,
+  actor?: AuditActor,
+): Promise<PodcastDetail> {
   try {
-    const row = await db.transaction((tx) => replacePodcast(tx, id, values));
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(podcasts).where(eq(podcasts.id, id));
+      const updated = await replacePodcast(tx, id, values);
+      if (updated && before && actor) {
+        await recordAudit(tx, actor, {
+          action: "podcast.update",
+          targetType: "podcast",
+          targetId: id,
+          targetLabel: updated.title,
+          ...changedFields(auditedPodcastFields(before), auditedPodcastFields(updated)),
+        });
+      }
+      return updated;
+    });
     if (!row) throw notFound(PODCAST_NOT_FOUND);
     return toPodcastDetail(row);
   } catch (error) {

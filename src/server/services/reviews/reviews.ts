@@ -5,6 +5,7 @@ import type { Database, Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { podcasts, reviews, type UserRow, users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../http/errors";
+import { changedFields, recordAudit } from "../admin/audit";
 import { adjustCatalogueCounts, applyRatingChange } from "../podcasts/aggregates";
 import { toReview } from "./presenter";
 
@@ -131,6 +132,19 @@ export async function updateReview(
       .where(eq(reviews.id, reviewId))
       .returning();
     const author = old.userId === user.id ? user : await authorOf(tx, old.userId);
+    // An administrator editing someone else's review is recorded in the audit log.
+    if (old.userId !== user.id) {
+      await recordAudit(tx, user, {
+        action: "review.update",
+        targetType: "review",
+        targetId: reviewId,
+        targetLabel: `${author.username}: ${old.title}`,
+        ...changedFields(
+          { title: old.title, content: old.content, rating: old.rating },
+          { title: row!.title, content: row!.content, rating: row!.rating },
+        ),
+      });
+    }
     return toReview(row!, author);
   });
 }

@@ -2,10 +2,18 @@ import type { PublicUser } from "@shared/schemas/profile";
 import { USER_NOT_FOUND } from "@shared/schemas/profile";
 import type { User } from "@shared/schemas/user";
 import { eq } from "drizzle-orm";
-import type { Queryable } from "../../db/client";
+import type { Database, Queryable } from "../../db/client";
 import { type UserRow, users } from "../../db/schema";
 import { forbidden, notFound } from "../../http/errors";
+import { changedFields, recordAudit } from "../admin/audit";
 import { toUser } from "./presenter";
+
+const profileFields = (user: UserRow) => ({
+  name: user.name,
+  email: user.email,
+  location: user.location,
+  genres: (user.genres ?? []).join(", "),
+});
 
 export interface ProfileChanges {
   name?: string | undefined;
@@ -30,7 +38,7 @@ export function assertMayEditProfile(viewer: UserRow, id: number | null): void {
 
 /** A user edits their own profile; an administrator may edit anyone's. Role, status and critic name stay. */
 export async function updateProfile(
-  db: Queryable,
+  db: Database,
   viewer: UserRow,
   id: number,
   changes: ProfileChanges,
@@ -41,7 +49,21 @@ export async function updateProfile(
   if (changes.email !== undefined) set.email = changes.email;
   if (changes.location !== undefined) set.location = changes.location;
   if (changes.genres !== undefined) set.genres = changes.genres;
-  const [row] = await db.update(users).set(set).where(eq(users.id, id)).returning();
-  if (!row) throw notFound(USER_NOT_FOUND);
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for("update");
+    if (!before) throw notFound(USER_NOT_FOUND);
+    const [after] = await tx.update(users).set(set).where(eq(users.id, id)).returning();
+    // An administrator editing someone else's profile is recorded; one's own edits are not.
+    if (viewer.id !== id) {
+      await recordAudit(tx, viewer, {
+        action: "user.update_profile",
+        targetType: "user",
+        targetId: id,
+        targetLabel: before.username,
+        ...changedFields(profileFields(before), profileFields(after!)),
+      });
+    }
+    return after!;
+  });
   return toUser(row);
 }
