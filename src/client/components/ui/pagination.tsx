@@ -10,6 +10,50 @@ export function pageItems(current: number, total: number): (number | "…")[] {
   return [1, "…", current - 1, current, current + 1, "…", total];
 }
 
+/** A phone's page buttons: at most three numbers (ends and current page) and ellipses, so the row fits 320 px. */
+export function compactPageItems(current: number, total: number): (number | "…")[] {
+  if (total <= 4) return Array.from({ length: total }, (_, i) => i + 1);
+  if (current <= 2) return [1, 2, "…", total];
+  if (current >= total - 1) return [1, "…", total - 1, total];
+  return [1, "…", current, "…", total];
+}
+
+function PageButtons({
+  items,
+  page,
+  onPageChange,
+  className,
+}: {
+  items: (number | "…")[];
+  page: number;
+  onPageChange: (page: number) => void;
+  className: string;
+}) {
+  return (
+    <div className={cn("items-center gap-1", className)}>
+      {items.map((item, i) =>
+        item === "…" ? (
+          <span key={i < 3 ? "gap-start" : "gap-end"} aria-hidden className="px-1 text-fg-muted">
+            …
+          </span>
+        ) : (
+          <Button
+            key={item}
+            variant={item === page ? "secondary" : "ghost"}
+            size="sm"
+            className={cn("min-h-11 min-w-11 tabular", item === page && "border-accent text-accent-hover")}
+            aria-current={item === page ? "page" : undefined}
+            aria-label={`Page ${item}`}
+            onClick={() => onPageChange(item)}
+          >
+            {item.toLocaleString("en-US")}
+          </Button>
+        ),
+      )}
+    </div>
+  );
+}
+
 interface PaginationProps {
   page: number;
   totalPages: number;
@@ -32,25 +76,19 @@ export function Pagination({ page, totalPages, onPageChange, className, label = 
       >
         <ChevronLeft aria-hidden /> <span className="hidden sm:inline">Previous</span>
       </Button>
-      {pageItems(page, totalPages).map((item, i) =>
-        item === "…" ? (
-          <span key={i < 3 ? "gap-start" : "gap-end"} aria-hidden className="px-1 text-fg-muted">
-            …
-          </span>
-        ) : (
-          <Button
-            key={item}
-            variant={item === page ? "secondary" : "ghost"}
-            size="sm"
-            className={cn("min-h-11 min-w-11 tabular", item === page && "border-accent text-accent-hover")}
-            aria-current={item === page ? "page" : undefined}
-            aria-label={`Page ${item}`}
-            onClick={() => onPageChange(item)}
-          >
-            {item.toLocaleString("en-US")}
-          </Button>
-        ),
-      )}
+      {/* Phones get fewer page numbers than wider screens; only one of the two rows is displayed. */}
+      <PageButtons
+        items={compactPageItems(page, totalPages)}
+        page={page}
+        onPageChange={onPageChange}
+        className="flex sm:hidden"
+      />
+      <PageButtons
+        items={pageItems(page, totalPages)}
+        page={page}
+        onPageChange={onPageChange}
+        className="hidden sm:flex"
+      />
       <Button
         variant="ghost"
         size="sm"

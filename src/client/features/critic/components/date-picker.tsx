@@ -1,10 +1,10 @@
-import { buttonClass } from "@client/components/ui/button";
+import { fieldClass } from "@client/components/ui/input";
 import { Popover, PopoverContent, PopoverTrigger } from "@client/components/ui/popover";
 import { cn } from "@client/lib/cn";
 import { formatCriticDate } from "@client/lib/format";
 import { preloadable } from "@client/lib/preloadable";
 import { latestReviewDate, localDateString } from "@shared/constants/critic-review";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, ChevronDown } from "lucide-react";
 import { useEffect, useState } from "react";
 
 const DayPicker = preloadable(() => import("./calendar").then((m) => m.DayPicker));
@@ -41,12 +41,17 @@ export function DatePicker({ label, value, onChange, ...field }: DatePickerProps
         {...field}
         aria-label={`${label}: ${selected ? formatCriticDate(value) : "not chosen"}`}
         className={cn(
-          buttonClass("secondary", "md", "w-full justify-start bg-bg font-normal"),
+          // Drawn as an editable field (not like the read-only Reviewer field beside it).
+          fieldClass,
+          "flex h-11 cursor-pointer items-center gap-2 text-left",
           field["aria-invalid"] && "border-danger",
         )}
       >
         <CalendarDays aria-hidden className="text-fg-muted" />
-        {selected ? formatCriticDate(value) : <span className="text-fg-muted">Pick a date</span>}
+        <span className="flex-1">
+          {selected ? formatCriticDate(value) : <span className="text-fg-muted">Pick a date</span>}
+        </span>
+        <ChevronDown aria-hidden className="size-4 text-fg-muted" />
       </PopoverTrigger>
       <PopoverContent aria-label="Choose the review date" className="cc-calendar">
         <DayPicker
