@@ -37,7 +37,7 @@ describe.runIf(process.env.TEST_DB !== "postgres")("stdout's reader", () => {
     expect((await get(`${server.url}/api/podcasts`)).status).toBe(401);
     expect(server.child.exitCode).toBeNull();
     expect(await server.stop()).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it("stalls: log lines beyond the buffer are dropped and counted, and SIGTERM still completes", async () => {
     const server = await start({ LOG_BUFFER_KB: "64", METRICS_ENABLED: "1" }, { stdout: "stalled" });
@@ -53,5 +53,5 @@ describe.runIf(process.env.TEST_DB !== "postgres")("stdout's reader", () => {
     expect((await get(`${server.url}/healthz`)).status).toBe(200);
     // Still nobody reads: shutdown gives up on the last lines instead of waiting for the reader forever.
     expect(await server.stop()).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });
