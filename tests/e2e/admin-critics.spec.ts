@@ -157,22 +157,29 @@ test.describe("critic administration", () => {
     await createCritic(page, name, "First Edition");
     await page.goto("/admin/critics");
     await page.getByLabel("Search").fill(name);
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
-    await expect(card.getByText("First Edition")).toBeVisible();
-    await expect(card.getByText("Not assigned")).toBeVisible();
+    const line = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: new RegExp(name) }) });
+    await expect(line.getByText("First Edition")).toBeVisible();
+    await expect(line.getByText("Not assigned")).toBeVisible();
+    await expect(line.getByText("Inactive", { exact: true })).toBeVisible();
+    await expect(line.getByRole("button", { name: `Nudge ${name}` })).toBeDisabled();
     await expectNoAxeViolations(page);
-    await card.getByRole("button", { name: `Add publication for ${name}` }).click();
+    await line.getByRole("button", { name: `Add publication for ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Add Publication" });
     await dialog.getByRole("button", { name: "Add Publication" }).click();
     await expect(dialog.getByText("Publication name is required")).toBeVisible();
     await dialog.getByLabel("Publication").fill("Second Edition");
     await dialog.getByRole("button", { name: "Add Publication" }).click();
     await expect(toast(page, "Publication added")).toBeVisible();
-    await expect(card.getByText("Second Edition")).toBeVisible();
+    await expect(line.getByText("Second Edition")).toBeVisible();
     await dialog.getByLabel("Publication").isHidden();
 
     await page.setViewportSize(PHONE);
-    await expect(card).toBeVisible();
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await expect(card.getByText("Second Edition")).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
   });
 

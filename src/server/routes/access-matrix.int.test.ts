@@ -219,6 +219,12 @@ const MATRIX: Row[] = [
   },
   { route: "GET /api/admin/stats", expect: ADMIN_ONLY },
   { route: "GET /api/admin/audit", expect: ADMIN_ONLY, bad: { path: () => "/api/admin/audit?page=0" } },
+  {
+    route: "GET /api/admin/stats/trends",
+    path: () => "/api/admin/stats/trends?weeks=4",
+    expect: ADMIN_ONLY,
+    bad: { path: () => "/api/admin/stats/trends?weeks=53" },
+  },
   { route: "GET /api/admin/export/users.csv", expect: ADMIN_ONLY },
   { route: "GET /api/admin/export/critic-reviews.csv", expect: ADMIN_ONLY },
   { route: "GET /api/admin/export/reviews.csv", expect: ADMIN_ONLY },
@@ -235,6 +241,15 @@ const MATRIX: Row[] = [
     body: () => ({ publication: uniqueCriticName("Matrix Gazette") }),
     expect: [401, 403, 403, 403, 201],
     bad: { body: () => ({ publication: "" }), expect: [401, 403, 403, 403, 400] },
+  },
+  {
+    route: "POST /api/admin/critic-names/:name/nudge",
+    path: () => `/api/admin/critic-names/${encodeURIComponent(uniqueCriticName("Nobody"))}/nudge`,
+    expect: [401, 403, 403, 403, 404],
+    bad: {
+      path: () => `/api/admin/critic-names/${"x".repeat(300)}/nudge`,
+      expect: [401, 403, 403, 403, 400],
+    },
   },
   {
     route: "POST /api/admin/check-milestone/:userId",

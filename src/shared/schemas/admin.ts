@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type AuditAction, type AuditTargetType, USER_SORTS } from "../constants/admin";
+import { type CriticActivity, TREND_WEEKS } from "../constants/insight";
 import { ROLES, USER_STATUSES } from "../constants/roles";
 import { usernameField } from "./auth";
 import { idParam, text } from "./common";
@@ -91,6 +92,16 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
+const TREND_WEEKS_MESSAGE = `weeks must be a whole number from ${TREND_WEEKS.min} to ${TREND_WEEKS.max}`;
+export const trendsQuerySchema = z.object({
+  weeks: z.coerce
+    .number({ error: TREND_WEEKS_MESSAGE })
+    .int(TREND_WEEKS_MESSAGE)
+    .min(TREND_WEEKS.min, TREND_WEEKS_MESSAGE)
+    .max(TREND_WEEKS.max, TREND_WEEKS_MESSAGE)
+    .default(TREND_WEEKS.default),
+});
+
 export interface AdminStats {
   podcastCount: number;
   reviewCount: number;
@@ -125,6 +136,9 @@ export interface AdminCriticName {
   assignedUserId: number | null;
   assignedUsername: string | null;
 }
+
+/** GET /api/admin/critic-names answers each critic name with its activity and when it was last nudged. */
+export type AdminCriticWithActivity = AdminCriticName & CriticActivity & { lastNudgedAt: string | null };
 
 const publicationField = text()
   .trim()

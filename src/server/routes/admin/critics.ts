@@ -7,6 +7,8 @@ import { requireAdmin } from "../../http/guards";
 import { listAdminCriticNames } from "../../services/admin/critic-names";
 import { addCriticPublication, createCritic } from "../../services/admin/critics";
 import { checkMilestone } from "../../services/admin/milestone";
+import { withCriticActivity } from "../../services/insight/critic-activity";
+import { nudgeCritic } from "../../services/insight/nudge";
 
 const criticNameParams = z.object({
   name: z.string().trim().min(1, "Critic name is required").max(200, "Critic name is too long"),
@@ -20,8 +22,27 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     "/api/admin/critic-names",
-    { schema: { tags, summary: "Critic names with publications, review counts and who holds each" } },
-    async () => listAdminCriticNames(ctx.db, ctx.criticDb),
+    {
+      schema: {
+        tags,
+        summary:
+          "Critic names with publications, who holds each, and their activity (reviews, rating, status)",
+      },
+    },
+    async () =>
+      withCriticActivity(ctx.db, ctx.config.timeZone, await listAdminCriticNames(ctx.db, ctx.criticDb)),
+  );
+
+  api.post(
+    "/api/admin/critic-names/:name/nudge",
+    {
+      schema: {
+        tags,
+        summary: "E-mail a critic a nudge with their title and review count (at most once per 7 days)",
+        params: criticNameParams,
+      },
+    },
+    async (request) => nudgeCritic(ctx, requireAdmin(request).id, request.params.name),
   );
 
   api.post(

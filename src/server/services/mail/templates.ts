@@ -57,3 +57,20 @@ export function passwordResetEmail(brand: string, name: string, link: string): R
       "The link works once and expires in one hour. If you did not ask for it, you can ignore this e-mail.",
   });
 }
+
+/** An administrator's nudge to a critic who has gone quiet: their title and count, and a way back in. */
+export function nudgeEmail(
+  brand: string,
+  input: { name: string; title: string; reviewCount: number; lastReviewDate: string | null; link: string },
+): RenderedEmail {
+  const count = `${input.reviewCount.toLocaleString("en-US")} ${input.reviewCount === 1 ? "review" : "reviews"}`;
+  return renderEmail(brand, `We miss your reviews, ${input.title}`, {
+    paragraphs: [
+      `Hi ${input.name},`,
+      `You are ${input.title} on ${brand}, with ${count} so far${input.lastReviewDate ? ` (the latest dated ${input.lastReviewDate})` : ""}.`,
+      "Listeners follow critics who keep writing. Heard something lately worth a few lines? Your next review is one form away.",
+    ],
+    action: { label: "Write a review", url: input.link },
+    footnote: "You get this e-mail at most once a week, when an administrator sends it.",
+  });
+}

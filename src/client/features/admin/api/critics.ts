@@ -1,7 +1,7 @@
 import { apiGet, apiRequest } from "@client/lib/api-client";
 import type {
   AddPublicationInput,
-  AdminCriticName,
+  AdminCriticWithActivity,
   CreateCriticInput,
   CreatedCritic,
 } from "@shared/schemas/admin";
@@ -11,10 +11,21 @@ import { refreshAdminData } from "./users";
 export const CRITIC_NAMES_URL = "/api/admin/critic-names";
 
 export function useCriticNames(enabled = true) {
-  return useQuery<AdminCriticName[]>({
+  return useQuery<AdminCriticWithActivity[]>({
     queryKey: [CRITIC_NAMES_URL],
     enabled,
-    queryFn: () => apiGet<AdminCriticName[]>(CRITIC_NAMES_URL),
+    queryFn: () => apiGet<AdminCriticWithActivity[]>(CRITIC_NAMES_URL),
+  });
+}
+
+export function useNudgeCritic() {
+  return useMutation({
+    mutationFn: (criticName: string) =>
+      apiRequest<{ message: string; nudgedAt: string }>(
+        "POST",
+        `${CRITIC_NAMES_URL}/${encodeURIComponent(criticName)}/nudge`,
+      ),
+    onSuccess: refreshAdminData,
   });
 }
 

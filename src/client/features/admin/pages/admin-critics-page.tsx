@@ -1,5 +1,4 @@
 import { Alert } from "@client/components/ui/alert";
-import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Input } from "@client/components/ui/input";
@@ -8,18 +7,21 @@ import { paths } from "@client/lib/paths";
 import { preloadable } from "@client/lib/preloadable";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import type { AdminCriticName } from "@shared/schemas/admin";
+import type { AdminCriticName, AdminCriticWithActivity } from "@shared/schemas/admin";
 import { BookOpenText, ChevronLeft, Plus, Search } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useState } from "react";
 import { useCriticNames } from "../api/critics";
 import { AddCriticButton } from "../components/add-critic-button";
+import { CriticCard } from "../components/critic-card";
+import { type CriticSort, CriticSortControls } from "../components/critic-sort-controls";
+import { CriticsTable } from "../components/critics-table";
+import { NudgeButton } from "../components/nudge-button";
+import { firstDirection, sortCritics } from "../lib/critic-sort";
 
 // The form (zod, react-hook-form) is fetched once the page is on screen, not before it.
 const AddPublicationDialog = preloadable(() =>
   import("../components/add-publication-dialog").then((m) => m.AddPublicationDialog),
 );
-
-const reviews = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "review" : "reviews"}`;
 
 /** The critic database's names and publications, with the user each name is assigned to. */
 export default function AdminCriticsPage() {
@@ -30,12 +32,30 @@ export default function AdminCriticsPage() {
   const query = useDeferredValue(q.trim().toLowerCase());
   const [adding, setAdding] = useState<AdminCriticName | null>(null);
   useEffect(() => AddPublicationDialog.preload(), []);
-  const shown = (critics.data ?? []).filter(
-    (c) =>
-      !query ||
-      c.name.toLowerCase().includes(query) ||
-      c.publications.some((p) => p.name.toLowerCase().includes(query)) ||
-      c.assignedUsername?.toLowerCase().includes(query),
+  const [sort, setSort] = useState<CriticSort>({ key: "activity", direction: "asc" });
+  const shown = sortCritics(
+    (critics.data ?? []).filter(
+      (c) =>
+        !query ||
+        c.name.toLowerCase().includes(query) ||
+        c.publications.some((p) => p.name.toLowerCase().includes(query)) ||
+        c.assignedUsername?.toLowerCase().includes(query),
+    ),
+    sort.key,
+    sort.direction,
+  );
+  const actions = (critic: AdminCriticWithActivity) => (
+    <div className="flex flex-wrap items-start gap-2">
+      <NudgeButton critic={critic} />
+      <Button
+        variant="outline"
+        size="md"
+        onClick={() => setAdding(critic)}
+        aria-label={`Add publication for ${critic.name}`}
+      >
+        <Plus aria-hidden /> Publication
+      </Button>
+    </div>
   );
 
   return (
@@ -51,7 +71,10 @@ export default function AdminCriticsPage() {
           <h1 className="flex items-center gap-2 text-2xl font-semibold md:text-3xl">
             <BookOpenText aria-hidden className="size-7 text-accent" /> Critics
           </h1>
-          <p className="mt-1 text-fg-muted">Critic names and their publications in the critic database.</p>
+          <p className="mt-1 text-fg-muted">
+            Who is writing: each critic's reviews, rating, title and activity. Active: a review in the last 30
+            days; quiet: 30–90 days; inactive: none in 90 days.
+          </p>
         </div>
         <AddCriticButton />
       </div>
@@ -87,46 +110,29 @@ export default function AdminCriticsPage() {
           <p className="font-medium">No critic names found</p>
         </Card>
       ) : (
-        <ul aria-label="Critics" className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          {shown.map((critic) => (
-            <li key={critic.id}>
-              <Card className="flex h-full flex-col gap-3 p-4">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0">
-                    <h2 className="text-lg font-semibold wrap-anywhere">{critic.name}</h2>
-                    <p className="text-sm text-fg-muted tabular">{reviews(critic.total_reviews)}</p>
-                  </div>
-                  {critic.assignedUsername ? (
-                    <Badge tone="success">@{critic.assignedUsername}</Badge>
-                  ) : (
-                    <Badge>Not assigned</Badge>
-                  )}
-                </div>
-                <div>
-                  <h3 className="sr-only">Publications</h3>
-                  <ul className="flex flex-wrap gap-1.5">
-                    {critic.publications.map((publication) => (
-                      <li key={publication.id} className="max-w-full">
-                        <Badge tone="accent" className="wrap-anywhere">
-                          {publication.name}
-                        </Badge>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-                <Button
-                  variant="outline"
-                  size="md"
-                  className="mt-auto self-start"
-                  onClick={() => setAdding(critic)}
-                  aria-label={`Add publication for ${critic.name}`}
-                >
-                  <Plus aria-hidden /> Add Publication
-                </Button>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <>
+          <CriticSortControls sort={sort} onChange={setSort} />
+          <CriticsTable
+            critics={shown}
+            sort={sort.key}
+            direction={sort.direction}
+            onSort={(key) =>
+              setSort((current) =>
+                current.key === key
+                  ? { key, direction: current.direction === "asc" ? "desc" : "asc" }
+                  : { key, direction: firstDirection(key) },
+              )
+            }
+            renderActions={actions}
+          />
+          <ul aria-label="Critics" className="grid grid-cols-1 gap-3 md:hidden">
+            {shown.map((critic) => (
+              <li key={critic.id} className="min-w-0">
+                <CriticCard critic={critic} actions={actions(critic)} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {adding && <AddPublicationDialog critic={adding} onClose={() => setAdding(null)} />}
     </div>

@@ -1,0 +1,179 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditEvents, criticReviewSubmissions, emails } from "../../db/schema";
+import { localDate } from "../../http/csv-reply";
+import { addDays } from "../../services/insight/calendar";
+import {
+  type CriticTestApp,
+  createCriticTestApp,
+  uniqueCriticName,
+  validSubmission,
+} from "../../test/critic-fixtures";
+import { startSmtpServer } from "../../test/smtp";
+import type { TestClient } from "../../test/test-client";
+
+// The critics' activity reads the local copy of the critic database (critic_reviews); with the built-in
+// critic database that table is the critic database itself.
+describe("critic activity and nudges", () => {
+  let t: CriticTestApp;
+  let admin: TestClient;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const today = localDate("UTC");
+  let serial = 0;
+
+  const review = (reviewer: string, daysAgo: number, rating: number) =>
+    t.ctx.criticDb.upsertReviews([
+      {
+        submissionId: `activity-${reviewer}-${serial++}`,
+        reviewer,
+        publication: "Activity Weekly",
+        podcast: `Podcast ${serial}`,
+        snippet: "A snippet of a critic review for the activity tests.",
+        rating,
+        date: addDays(today, -daysAgo),
+        url: "https://example.com/r",
+      },
+    ]);
+
+  const critics = async () =>
+    (await admin.get<{ name: string }[]>("/api/admin/critic-names")).body as unknown as Record<
+      string,
+      unknown
+    >[];
+  const find = async (name: string) => (await critics()).find((c) => c.name === name)!;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await createCriticTestApp("builtin", { env: { SMTP_URL: smtp.url } });
+    ({ client: admin } = await t.signedIn({ role: "admin", username: `activity_admin_${Date.now()}` }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it("answers each critic's reviews in 30 days, total, average rating, last date, title, status and 12 weeks", async () => {
+    const active = uniqueCriticName("Active");
+    const quiet = uniqueCriticName("Quiet");
+    const inactive = uniqueCriticName("Inactive");
+    const silent = uniqueCriticName("Silent");
+    for (const name of [active, quiet, inactive, silent]) {
+      await t.ctx.criticDb.createCriticName({ name, publication: `${name} Weekly` });
+    }
+    await review(active, 0, 4);
+    await review(active, 7, 3.5);
+    await review(active, 30, 5);
+    await review(active, 31, 2);
+    await review(active, 200, 1);
+    await review(quiet, 31, 3);
+    await review(quiet, 90, 4);
+    await review(inactive, 91, 2.5);
+
+    expect(await find(active)).toMatchObject({
+      reviewsLast30Days: 3,
+      totalReviews: 5,
+      averageRating: 3.1,
+      lastReviewDate: today,
+      title: "Apprentice Listener",
+      activity: "active",
+      lastNudgedAt: null,
+    });
+    const weekly = (await find(active)).weekly as number[];
+    expect(weekly).toHaveLength(12);
+    expect(weekly[11]! + weekly[10]!).toBeGreaterThanOrEqual(2); // today and a week ago
+    expect(weekly.reduce((a, b) => a + b, 0)).toBe(4); // 200 days ago is outside 12 weeks
+
+    expect(await find(quiet)).toMatchObject({
+      reviewsLast30Days: 0,
+      totalReviews: 2,
+      averageRating: 3.5,
+      activity: "quiet",
+    });
+    expect(await find(inactive)).toMatchObject({ totalReviews: 1, activity: "inactive" });
+    expect(await find(silent)).toMatchObject({
+      reviewsLast30Days: 0,
+      totalReviews: 0,
+      averageRating: null,
+      lastReviewDate: null,
+      title: "Cadet Critic",
+      activity: "inactive",
+      weekly: new Array(12).fill(0),
+    });
+  });
+
+  it("counts reviews waiting for delivery, never failed ones", async () => {
+    const { client, name } = await t.critic();
+    expect((await client.post("/api/airtable/reviews", validSubmission())).status).toBe(201);
+    expect(await find(name)).toMatchObject({ totalReviews: 1, reviewsLast30Days: 1, activity: "active" });
+    await t.ctx.db
+      .update(criticReviewSubmissions)
+      .set({ status: "failed" })
+      .where(eq(criticReviewSubmissions.reviewer, name));
+    expect(await find(name)).toMatchObject({ totalReviews: 0, activity: "inactive" });
+  });
+
+  describe("nudge", () => {
+    const nudge = (name: string) => admin.post(`/api/admin/critic-names/${encodeURIComponent(name)}/nudge`);
+
+    it("e-mails the critic their title and review count, once per 7 days, recorded in the audit log", async () => {
+      const name = uniqueCriticName("Nudged");
+      const email = `${name.replace(/\W+/g, ".").toLowerCase()}@example.com`;
+      await t.ctx.criticDb.createCriticName({ name, publication: `${name} Weekly` });
+      await t.createUser({ criticName: name, name: "Nudged Critic", email });
+      for (let i = 0; i < 3; i++) await review(name, 60 + i, 4);
+
+      const first = await nudge(name);
+      expect(first.status).toBe(200);
+      expect(first.body.message).toBe(`Nudge sent to ${email}.`);
+      await t.deliver();
+      const mail = await smtp.waitFor((m) => m.to.includes(email));
+      expect(mail.subject).toBe("We miss your reviews, Apprentice Listener");
+      expect(mail.text).toContain("You are Apprentice Listener");
+      expect(mail.text).toContain("with 3 reviews so far");
+      expect(mail.text).toContain("http://localhost:5000/critic/add-review");
+
+      const [entry] = await t.ctx.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.action, "critic.nudge"))
+        .orderBy(auditEvents.id);
+      expect(entry).toMatchObject({ targetType: "critic", targetLabel: name });
+      expect(entry!.after).toMatchObject({ title: "Apprentice Listener", totalReviews: 3 });
+      expect((await find(name)).lastNudgedAt).toBe(entry!.createdAt.toISOString());
+
+      const second = await nudge(name.toUpperCase());
+      expect(second.status).toBe(429);
+      expect(second.body.message).toBe(
+        "This critic was nudged less than 7 days ago. You can nudge them again in 7 days.",
+      );
+      expect(Number(second.headers["retry-after"])).toBeGreaterThan(6 * 86_400);
+      const sent = await t.ctx.db.select().from(emails).where(eq(emails.toAddress, email));
+      expect(sent).toHaveLength(1);
+
+      // Eight days later the critic can be nudged again.
+      await t.ctx.db
+        .update(auditEvents)
+        .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+        .where(eq(auditEvents.id, entry!.id));
+      expect((await nudge(name)).status).toBe(200);
+    });
+
+    it("explains why a critic cannot be nudged", async () => {
+      expect((await nudge("Nobody By This Name")).body).toEqual({
+        message: "This critic name does not exist in the critic database.",
+      });
+      const unheld = uniqueCriticName("Unheld");
+      await t.ctx.criticDb.createCriticName({ name: unheld, publication: "P" });
+      const noAccount = await nudge(unheld);
+      expect(noAccount.status).toBe(400);
+      expect(noAccount.body.message).toBe("No account holds this critic name, so there is nobody to nudge.");
+
+      const { name } = await t.critic();
+      const noEmail = await nudge(name);
+      expect(noEmail.status).toBe(400);
+      expect(noEmail.body.message).toBe(
+        "The critic's account has no e-mail address. Add one on the Users page first.",
+      );
+    });
+  });
+});
