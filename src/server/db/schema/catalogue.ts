@@ -85,6 +85,8 @@ export const reviews = pgTable(
   (t) => [
     uniqueIndex("reviews_user_podcast_key").on(t.userId, t.podcastId),
     index("reviews_podcast_created_idx").on(t.podcastId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    // Weekly figures (GET /api/admin/stats/trends) count reviews by when they were written.
+    index("reviews_created_at_idx").on(t.createdAt),
     check(
       "reviews_rating_check",
       sql`${t.rating} >= 0.5 and ${t.rating} <= 5 and ${t.rating} * 2 = floor(${t.rating} * 2)`,

@@ -1,8 +1,9 @@
-import { auditQuerySchema, TOTAL_COUNT_HEADER } from "@shared/schemas/admin";
+import { auditQuerySchema, TOTAL_COUNT_HEADER, trendsQuerySchema } from "@shared/schemas/admin";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { listAudit } from "../../services/admin/audit";
 import { adminStats } from "../../services/admin/stats";
+import { weeklyTrends } from "../../services/insight/trends";
 
 /** Platform statistics and the audit log. */
 export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> {
@@ -13,6 +14,20 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
     "/api/admin/stats",
     { schema: { tags: ["admin"], summary: "Platform statistics (administrators)" } },
     async () => adminStats(ctx.db),
+  );
+
+  api.get(
+    "/api/admin/stats/trends",
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Weekly figures for the dashboard's charts (administrators)",
+        description:
+          "Per week (Monday start in APP_TIMEZONE), oldest first, the last being the current week: critic reviews (by review date), user reviews written, registrations and critics with a review.",
+        querystring: trendsQuerySchema,
+      },
+    },
+    async (request) => weeklyTrends(ctx.db, ctx.config.timeZone, request.query.weeks),
   );
 
   api.get(

@@ -1,0 +1,1 @@
+CREATE INDEX "reviews_created_at_idx" ON "reviews" USING btree ("created_at");

@@ -1,0 +1,155 @@
+import { podcastInputSchema } from "@shared/schemas/podcast";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reviews, users } from "../../db/schema";
+import { weeklyTrends } from "../../services/insight/trends";
+import { createPodcast } from "../../services/podcasts/admin-podcasts";
+import { createReview } from "../../services/reviews/reviews";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import type { TestClient } from "../../test/test-client";
+
+let t: TestApp;
+let admin: TestClient;
+let serial = 0;
+
+async function userAt(createdAt: string) {
+  const user = await t.createUser();
+  await t.ctx.db
+    .update(users)
+    .set({ createdAt: new Date(createdAt) })
+    .where(eq(users.id, user.id));
+  return user;
+}
+
+async function reviewAt(createdAt: string) {
+  const podcast = await createPodcast(
+    t.ctx.db,
+    podcastInputSchema.parse({ title: `Trend Show ${serial++}`, publisher: "P", category: "News" }),
+  );
+  const author = await userAt("2026-01-01T00:00:00Z");
+  const review = await createReview(t.ctx.db, author, {
+    podcastId: podcast.id,
+    title: "Trend",
+    content: "A review placed in a week.",
+    rating: 4,
+  });
+  await t.ctx.db
+    .update(reviews)
+    .set({ createdAt: new Date(createdAt) })
+    .where(eq(reviews.id, review.id));
+}
+
+async function criticReviewOn(reviewer: string, date: string) {
+  await t.ctx.criticDb.upsertReviews([
+    {
+      submissionId: `trend-${serial++}`,
+      reviewer,
+      publication: "Trend Weekly",
+      podcast: "Some Podcast",
+      snippet: "A critic review placed on a date.",
+      rating: 4,
+      date,
+      url: "https://example.com/r",
+    },
+  ]);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ client: admin } = await t.signedIn({ role: "admin", username: `trends_admin_${Date.now()}` }));
+  // Everything below lands in the weeks around New Year 2027 (Monday 2026-12-28 to Sunday 2027-01-03).
+  await userAt("2026-12-31T12:00:00Z");
+  await userAt("2027-01-03T23:30:00Z"); // Sunday night in UTC, Monday morning in Auckland
+  await reviewAt("2027-01-01T00:30:00Z"); // Friday in UTC, Thursday evening in New York
+  await reviewAt("2027-01-04T03:00:00Z"); // Monday in UTC, Sunday evening in New York
+  await criticReviewOn("Trend Critic A", "2026-12-31");
+  await criticReviewOn("Trend Critic A", "2027-01-02");
+  await criticReviewOn("Trend Critic B", "2027-01-03");
+  await criticReviewOn("Trend Critic B", "2027-01-04");
+}, 180_000);
+afterAll(() => t.close());
+
+const week = (trends: Awaited<ReturnType<typeof weeklyTrends>>, weekStart: string) =>
+  trends.weeks.find((w) => w.weekStart === weekStart);
+
+describe("weekly trends", () => {
+  const now = new Date("2027-01-20T12:00:00Z"); // a Wednesday
+
+  it("answers the asked number of Monday weeks, oldest first, ending with the current week, zeros included", async () => {
+    const trends = await weeklyTrends(t.ctx.db, "UTC", 12, now);
+    expect(trends.weeks).toHaveLength(12);
+    expect(trends.weeks.at(-1)?.weekStart).toBe("2027-01-18");
+    expect(trends.weeks[0]?.weekStart).toBe("2026-11-02");
+    expect(week(trends, "2026-11-02")).toEqual({
+      weekStart: "2026-11-02",
+      criticReviews: 0,
+      userReviews: 0,
+      registrations: 0,
+      activeCritics: 0,
+    });
+  });
+
+  it("buckets across the year boundary in UTC", async () => {
+    const trends = await weeklyTrends(t.ctx.db, "UTC", 4, now);
+    expect(trends.weeks.map((w) => w.weekStart)).toEqual([
+      "2026-12-28",
+      "2027-01-04",
+      "2027-01-11",
+      "2027-01-18",
+    ]);
+    expect(week(trends, "2026-12-28")).toMatchObject({
+      criticReviews: 3,
+      activeCritics: 2,
+      userReviews: 1,
+      registrations: 2,
+    });
+    expect(week(trends, "2027-01-04")).toMatchObject({
+      criticReviews: 1,
+      activeCritics: 1,
+      userReviews: 1,
+      registrations: 0,
+    });
+  });
+
+  it("buckets by the time zone's weeks", async () => {
+    const newYork = await weeklyTrends(t.ctx.db, "America/New_York", 4, now);
+    // Both reviews fall in the week of Monday 2026-12-28 in New York.
+    expect(week(newYork, "2026-12-28")).toMatchObject({ userReviews: 2, registrations: 2 });
+    expect(week(newYork, "2027-01-04")).toMatchObject({ userReviews: 0 });
+
+    const auckland = await weeklyTrends(t.ctx.db, "Pacific/Auckland", 4, now);
+    // Sunday 23:30 UTC is Monday in Auckland: that registration moves to the next week.
+    expect(week(auckland, "2026-12-28")).toMatchObject({ registrations: 1 });
+    expect(week(auckland, "2027-01-04")).toMatchObject({ registrations: 1, userReviews: 1 });
+    // Critic reviews carry a date, not a time: the zone does not move them.
+    expect(week(auckland, "2026-12-28")).toMatchObject({ criticReviews: 3, activeCritics: 2 });
+  });
+});
+
+describe("GET /api/admin/stats/trends", () => {
+  it("answers 12 weeks by default, the last one being this week", async () => {
+    const response = await admin.get("/api/admin/stats/trends");
+    expect(response.status).toBe(200);
+    expect(response.body.weeks).toHaveLength(12);
+    const monday = new Date();
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    expect(response.body.weeks.at(-1).weekStart).toBe(monday.toISOString().slice(0, 10));
+    expect(Object.keys(response.body.weeks[0]).sort()).toEqual(
+      ["activeCritics", "criticReviews", "registrations", "userReviews", "weekStart"].sort(),
+    );
+    expect((await admin.get("/api/admin/stats/trends?weeks=52")).body.weeks).toHaveLength(52);
+    expect((await admin.get("/api/admin/stats/trends?weeks=4")).body.weeks).toHaveLength(4);
+  });
+
+  it.each(["3", "53", "12.5", "abc", "-4"])("refuses weeks=%s with a clear message", async (weeks) => {
+    const response = await admin.get(`/api/admin/stats/trends?weeks=${weeks}`);
+    expect(response.status).toBe(400);
+    expect(response.text).toContain("weeks must be a whole number from 4 to 52");
+  });
+
+  it("is for administrators only", async () => {
+    expect((await t.client().get("/api/admin/stats/trends")).status).toBe(401);
+    const { client } = await t.signedIn();
+    expect((await client.get("/api/admin/stats/trends")).status).toBe(403);
+  });
+});
