@@ -46,7 +46,7 @@ describe("critic activity and nudges", () => {
     smtp = await startSmtpServer();
     t = await createCriticTestApp("builtin", { env: { SMTP_URL: smtp.url } });
     ({ client: admin } = await t.signedIn({ role: "admin", username: `activity_admin_${Date.now()}` }));
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await smtp.close();
