@@ -15,8 +15,9 @@ const integration = (name: string, db: "pglite" | "postgres") => ({
     include: ["src/**/*.int.test.ts"],
     environment: "node",
     env: { TEST_DB: db },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Hang guards, not speed checks: on a busy machine the embedded database alone can take a minute to open.
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
     pool: "forks" as const,
   },
 });

@@ -315,6 +315,40 @@ const MATRIX: Row[] = [
     },
   },
 
+  // Critics on the catalogue: a podcast's critic reviews (signed in), public critic pages and the
+  // leaderboard (no sign-in), and linking critic reviews to podcasts (administrators).
+  {
+    route: "GET /api/podcasts/:id/critic-reviews",
+    path: (f) => `/api/podcasts/${f.podcastId}/critic-reviews`,
+    expect: SIGNED_IN,
+    bad: { path: (f) => `/api/podcasts/${f.podcastId}/critic-reviews?pageSize=1000` },
+  },
+  { route: "GET /api/critics", expect: EVERYONE_200, bad: { path: () => "/api/critics?period=nope" } },
+  {
+    route: "GET /api/critics/:slug",
+    path: () => "/api/critics/matrix-critic",
+    expect: EVERYONE_200,
+    bad: { path: () => "/api/critics/matrix-critic?page=0" },
+  },
+  {
+    route: "GET /api/admin/critic-reviews/unlinked",
+    expect: ADMIN_ONLY,
+    bad: { path: () => "/api/admin/critic-reviews/unlinked?page=0" },
+  },
+  {
+    route: "PUT /api/admin/critic-reviews/:id/link",
+    path: async (f) => `/api/admin/critic-reviews/${await f.criticReview()}/link`,
+    body: (f) => ({ podcastId: f.podcastId }),
+    expect: ADMIN_ONLY,
+    bad: { body: () => ({ podcastId: "one" }) },
+  },
+  {
+    route: "DELETE /api/admin/critic-reviews/:id/link",
+    path: async (f) => `/api/admin/critic-reviews/${await f.criticReview()}/link`,
+    expect: [401, 403, 403, 403, 204],
+    bad: { path: () => `/api/admin/critic-reviews/${"x".repeat(300)}/link` },
+  },
+
   // Public share page and card of a critic (no sign-in).
   { route: "GET /share/critics/:slug", path: () => criticSharePath("matrix-critic"), expect: EVERYONE_200 },
   {
