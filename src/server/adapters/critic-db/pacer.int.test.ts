@@ -1,31 +1,101 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { migrate } from "../../db/migrate";
+import { type FakeAirtableProcess, startFakeAirtableProcess } from "../../test/fake-airtable/process";
+import { peakPerSecond } from "../../test/fake-airtable/server";
 import { openTestDatabase } from "../../test/test-database";
+import { AirtableClient } from "./airtable/client";
 import { PostgresPacer } from "./pacer";
 import { CriticDbError } from "./types";
 
+/**
+ * The shared pacer against a local Airtable server running in its own process, so that the server's
+ * arrival times stay true while this process stalls on purpose. Assertions are about what the server
+ * saw (how many requests in any one second, none inside a penalty), never about how long anything took.
+ */
+const PENALTY_MS = 1_500;
 let handle: DatabaseHandle;
+let fake: FakeAirtableProcess;
 beforeAll(async () => {
-  handle = await openTestDatabase();
+  [handle, fake] = await Promise.all([
+    openTestDatabase(),
+    startFakeAirtableProcess({ requestsPerSecond: 5, rateLimitPenaltyMs: PENALTY_MS }),
+  ]);
   await migrate(handle);
 });
-afterAll(() => handle.close());
+afterAll(async () => {
+  await fake?.stop();
+  await handle?.close();
+});
 
-describe("PostgreSQL request pacer (shared by every instance)", () => {
-  it("spaces requests from several pacers on one key to the configured rate", async () => {
-    // Two pacers stand for two server instances drawing from one schedule.
-    const a = new PostgresPacer(handle.db, "test:spacing", 10);
-    const b = new PostgresPacer(handle.db, "test:spacing", 10);
-    const started = Date.now();
-    const times: number[] = [];
-    await Promise.all(
-      Array.from({ length: 12 }, (_, i) => (i % 2 ? a : b).acquire(5_000).then(() => times.push(Date.now()))),
+/** Two server instances: their own client and pacer object, one schedule in the database. */
+function instances(key: string): AirtableClient[] {
+  return [0, 1].map(
+    () =>
+      new AirtableClient({
+        apiUrl: fake.url,
+        token: fake.token,
+        baseId: fake.baseId,
+        pacer: new PostgresPacer(handle.db, key, 4),
+        timeoutMs: 5_000,
+        rateLimitBackoffMs: PENALTY_MS,
+        maxWaitMs: 8_000,
+      }),
+  );
+}
+
+/** Holds this process's event loop (what a long synchronous task or a busy machine does). */
+function stall(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {}
+}
+
+const outcome = (p: Promise<unknown>) =>
+  p.then(
+    () => "ok",
+    (e: unknown) => (e instanceof CriticDbError ? e.kind : String(e)),
+  );
+
+describe("request pacer shared by every instance", () => {
+  it("keeps every second under Airtable's limit although the event loop stalls", async () => {
+    await fake.reset();
+    const clients = instances("test:stalls");
+    // Two stalls, each longer than a slot: timers due during a stall fire together when it ends.
+    const stalls = [300, 2_000].map((at) => setTimeout(() => stall(700), at));
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => outcome(clients[i % 2]!.listAll("Reviews"))),
     );
-    // 12 slots at 10 per second: the last one is at least 1.1 s after the first.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1_050);
-    times.sort((x, y) => x - y);
-    for (let i = 5; i < times.length; i++) expect(times[i]! - times[i - 5]!).toBeGreaterThanOrEqual(450);
+    for (const timer of stalls) clearTimeout(timer);
+    const seen = await fake.requests();
+    expect(seen.map((r) => r.status)).toEqual(Array(16).fill(200));
+    expect(results).toEqual(Array(16).fill("ok"));
+    expect(peakPerSecond(seen.map((r) => r.at))).toBeLessThanOrEqual(5);
+  });
+
+  it("after a 429 sends nothing more until the penalty is over, not even requests already waiting", async () => {
+    await fake.reset();
+    const clients = instances("test:penalty");
+    const pending = Array.from({ length: 12 }, (_, i) => outcome(clients[i % 2]!.listAll("Reviews")));
+    // Once the queue is flowing, someone else floods the base: Airtable answers 429 for the penalty.
+    while ((await fake.requests()).length < 2) await new Promise((r) => setTimeout(r, 20));
+    await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fetch(`${fake.url}/v0/${fake.baseId}/Reviews`, {
+          headers: { authorization: `Bearer ${fake.token}`, "x-test-client": "flood" },
+        }),
+      ),
+    );
+    const results = await Promise.all(pending);
+    expect(results.every((r) => r === "ok" || r === "rate-limited")).toBe(true);
+    expect(results).toContain("rate-limited");
+
+    const seen = await fake.requests();
+    const start = seen.find((r) => r.status === 429)!.at;
+    const ours = seen.filter((r) => r.client === undefined);
+    const inside = ours.filter((r) => r.at >= start && r.at < start + PENALTY_MS);
+    // The request that met the penalty, and at most one already on its way when its 429 came back.
+    expect(inside.length).toBeGreaterThanOrEqual(1);
+    expect(inside.length).toBeLessThanOrEqual(2);
   });
 
   it("refuses at once while blocked, with the time left, and when the wait would be too long", async () => {

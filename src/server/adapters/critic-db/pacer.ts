@@ -8,8 +8,9 @@ import { CriticDbError } from "./types";
  */
 export interface RequestPacer {
   /**
-   * Waits for this caller's request slot. Throws CriticDbError("rate-limited") with `retryAfterMs`
-   * when calls are blocked or the slot is further away than `maxWaitMs`.
+   * Waits until this caller may send, and is called right before sending. Throws
+   * CriticDbError("rate-limited") with `retryAfterMs` when calls are blocked (also when a block began
+   * while this caller waited) or the wait would be longer than `maxWaitMs`.
    */
   acquire(maxWaitMs: number): Promise<void>;
   /** Nobody may call for `ms` from now (after a 429). */
@@ -26,9 +27,15 @@ const rateLimited = (retryAfterMs: number) =>
   );
 
 /**
- * Slots and blocks live in one PostgreSQL row per remote key (e.g. one Airtable base): taking a slot is
- * one atomic UPDATE that moves the next free slot on by 1/rate, so every instance draws from the same
- * schedule.
+ * Slots and blocks live in one PostgreSQL row per remote key (e.g. one Airtable base), so every
+ * instance draws from the same schedule. Two steps:
+ * 1. booking: one atomic UPDATE moves the next free slot on by 1/rate (refused while blocked or when the
+ *    slot is further away than the caller may wait), and the caller sleeps until its slot;
+ * 2. the send gate, right before sending: another atomic UPDATE lets the caller through only if no block
+ *    began meanwhile and the last request let through is at least 1/rate ago. Timers that fire late
+ *    together (a stalled event loop) are spaced out again here. A gate answer that came back late (the
+ *    process stalled while it was on its way) is not used: the caller goes through the gate again, so the
+ *    request leaves within half an interval of the moment the gate recorded.
  */
 export class PostgresPacer implements RequestPacer {
   private readonly intervalMs: number;
@@ -42,6 +49,29 @@ export class PostgresPacer implements RequestPacer {
   }
 
   async acquire(maxWaitMs: number): Promise<void> {
+    const wait = await this.book(maxWaitMs);
+    if (wait > 0) await sleep(wait);
+    const giveUpAt = Date.now() + Math.max(maxWaitMs, this.intervalMs * 4);
+    for (;;) {
+      const askedAt = Date.now();
+      const gate = await this.gate();
+      const answeredAt = Date.now();
+      if (gate.blockedMs > 0) throw rateLimited(gate.blockedMs);
+      if (gate.passed && answeredAt - askedAt <= this.intervalMs / 2) return;
+      if (answeredAt > giveUpAt) throw rateLimited(this.intervalMs);
+      if (gate.waitMs > 0) await sleep(gate.waitMs);
+    }
+  }
+
+  async block(ms: number): Promise<void> {
+    const until = sql`now() + make_interval(secs => ${ms / 1000})`;
+    await this.db.execute(sql`
+      insert into remote_api_pacing as p (key, blocked_until) values (${this.key}, ${until})
+      on conflict (key) do update set blocked_until = greatest(coalesce(p.blocked_until, now()), ${until})`);
+  }
+
+  /** Books the next slot; answers how long to sleep until it. */
+  private async book(maxWaitMs: number): Promise<number> {
     const interval = this.intervalMs / 1000;
     const result = await this.db.execute<{ wait_ms: number }>(sql`
       insert into remote_api_pacing as p (key, next_slot_at)
@@ -53,30 +83,50 @@ export class PostgresPacer implements RequestPacer {
       returning greatest(0, extract(epoch from (p.next_slot_at - now())) * 1000 - ${this.intervalMs})::float8
         as wait_ms`);
     const row = result.rows[0];
-    if (row) {
-      if (Number(row.wait_ms) > 0) await sleep(Number(row.wait_ms));
-      return;
-    }
-    const state = await this.db.execute<{ blocked_ms: number | null; slot_ms: number }>(sql`
-      select extract(epoch from (blocked_until - now())) * 1000 as blocked_ms,
-        extract(epoch from (next_slot_at - now())) * 1000 as slot_ms
-      from remote_api_pacing where key = ${this.key}`);
-    const blocked = Number(state.rows[0]?.blocked_ms ?? 0);
-    const slot = Number(state.rows[0]?.slot_ms ?? 0);
-    throw rateLimited(blocked > 0 ? blocked : Math.max(slot - maxWaitMs, this.intervalMs));
+    if (row) return Number(row.wait_ms);
+    const { blockedMs, slotMs } = await this.state();
+    throw rateLimited(blockedMs > 0 ? blockedMs : Math.max(slotMs - maxWaitMs, this.intervalMs));
   }
 
-  async block(ms: number): Promise<void> {
-    const until = sql`now() + make_interval(secs => ${ms / 1000})`;
-    await this.db.execute(sql`
-      insert into remote_api_pacing as p (key, blocked_until) values (${this.key}, ${until})
-      on conflict (key) do update set blocked_until = greatest(coalesce(p.blocked_until, now()), ${until})`);
+  /** Lets the caller through (recording the moment), or says how long it is blocked or must wait. */
+  private async gate(): Promise<{ passed: boolean; blockedMs: number; waitMs: number }> {
+    const interval = this.intervalMs / 1000;
+    const passed = await this.db.execute(sql`
+      update remote_api_pacing set last_sent_at = now()
+      where key = ${this.key}
+        and (blocked_until is null or blocked_until <= now())
+        and (last_sent_at is null or last_sent_at <= now() - make_interval(secs => ${interval}))
+      returning key`);
+    if (passed.rows.length > 0) return { passed: true, blockedMs: 0, waitMs: 0 };
+    const { blockedMs, sentMs } = await this.state();
+    return { passed: false, blockedMs, waitMs: Math.max(1, this.intervalMs + sentMs) };
+  }
+
+  /** Milliseconds until the block ends and the next slot, and since (negative) the last send. */
+  private async state(): Promise<{ blockedMs: number; slotMs: number; sentMs: number }> {
+    const result = await this.db.execute<{
+      blocked_ms: number | null;
+      slot_ms: number;
+      sent_ms: number | null;
+    }>(
+      sql`select extract(epoch from (blocked_until - now())) * 1000 as blocked_ms,
+        extract(epoch from (next_slot_at - now())) * 1000 as slot_ms,
+        extract(epoch from (last_sent_at - now())) * 1000 as sent_ms
+      from remote_api_pacing where key = ${this.key}`,
+    );
+    const row = result.rows[0];
+    return {
+      blockedMs: Math.max(0, Number(row?.blocked_ms ?? 0)),
+      slotMs: Number(row?.slot_ms ?? 0),
+      sentMs: Number(row?.sent_ms ?? -this.intervalMs),
+    };
   }
 }
 
 /** The same schedule kept in memory: for a single process (unit tests, tools). */
 export class LocalPacer implements RequestPacer {
   private nextSlot = 0;
+  private lastSent = Number.NEGATIVE_INFINITY;
   private blockedUntil = 0;
   private readonly intervalMs: number;
 
@@ -91,6 +141,16 @@ export class LocalPacer implements RequestPacer {
     if (slot - now > maxWaitMs) throw rateLimited(slot - now - maxWaitMs);
     this.nextSlot = slot + this.intervalMs;
     if (slot > now) await sleep(slot - now);
+    // The send gate: a block that began while waiting stops this request; late timers are spaced again.
+    for (;;) {
+      const at = Date.now();
+      if (this.blockedUntil > at) throw rateLimited(this.blockedUntil - at);
+      if (at - this.lastSent >= this.intervalMs) {
+        this.lastSent = at;
+        return;
+      }
+      await sleep(this.lastSent + this.intervalMs - at);
+    }
   }
 
   async block(ms: number): Promise<void> {

@@ -137,6 +137,8 @@ export const remoteApiPacing = pgTable("remote_api_pacing", {
   key: text("key").primaryKey(),
   nextSlotAt: timestamp("next_slot_at", { withTimezone: true }).notNull().defaultNow(),
   blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  /** When the last request was let through: the spacing is enforced again right before each send. */
+  lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
 });
 
 export type CriticReviewSubmissionRow = typeof criticReviewSubmissions.$inferSelect;

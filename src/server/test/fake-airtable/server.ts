@@ -203,17 +203,7 @@ export class FakeAirtable {
 
   /** The largest number of requests (all, or those the filter keeps) that arrived within any one second. */
   peakRequestsPerSecond(keep: (request: LoggedRequest) => boolean = () => true): number {
-    const times = this.requests
-      .filter(keep)
-      .map((r) => r.at)
-      .sort((a, b) => a - b);
-    let peak = 0;
-    let start = 0;
-    for (let end = 0; end < times.length; end++) {
-      while (times[end]! - times[start]! >= 1000) start++;
-      peak = Math.max(peak, end - start + 1);
-    }
-    return peak;
+    return peakPerSecond(this.requests.filter(keep).map((r) => r.at));
   }
 
   // ---- HTTP ----
@@ -221,6 +211,7 @@ export class FakeAirtable {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const arrivedAt = Date.now();
     const url = new URL(req.url ?? "/", "http://fake");
+    if (url.pathname.startsWith("/__test/")) return this.control(url.pathname, res);
     let status = 200;
     let body: unknown;
     let hang = false;
@@ -264,6 +255,16 @@ export class FakeAirtable {
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     if (res.destroyed) return;
     writeAnswer(res, status, body, fault);
+  }
+
+  /** Test controls over HTTP, for a fake running in its own process (see ./process.ts); not logged. */
+  private control(path: string, res: ServerResponse): void {
+    if (path === "/__test/reset") {
+      this.requests.length = 0;
+      this.resetRateLimit();
+    }
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify(path === "/__test/requests" ? this.requests : {}));
   }
 
   private checkRateLimit(now: number): void {
@@ -569,4 +570,16 @@ function readBody(req: IncomingMessage): Promise<string> {
     req.on("end", () => resolve(data));
     req.on("error", reject);
   });
+}
+
+/** The largest number of these moments (ms) that fall within any one second. */
+export function peakPerSecond(moments: number[]): number {
+  const times = [...moments].sort((a, b) => a - b);
+  let peak = 0;
+  let start = 0;
+  for (let end = 0; end < times.length; end++) {
+    while (times[end]! - times[start]! >= 1000) start++;
+    peak = Math.max(peak, end - start + 1);
+  }
+  return peak;
 }
