@@ -43,6 +43,7 @@ describe("GET /api/users", () => {
       [
         "createdAt",
         "criticName",
+        "criticSlug",
         "email",
         "genres",
         "id",
