@@ -58,10 +58,10 @@ test.describe("my reviews", () => {
     const nav = page.getByRole("navigation", { name: "Pagination" });
     const pageButtons = nav.getByRole("button", { name: /^Page \d+$/ });
     await expect(pageButtons).toHaveText(["1", "2", "3", "4", "5", "9"]);
-    await expect(nav.getByText("…")).toHaveCount(1);
+    await expect(nav.getByText("…").filter({ visible: true })).toHaveCount(1);
     await pageButtons.filter({ hasText: "5" }).click();
     await expect(pageButtons).toHaveText(["1", "4", "5", "6", "9"]);
-    await expect(nav.getByText("…")).toHaveCount(2);
+    await expect(nav.getByText("…").filter({ visible: true })).toHaveCount(2);
     await expect(cards(page).first().getByRole("heading")).toHaveText("Podcast 051");
     await nav.getByRole("button", { name: "Next page" }).click();
     await expect(nav.getByRole("button", { name: "Page 6" })).toHaveAttribute("aria-current", "page");
@@ -76,7 +76,7 @@ test.describe("my reviews", () => {
     );
     await page.reload();
     await expect(pageButtons).toHaveText(["1", "2", "3", "4", "5", "6", "7"]);
-    await expect(nav.getByText("…")).toHaveCount(0);
+    await expect(nav.getByText("…").filter({ visible: true })).toHaveCount(0);
   });
 
   test("snippets show three sentences with read more; sync states are shown", async ({ page }) => {
