@@ -113,7 +113,9 @@ export const linkBodySchema = z.object({
 export const criticReviewIdParam = z.object({
   id: z
     .string({ error: "Invalid critic review id" })
-    .regex(/^([1-9][0-9]{0,9}|rec[A-Za-z0-9]{14})$/, "Invalid critic review id"),
+    .regex(/^([1-9][0-9]{0,9}|rec[A-Za-z0-9]{14})$/, "Invalid critic review id")
+    // Our own ids are PostgreSQL integers: a larger number is no id of ours (not a query that fails).
+    .refine((id) => id.startsWith("rec") || Number(id) <= 2_147_483_647, "Invalid critic review id"),
 });
 
 export const criticSlugParam = z.object({
