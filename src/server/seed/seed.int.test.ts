@@ -1,8 +1,11 @@
+import type { PodcastCriticReview } from "@shared/schemas/critics";
+import type { Podcast, PodcastPage } from "@shared/schemas/podcast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, TEST_PASSWORD, type TestApp, uniqueUsername } from "../test/test-app";
 import { seedDemo } from ".";
 import { bannerText } from "./banner";
 import { assertNoDemoPasswords, DEMO_ACCOUNTS, seedDemoAccounts } from "./demo-accounts";
+import { DEMO_CRITICS } from "./demo-critics";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +29,56 @@ describe("demo seed", () => {
     await client.post("/api/login", { username: "critic", password: "corner-critic-demo" });
     const info = await client.get("/api/critic/Jordan%20Vale/info");
     expect(info.body).toMatchObject({ total_reviews: 14, hasMultiplePublications: true });
+  });
+});
+
+describe("demo critic reviews on the catalogue", () => {
+  it("links every demo critic review to its demo podcast, so a new user sees critics' scores at once", async () => {
+    await seedDemo(t.ctx);
+    const client = t.client();
+    const registered = await client.post("/api/register", {
+      username: uniqueUsername("newcomer"),
+      password: TEST_PASSWORD,
+      name: "New Listener",
+    });
+    expect(registered.status).toBe(201);
+
+    const list = await client.get<PodcastPage>("/api/podcasts?sort=critic-score&pageSize=100");
+    expect(list.status).toBe(200);
+    const scored = list.body.items.filter((p) => p.criticScore.count > 0);
+    const demoReviews = DEMO_CRITICS.flatMap((c) =>
+      c.reviews.map(([podcast, , rating]) => ({ critic: c.name, podcast, rating })),
+    );
+    // Every demo critic review is linked (the title differs only in case for one of them).
+    expect(scored.reduce((sum, p) => sum + p.criticScore.count, 0)).toBe(demoReviews.length);
+    // Critics' score first: the scored podcasts lead the list, best first.
+    expect(list.body.items.slice(0, scored.length)).toEqual(scored);
+    const averages = scored.map((p) => p.criticScore.average!);
+    expect(averages).toEqual([...averages].sort((a, b) => b - a));
+
+    const byTitle = (title: string) =>
+      scored.find((p) => p.title.toLowerCase() === title.toLowerCase()) as Podcast;
+    for (const review of demoReviews) {
+      const podcast = byTitle(review.podcast);
+      expect(podcast, review.podcast).toBeDefined();
+      const ratings = demoReviews.filter((r) => byTitle(r.podcast).id === podcast.id).map((r) => r.rating);
+      const average = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10;
+      expect(podcast.criticScore).toEqual({ average, count: ratings.length });
+    }
+
+    const serial = byTitle("Serial");
+    const reviews = await client.get<{ items: PodcastCriticReview[]; total: number }>(
+      `/api/podcasts/${serial.id}/critic-reviews`,
+    );
+    expect(reviews.status).toBe(200);
+    expect(reviews.body.total).toBe(1);
+    expect(reviews.body.items[0]).toMatchObject({
+      criticName: "Jordan Vale",
+      criticSlug: "jordan-vale",
+      publication: "The Listening Post",
+      rating: 4.5,
+      date: "2024-02-12",
+    });
   });
 });
 
