@@ -93,7 +93,16 @@ export type UnlinkedCriticReview = {
   criticName: string;
   podcastName: string;
   date: string | null;
+  /** Unlinked reviews with exactly this podcast text, this one included ("link all N with the same text"). */
+  sameTextCount: number;
 };
+
+/** PUT /api/admin/critic-reviews/:id/link */
+export interface LinkCriticReviewResult {
+  linked: number;
+  /** The API ids of the reviews linked, the named one first. */
+  ids: string[];
+}
 
 export const unlinkedQuery = z.object({
   page: queryInt("page", 1, 100_000, 1),

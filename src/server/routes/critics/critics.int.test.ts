@@ -167,8 +167,8 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
     const list = await admin.get("/api/admin/critic-reviews/unlinked?pageSize=100");
     expect(list.status).toBe(200);
     expect(list.body.items.slice(0, 2)).toEqual([
-      { id: first, criticName: expect.any(String), podcastName: text, date: "2030-01-02" },
-      { id: second, criticName: expect.any(String), podcastName: text, date: "2030-01-01" },
+      { id: first, criticName: expect.any(String), podcastName: text, date: "2030-01-02", sameTextCount: 2 },
+      { id: second, criticName: expect.any(String), podcastName: text, date: "2030-01-01", sameTextCount: 2 },
     ]);
 
     const linked = await admin.put(`/api/admin/critic-reviews/${first}/link`, {
@@ -176,7 +176,13 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
       sameText: true,
     });
     expect(linked.status).toBe(200);
-    expect(linked.body).toEqual({ linked: 2 });
+    expect(linked.body).toEqual({ linked: 2, ids: [first, second] });
+    const unlinkedIds = async () =>
+      (
+        (await admin.get("/api/admin/critic-reviews/unlinked?pageSize=100")).body.items as { id: string }[]
+      ).map((i) => i.id);
+    expect(await unlinkedIds()).not.toContain(first);
+    expect(await unlinkedIds()).not.toContain(second);
     expect((await reader.get(`/api/podcasts/${podcast.id}`)).body.criticScore).toEqual({
       average: 3,
       count: 2,
@@ -199,6 +205,20 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
       average: null,
       count: 0,
     });
+    expect(await unlinkedIds()).toContain(first);
+    expect(await unlinkedIds()).not.toContain(second);
+
+    // The audit log page's API shows each action with the review it concerns.
+    const log = await admin.get("/api/admin/audit?pageSize=100");
+    const mine = (log.body as { action: string; targetId: string; after: Record<string, unknown> }[]).filter(
+      (e) => e.targetId === first || e.targetId === second,
+    );
+    expect(mine.map((e) => [e.action, e.targetId])).toEqual([
+      ["critic_review.unlink", first],
+      ["critic_review.link", second],
+      ["critic_review.link", first],
+    ]);
+    expect(mine[2]!.after).toMatchObject({ podcastId: podcast.id, podcastTitle: podcast.title, linked: 2 });
 
     const audit = await t.ctx.db
       .select({ action: auditEvents.action })
@@ -221,7 +241,62 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
     expect((await admin.delete("/api/admin/critic-reviews/not-an-id/link")).status).toBe(400);
   });
 
+  it("pages the unlinked reviews and re-links move the review's score and listing between podcasts", async () => {
+    const text = title("Paged Unlinked");
+    const ids = [
+      await review(uniqueCriticName(), text, 5, "2040-03-03"),
+      await review(uniqueCriticName(), text, 1, "2040-03-02"),
+      await review(uniqueCriticName(), `${text} (other text)`, 3, "2040-03-01"),
+    ];
+    const second = await admin.get("/api/admin/critic-reviews/unlinked?page=2&pageSize=1");
+    expect(second.status).toBe(200);
+    expect(second.body).toMatchObject({ page: 2, pageSize: 1, total: expect.any(Number) });
+    expect(second.body.total).toBeGreaterThanOrEqual(3);
+    expect(second.body.items).toEqual([
+      { id: ids[1], criticName: expect.any(String), podcastName: text, date: "2040-03-02", sameTextCount: 2 },
+    ]);
+    expect((await admin.get("/api/admin/critic-reviews/unlinked?pageSize=101")).status).toBe(400);
+    expect((await admin.get("/api/admin/critic-reviews/unlinked?page=0")).status).toBe(400);
+
+    const a = await addPodcast(t.ctx, { title: title("Relink A") });
+    const b = await addPodcast(t.ctx, { title: title("Relink B") });
+    // Linked on its own: the other review with the same text stays unlinked.
+    const one = await admin.put(`/api/admin/critic-reviews/${ids[0]}/link`, { podcastId: a.id });
+    expect(one.body).toEqual({ linked: 1, ids: [ids[0]] });
+    const left = await admin.get("/api/admin/critic-reviews/unlinked?pageSize=100");
+    expect(left.body.items.find((i: { id: string }) => i.id === ids[1])).toMatchObject({ sameTextCount: 1 });
+
+    // "Same text" takes only unlinked reviews: the one already linked to A stays there.
+    const rest = await admin.put(`/api/admin/critic-reviews/${ids[1]}/link`, {
+      podcastId: b.id,
+      sameText: true,
+    });
+    expect(rest.body).toEqual({ linked: 1, ids: [ids[1]] });
+    const reviewsOf = async (id: number) =>
+      ((await reader.get(`/api/podcasts/${id}/critic-reviews`)).body.items as { id: string }[]).map(
+        (i) => i.id,
+      );
+    expect(await reviewsOf(a.id)).toEqual([ids[0]]);
+    expect(await reviewsOf(b.id)).toEqual([ids[1]]);
+
+    // Re-linking A's review to B moves its rating and its place in the lists.
+    expect((await admin.put(`/api/admin/critic-reviews/${ids[0]}/link`, { podcastId: b.id })).status).toBe(
+      200,
+    );
+    expect((await reader.get(`/api/podcasts/${a.id}`)).body.criticScore).toEqual({ average: null, count: 0 });
+    expect((await reader.get(`/api/podcasts/${b.id}`)).body.criticScore).toEqual({ average: 3, count: 2 });
+    expect(await reviewsOf(a.id)).toEqual([]);
+    expect(await reviewsOf(b.id)).toEqual([ids[0], ids[1]]);
+
+    // Unlinking twice is harmless.
+    expect((await admin.delete(`/api/admin/critic-reviews/${ids[0]}/link`)).status).toBe(204);
+    expect((await admin.delete(`/api/admin/critic-reviews/${ids[0]}/link`)).status).toBe(204);
+    expect((await reader.get(`/api/podcasts/${b.id}`)).body.criticScore).toEqual({ average: 1, count: 1 });
+  });
+
   it("keeps the admin endpoints to administrators, checked before the input", async () => {
+    const critic = (await t.signedIn({ role: "critic", status: "active", criticName: uniqueCriticName() }))
+      .client;
     for (const [method, url] of [
       ["get", "/api/admin/critic-reviews/unlinked?page=zero"],
       ["put", "/api/admin/critic-reviews/bad/link"],
@@ -229,6 +304,7 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
     ] as const) {
       expect((await t.client()[method](url)).status, url).toBe(401);
       expect((await reader[method](url)).status, url).toBe(403);
+      expect((await critic[method](url)).status, url).toBe(403);
     }
   });
 });

@@ -1,5 +1,6 @@
 import {
   CRITIC_REVIEW_NOT_FOUND_MESSAGE,
+  type LinkCriticReviewResult,
   type Paged,
   type UnlinkedCriticReview,
 } from "@shared/schemas/critics";
@@ -21,7 +22,7 @@ export async function unlinkedCriticReviews(
   const [items, total] = await Promise.all([
     db.execute<UnlinkedCriticReview>(sql`
       select ${criticReviewApiId} as "id", r.reviewer as "criticName", r.podcast as "podcastName",
-        r.date::text as "date"
+        r.date::text as "date", (count(*) over (partition by r.podcast))::int as "sameTextCount"
       from critic_reviews r where r.podcast_id is null
       order by r.date desc nulls last, r.id desc
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
@@ -40,11 +41,6 @@ async function findReview(db: Queryable, id: string) {
   return row;
 }
 
-export interface LinkResult {
-  /** How many reviews were linked (more than one with `sameText`). */
-  linked: number;
-}
-
 /**
  * Links a critic review (and, with `sameText`, every unlinked review with exactly the same podcast
  * text) to a podcast. An administrator's link stays until they change it or the text changes.
@@ -55,7 +51,7 @@ export async function linkCriticReview(
   id: string,
   podcastId: number,
   sameText = false,
-): Promise<LinkResult> {
+): Promise<LinkCriticReviewResult> {
   return adminTransaction(ctx, actorId, async (tx, actor) => {
     const review = await findReview(tx, id);
     const [podcast] = await tx
@@ -70,7 +66,10 @@ export async function linkCriticReview(
       .update(criticReviews)
       .set({ podcastId, linkSource: "admin", updatedAt: new Date() })
       .where(sql`${criticReviews.id} = ${review.id} or ${others}`)
-      .returning({ id: criticReviews.id });
+      .returning({ id: criticReviews.id, recordId: criticReviews.recordId });
+    const ids = changed
+      .sort((a, b) => Number(b.id === review.id) - Number(a.id === review.id) || a.id - b.id)
+      .map((row) => row.recordId ?? String(row.id));
     await recordAudit(tx, actor, {
       action: "critic_review.link",
       targetType: "critic_review",
@@ -79,7 +78,7 @@ export async function linkCriticReview(
       before: { podcastId: review.podcastId },
       after: { podcastId, podcastTitle: podcast.title, linked: changed.length },
     });
-    return { linked: changed.length };
+    return { linked: changed.length, ids };
   });
 }
 
