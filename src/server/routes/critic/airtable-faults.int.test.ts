@@ -96,3 +96,66 @@ describe("the critic database answering with cut-off or malformed bodies", () =>
     expect((await client.get(`/api/critic/${enc(name)}/info`)).status).toBe(200);
   });
 });
+
+/**
+ * Issue 11 item 18: accepting a review never waits on Airtable. While every Airtable answer is held
+ * back (not failed: held, with a client timeout far beyond the test's), submissions are still answered,
+ * a critic read before keeps their publication, and a delivery refreshes only its own critic's entries.
+ */
+describe("submissions while Airtable hangs", () => {
+  let t: CriticTestApp;
+  beforeAll(async () => {
+    t = await createCriticTestApp("airtable", {
+      env: { AIRTABLE_TIMEOUT_MS: "600000", AIRTABLE_CACHE_SECONDS: "0" },
+    });
+  });
+  afterAll(async () => {
+    t.fake?.releaseAnswers();
+    await t.close();
+  });
+
+  it("accepts a known critic's reviews with their publication, and a new critic's without waiting", async () => {
+    const fake = t.fake!;
+    const known = await t.critic();
+    expect((await known.client.get(`/api/critic/${enc(known.name)}/info`)).status).toBe(200);
+    const newcomer = uniqueCriticName("Hang");
+    fake.insert("Critics", [{ Name: newcomer }]);
+    fake.insert("Publications", [{ Name: "Hang Weekly", Critic: newcomer }]);
+    const { client: newClient } = await t.signedIn({
+      role: "critic",
+      status: "active",
+      criticName: newcomer,
+      name: newcomer,
+    });
+
+    fake.holdAnswers();
+    const before = fake.requests.length;
+    // If accepting waited on Airtable, none of these would be answered before releaseAnswers().
+    for (const podcastName of ["Held One", "Held Two", "Held Three"]) {
+      const res = await known.client.post("/api/airtable/reviews", validSubmission({ podcastName }));
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.review.publication).toBe(`${known.name} Weekly`);
+      expect(res.body.review.syncStatus).toBe("pending");
+    }
+    const fresh = await newClient.post(
+      "/api/airtable/reviews",
+      validSubmission({ podcastName: "Held Four" }),
+    );
+    expect(fresh.status, fresh.text).toBe(201);
+    // Counting never lists the critic's reviews in Airtable: no listing of Reviews was asked for.
+    const asked = fake.requests.slice(before);
+    expect(asked.filter((r) => r.path.endsWith("/Reviews") && r.method === "GET")).toEqual([]);
+
+    fake.releaseAnswers();
+    await t.ctx.db.execute(sql`update jobs set run_at = now() where status = 'queued'`);
+    await t.deliver();
+    const delivered = fake.records("Reviews").filter((r) => r.fields.Podcast?.toString().startsWith("Held"));
+    expect(delivered.map((r) => r.fields.Podcast).sort()).toEqual([
+      "Held Four",
+      "Held One",
+      "Held Three",
+      "Held Two",
+    ]);
+    expect(delivered.find((r) => r.fields.Podcast === "Held Four")?.fields.Publication).toBe("Hang Weekly");
+  });
+});

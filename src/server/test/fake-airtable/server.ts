@@ -93,6 +93,9 @@ export class FakeAirtable {
   private blockedUntil = 0;
   private failures: { status: number; count: number } | null = null;
   private hangs = 0;
+  /** While set, every answer waits for `releaseAnswers()` (the requests are carried out at once). */
+  private held: Promise<void> | undefined;
+  private release: (() => void) | undefined;
   private readonly answerFaults = new FaultQueue();
   private latencyMs = 0;
   private down = false;
@@ -124,6 +127,7 @@ export class FakeAirtable {
   }
 
   async stop(): Promise<void> {
+    this.releaseAnswers();
     if (!this.server) return;
     this.server.closeAllConnections();
     await new Promise<void>((resolve) => this.server!.close(() => resolve()));
@@ -161,6 +165,19 @@ export class FakeAirtable {
   /** The next `count` requests are never answered (the client's timeout has to fire). */
   hangNext(count: number): void {
     this.hangs = count;
+  }
+
+  /** Holds every answer until `releaseAnswers()`: Airtable hangs, but nothing is lost for good. */
+  holdAnswers(): void {
+    this.held ??= new Promise<void>((resolve) => {
+      this.release = resolve;
+    });
+  }
+
+  releaseAnswers(): void {
+    this.release?.();
+    this.held = undefined;
+    this.release = undefined;
   }
 
   /**
@@ -252,6 +269,7 @@ export class FakeAirtable {
       body: raw,
     });
     if (hang) return;
+    if (this.held) await this.held;
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     if (res.destroyed) return;
     writeAnswer(res, status, body, fault);
