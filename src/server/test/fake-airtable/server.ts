@@ -281,6 +281,8 @@ export class FakeAirtable {
       this.requests.length = 0;
       this.resetRateLimit();
     }
+    if (path === "/__test/hold") this.holdAnswers();
+    if (path === "/__test/release") this.releaseAnswers();
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify(path === "/__test/requests" ? this.requests : {}));
   }
