@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { migrate } from "../../db/migrate";
@@ -10,7 +11,8 @@ import { CriticDbError } from "./types";
 /**
  * The shared pacer against a local Airtable server running in its own process, so that the server's
  * arrival times stay true whatever this process does. Assertions are about what the server saw (none
- * inside a penalty), never about how long anything took.
+ * inside a penalty) or what the database recorded (the gate's passes, on its clock), never about how
+ * long anything took.
  */
 const PENALTY_MS = 1_500;
 let handle: DatabaseHandle;
@@ -41,6 +43,12 @@ function instances(key: string): AirtableClient[] {
         maxWaitMs: 8_000,
       }),
   );
+}
+
+/** Holds this process's event loop (what a long synchronous task or a busy machine does). */
+function stall(ms: number): void {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {}
 }
 
 const outcome = (p: Promise<unknown>) =>
@@ -74,6 +82,31 @@ describe("request pacer shared by every instance", () => {
     // The request that met the penalty, and at most one already on its way when its 429 came back.
     expect(inside.length).toBeGreaterThanOrEqual(1);
     expect(inside.length).toBeLessThanOrEqual(2);
+  });
+
+  it("lets requests through the send gate at least 1/rate apart although the event loop stalls", async () => {
+    // Every pass of the gate, as the database recorded it: its clock, not this (stalled) process's.
+    await handle.db.execute(
+      sql`create table pacer_gate_log (key text not null, sent_at timestamptz not null)`,
+    );
+    await handle.db.execute(sql`create function pacer_gate_log() returns trigger language plpgsql as $$
+      begin insert into pacer_gate_log values (new.key, new.last_sent_at); return new; end $$`);
+    await handle.db.execute(sql`create trigger pacer_gate_log after update of last_sent_at on remote_api_pacing
+      for each row when (new.last_sent_at is not null) execute function pacer_gate_log()`);
+    const pacers = [0, 1].map(() => new PostgresPacer(handle.db, "test:stalls", 5));
+    // Two stalls, each longer than a slot: timers due during a stall fire together when it ends.
+    const stalls = [150, 1_000].map((at) => setTimeout(() => stall(700), at));
+    await Promise.all(Array.from({ length: 12 }, (_, i) => pacers[i % 2]!.acquire(30_000)));
+    for (const timer of stalls) clearTimeout(timer);
+
+    const log = await handle.db.execute<{ ms: number }>(sql`
+      select (extract(epoch from sent_at) * 1000)::float8 as ms from pacer_gate_log
+      where key = 'test:stalls' order by sent_at`);
+    const times = log.rows.map((r) => Number(r.ms));
+    // One pass each, plus any pass whose answer came back too late to be used (the caller asks again).
+    expect(times.length).toBeGreaterThanOrEqual(12);
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(199.9);
   });
 
   it("refuses at once while blocked, with the time left, and when the wait would be too long", async () => {
