@@ -41,6 +41,13 @@ export interface TrendWeek {
   /** Critics with at least one review dated in the week. */
   activeCritics: number;
 }
+/** A period's figures: the sums of its weeks, except activeCritics, the critics with a review in it. */
+export type TrendTotals = Omit<TrendWeek, "weekStart">;
 export interface Trends {
   weeks: TrendWeek[];
+  /**
+   * The asked weeks together (`current`, the current week so far included) and the as many weeks before
+   * them (`previous`), for "+12 % on the previous 4 weeks".
+   */
+  periods: { current: TrendTotals; previous: TrendTotals };
 }

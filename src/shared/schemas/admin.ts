@@ -111,6 +111,23 @@ export interface AdminStats {
   pendingDeliveries: number;
   /** Critic reviews whose delivery gave up after every retry; an administrator can queue them again. */
   failedDeliveries: number;
+  /** Critic reviews that reached the critic database in the last 24 hours. */
+  deliveredLast24Hours: number;
+  /** When the oldest critic review still waiting for delivery was submitted (ISO 8601), or null. */
+  oldestWaitingSince: string | null;
+  /** The newest delivery error among the reviews not delivered yet, or null. */
+  lastDeliveryError: DeliveryError | null;
+}
+
+export interface DeliveryError {
+  /** The review's API id, for POST /api/admin/critic-reviews/:id/retry once it has failed. */
+  reviewId: string;
+  reviewer: string;
+  podcast: string;
+  status: "pending" | "failed";
+  message: string;
+  /** When the error happened (ISO 8601). */
+  at: string;
 }
 
 export interface AuditEntry {

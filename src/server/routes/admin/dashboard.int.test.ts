@@ -1,4 +1,5 @@
 import { podcastInputSchema } from "@shared/schemas/podcast";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criticReviewSubmissions } from "../../db/schema";
 import { createPodcast } from "../../services/podcasts/admin-podcasts";
@@ -22,7 +23,10 @@ describe("GET /api/admin/stats", () => {
     expect(Object.keys(before).sort()).toEqual(
       [
         "criticsCount",
+        "deliveredLast24Hours",
         "failedDeliveries",
+        "lastDeliveryError",
+        "oldestWaitingSince",
         "pendingDeliveries",
         "podcastCount",
         "reviewCount",
@@ -69,6 +73,54 @@ describe("GET /api/admin/stats", () => {
     expect(failed.failedDeliveries).toBeGreaterThanOrEqual(1);
     expect((await admin.post("/api/admin/critic-reviews/retry-failed")).status).toBe(200);
     expect((await admin.get("/api/admin/stats")).body.failedDeliveries).toBe(0);
+  });
+
+  it("reports delivery health: delivered in 24 hours, the oldest waiting review and the newest error", async () => {
+    await t.ctx.worker.drain();
+    const before = (await admin.get("/api/admin/stats")).body;
+    expect(before.oldestWaitingSince).toBeNull();
+    await t.ctx.criticDb.createCriticName({ name: "Health Critic", publication: "Health Weekly" });
+    const { client } = await t.signedIn({ criticName: "Health Critic" });
+    const submit = (podcast: string) =>
+      client.post(
+        "/api/airtable/reviews",
+        validSubmission({ podcastName: podcast, url: `https://example.com/${podcast.length}` }),
+      );
+    expect((await submit("First Health Show")).status).toBe(201);
+    await t.ctx.worker.drain();
+    const delivered = (await admin.get("/api/admin/stats")).body;
+    expect(delivered.deliveredLast24Hours).toBe(before.deliveredLast24Hours + 1);
+
+    const sent = await submit("Second Health Show");
+    expect(sent.status).toBe(201);
+    const waiting = (await admin.get("/api/admin/stats")).body;
+    expect(waiting.pendingDeliveries).toBe(1);
+    expect(Date.parse(waiting.oldestWaitingSince)).toBeLessThanOrEqual(Date.now());
+    expect(Date.now() - Date.parse(waiting.oldestWaitingSince)).toBeLessThan(10 * 60_000);
+
+    await t.ctx.db
+      .update(criticReviewSubmissions)
+      .set({ status: "failed", lastError: "Critic database answered 503", updatedAt: new Date() })
+      .where(eq(criticReviewSubmissions.podcast, "Second Health Show"));
+    const failed = (await admin.get("/api/admin/stats")).body;
+    expect(failed.oldestWaitingSince).toBeNull();
+    expect(failed.lastDeliveryError).toMatchObject({
+      reviewId: sent.body.review.id,
+      reviewer: "Health Critic",
+      podcast: "Second Health Show",
+      status: "failed",
+      message: "Critic database answered 503",
+    });
+    // The error's review can be retried by its id, one click on the dashboard.
+    const retried = await admin.post(`/api/admin/critic-reviews/${failed.lastDeliveryError.reviewId}/retry`);
+    expect(retried.status).toBe(200);
+    const after = (await admin.get("/api/admin/stats")).body;
+    expect(after.lastDeliveryError).toBeNull();
+    expect(after.failedDeliveries).toBe(0);
+    await t.ctx.worker.drain();
+    expect((await admin.get("/api/admin/stats")).body.deliveredLast24Hours).toBe(
+      before.deliveredLast24Hours + 2,
+    );
   });
 });
 

@@ -111,6 +111,43 @@ describe("weekly trends", () => {
     });
   });
 
+  it("adds up the period and the as many weeks before it, counting each critic once per period", async () => {
+    // Monday 2027-02-01: the 4 weeks are 2027-01-11 to 2027-02-01, the previous ones 2026-12-14 to 2027-01-04.
+    const trends = await weeklyTrends(t.ctx.db, "UTC", 4, new Date("2027-02-01T09:00:00Z"));
+    expect(trends.weeks.map((w) => w.weekStart)).toEqual([
+      "2027-01-11",
+      "2027-01-18",
+      "2027-01-25",
+      "2027-02-01",
+    ]);
+    expect(trends.periods.current).toEqual({
+      criticReviews: 0,
+      userReviews: 0,
+      registrations: 0,
+      activeCritics: 0,
+    });
+    // Critic A and B each wrote in both weeks of the previous period: two critics, not three week-critics.
+    expect(trends.periods.previous).toEqual({
+      criticReviews: 4,
+      userReviews: 2,
+      registrations: 2,
+      activeCritics: 2,
+    });
+    const now4 = await weeklyTrends(t.ctx.db, "UTC", 4, now);
+    expect(now4.periods.current).toEqual({
+      criticReviews: 4,
+      userReviews: 2,
+      registrations: 2,
+      activeCritics: 2,
+    });
+    expect(now4.periods.previous).toEqual({
+      criticReviews: 0,
+      userReviews: 0,
+      registrations: 0,
+      activeCritics: 0,
+    });
+  });
+
   it("buckets by the time zone's weeks", async () => {
     const newYork = await weeklyTrends(t.ctx.db, "America/New_York", 4, now);
     // Both reviews fall in the week of Monday 2026-12-28 in New York.
@@ -134,6 +171,7 @@ describe("GET /api/admin/stats/trends", () => {
     const monday = new Date();
     monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
     expect(response.body.weeks.at(-1).weekStart).toBe(monday.toISOString().slice(0, 10));
+    expect(Object.keys(response.body.periods).sort()).toEqual(["current", "previous"]);
     expect(Object.keys(response.body.weeks[0]).sort()).toEqual(
       ["activeCritics", "criticReviews", "registrations", "userReviews", "weekStart"].sort(),
     );

@@ -1,9 +1,10 @@
 import type { AdminStats } from "@shared/schemas/admin";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { catalogueCounts, criticReviewSubmissions, users } from "../../db/schema";
+import { catalogueCounts, users } from "../../db/schema";
+import { deliveryHealth } from "./delivery-health";
 
-/** The dashboard's figures. Active critics: role critic, status active and a critic name. */
+/** The dashboard's figures. Active critics: role critic, status active and a critic name. Delivery health. */
 export async function adminStats(db: Queryable): Promise<AdminStats> {
   const [row] = await db
     .select({
@@ -18,19 +19,11 @@ export async function adminStats(db: Queryable): Promise<AdminStats> {
       reviews: sql<number>`coalesce(sum(${catalogueCounts.reviewCount}), 0)::int`,
     })
     .from(catalogueCounts);
-  const [deliveries] = await db
-    .select({
-      pending: sql<number>`(count(*) filter (where ${criticReviewSubmissions.status} = 'pending'))::int`,
-      failed: sql<number>`(count(*) filter (where ${criticReviewSubmissions.status} = 'failed'))::int`,
-    })
-    .from(criticReviewSubmissions)
-    .where(sql`${criticReviewSubmissions.status} in ('pending', 'failed')`);
   return {
     podcastCount: catalogue?.podcasts ?? 0,
     reviewCount: catalogue?.reviews ?? 0,
     userCount: row?.userCount ?? 0,
     criticsCount: row?.criticsCount ?? 0,
-    pendingDeliveries: deliveries?.pending ?? 0,
-    failedDeliveries: deliveries?.failed ?? 0,
+    ...(await deliveryHealth(db)),
   };
 }

@@ -1,4 +1,4 @@
-import type { Trends } from "@shared/constants/insight";
+import type { Trends, TrendTotals, TrendWeek } from "@shared/constants/insight";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { localDate } from "../../http/csv-reply";
@@ -6,11 +6,24 @@ import { addDays, lastWeeks } from "./calendar";
 import { countedCriticReviews } from "./critic-review-source";
 
 type WeekCount = { week: number; n: number; critics?: number };
+type PeriodCritics = { previous: number; current: number };
+
+function sum(weeks: TrendWeek[], activeCritics: number): TrendTotals {
+  const total = (key: "criticReviews" | "userReviews" | "registrations") =>
+    weeks.reduce((n, week) => n + week[key], 0);
+  return {
+    criticReviews: total("criticReviews"),
+    userReviews: total("userReviews"),
+    registrations: total("registrations"),
+    activeCritics,
+  };
+}
 
 /**
  * Per week, oldest first, the last being the current week (weeks start on Monday in the time zone):
  * critic reviews by review date and the critics who wrote them, user reviews written and accounts
- * registered by their time in the zone. Weeks with nothing are zeros.
+ * registered by their time in the zone. Weeks with nothing are zeros. The periods add up those weeks and the
+ * as many before them (read in the same queries), counting each critic once per period.
  */
 export async function weeklyTrends(
   db: Queryable,
@@ -19,8 +32,9 @@ export async function weeklyTrends(
   now = new Date(),
 ): Promise<Trends> {
   const today = localDate(timeZone, now);
-  const starts = lastWeeks(today, weeks);
+  const starts = lastWeeks(today, weeks * 2);
   const from = starts[0]!;
+  const middle = starts[weeks]!;
   const until = addDays(today, 1);
   // Midnight of the first and after the last day in the zone, as instants: the created_at indexes apply.
   const fromInstant = sql`(${from}::timestamp at time zone ${timeZone})`;
@@ -28,7 +42,7 @@ export async function weeklyTrends(
   const weekOf = (column: unknown) =>
     sql`(((${column} at time zone ${timeZone})::date - ${from}::date) / 7)::int`;
 
-  const [critic, reviews, users] = await Promise.all([
+  const [critic, reviews, users, critics] = await Promise.all([
     db.execute<WeekCount>(sql`
       select ((date - ${from}::date) / 7)::int as week, count(*)::int as n, count(distinct reviewer)::int as critics
       from ${countedCriticReviews} c
@@ -42,16 +56,28 @@ export async function weeklyTrends(
       select ${weekOf(sql.raw("created_at"))} as week, count(*)::int as n from users
       where created_at >= ${fromInstant} and created_at < ${untilInstant}
       group by 1`),
+    db.execute<PeriodCritics>(sql`
+      select count(distinct reviewer) filter (where date < ${middle}::date)::int as previous,
+        count(distinct reviewer) filter (where date >= ${middle}::date)::int as current
+      from ${countedCriticReviews} c
+      where date >= ${from}::date and date < ${until}::date`),
   ]);
   const byWeek = (rows: WeekCount[]) => new Map(rows.map((row) => [row.week, row]));
   const [c, r, u] = [byWeek(critic.rows), byWeek(reviews.rows), byWeek(users.rows)];
+  const all = starts.map((weekStart, i) => ({
+    weekStart,
+    criticReviews: c.get(i)?.n ?? 0,
+    userReviews: r.get(i)?.n ?? 0,
+    registrations: u.get(i)?.n ?? 0,
+    activeCritics: c.get(i)?.critics ?? 0,
+  }));
+  const periodCritics = critics.rows[0];
+  const current = all.slice(weeks);
   return {
-    weeks: starts.map((weekStart, i) => ({
-      weekStart,
-      criticReviews: c.get(i)?.n ?? 0,
-      userReviews: r.get(i)?.n ?? 0,
-      registrations: u.get(i)?.n ?? 0,
-      activeCritics: c.get(i)?.critics ?? 0,
-    })),
+    weeks: current,
+    periods: {
+      current: sum(current, Number(periodCritics?.current ?? 0)),
+      previous: sum(all.slice(0, weeks), Number(periodCritics?.previous ?? 0)),
+    },
   };
 }
