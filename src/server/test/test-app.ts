@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { AppContext } from "../context";
@@ -36,6 +36,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** A built client to serve instead of dist/client (see http/static.ts). */
   clientDir?: string;
+  /** A logger of the test's own (to read what the app logs); default silent. */
+  logger?: FastifyBaseLogger;
 }
 
 /** The whole app on a fresh database, for one test file. */
@@ -55,7 +57,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());
-  const ctx = await createContext(config, createLogger(config.logLevel), { database });
+  const ctx = await createContext(config, options.logger ?? createLogger(config.logLevel), {
+    database,
+  });
   const app = await buildApp(ctx, { clientDir: options.clientDir });
   await app.ready();
 

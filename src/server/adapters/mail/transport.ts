@@ -2,13 +2,18 @@ import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
 
 export interface OutgoingEmail {
+  /** The row in the `emails` table: what the log names instead of the body. */
+  id: number;
   to: string;
   subject: string;
   text: string;
   html: string;
 }
 
-/** Where e-mails go: a real SMTP server, or (without SMTP_URL) the log. */
+/**
+ * Where e-mails go: a real SMTP server, or (without SMTP_URL) nowhere but a log line naming the e-mail
+ * (id, recipient, subject). A body is never logged: it may hold a reset or invitation link.
+ */
 export interface MailTransport {
   readonly kind: "smtp" | "log";
   send(email: OutgoingEmail): Promise<void>;
@@ -31,8 +36,8 @@ export function createMailTransport(
       kind: "log",
       async send(email) {
         logger.info(
-          { to: email.to, subject: email.subject, text: email.text },
-          "e-mail (SMTP_URL not set, logged only)",
+          { emailId: email.id, to: email.to, subject: email.subject },
+          "e-mail not sent: SMTP_URL is not set (body discarded)",
         );
       },
       close() {},
@@ -50,7 +55,7 @@ export function createMailTransport(
   );
   return {
     kind: "smtp",
-    async send(email) {
+    async send({ id: _id, ...email }) {
       const signal = AbortSignal.timeout(timeoutMs);
       try {
         await transporter.sendMail({ from, ...email, signal });

@@ -3,7 +3,11 @@ import { users } from "./users";
 
 export type EmailStatus = "queued" | "sent" | "logged" | "failed";
 
-/** Every e-mail the app sends, kept so that nothing is lost and operators can see what went out. */
+/**
+ * Every e-mail the app sends, kept so that nothing is lost and operators can see what went out. The
+ * body is kept only while the e-mail waits for delivery: once it is sent, logged or given up, the body
+ * (which may hold a reset or invitation link) is cleared and only who, what and when remain (0036).
+ */
 export const emails = pgTable(
   "emails",
   {
@@ -12,8 +16,8 @@ export const emails = pgTable(
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
-    textBody: text("text_body").notNull(),
-    htmlBody: text("html_body").notNull(),
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
     status: text("status").$type<EmailStatus>().notNull().default("queued"),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -15,7 +15,7 @@ export interface EmailRequest extends RenderedEmail {
 }
 
 /**
- * Stores the e-mail and queues its delivery in the caller's transaction: an e-mail is sent if and only
+ * Stores the e-mail (its body only until it leaves, see the `emails` table) and queues its delivery in the caller's transaction: an e-mail is sent if and only
  * if the action that caused it was committed, and a failing SMTP server only delays it.
  */
 export async function queueEmail(db: Queryable, email: EmailRequest): Promise<number> {
@@ -39,13 +39,21 @@ export async function queueEmail(db: Queryable, email: EmailRequest): Promise<nu
   return row!.id;
 }
 
+/** What stays of an e-mail once it has left or been given up: who, what and when, not the body. */
+const withoutBody = { textBody: null, htmlBody: null } as const;
+
 export function sendEmailJob(db: Database, transport: MailTransport): JobHandler {
   return async (payload) => {
     const id = Number(payload.emailId);
     const [email] = await db.select().from(emails).where(eq(emails.id, id));
-    if (!email || email.status === "sent" || email.status === "logged") return;
+    if (email?.status !== "queued") return;
+    if (email.textBody === null || email.htmlBody === null) {
+      await markEmailFailed(db, id, "The body of the e-mail is gone.");
+      return;
+    }
     try {
       await transport.send({
+        id,
         to: email.toAddress,
         subject: email.subject,
         text: email.textBody,
@@ -60,11 +68,19 @@ export function sendEmailJob(db: Database, transport: MailTransport): JobHandler
     }
     await db
       .update(emails)
-      .set({ status: transport.kind === "smtp" ? "sent" : "logged", sentAt: new Date(), lastError: null })
+      .set({
+        status: transport.kind === "smtp" ? "sent" : "logged",
+        sentAt: new Date(),
+        lastError: null,
+        ...withoutBody,
+      })
       .where(eq(emails.id, id));
   };
 }
 
 export async function markEmailFailed(db: Database, emailId: number, reason: string): Promise<void> {
-  await db.update(emails).set({ status: "failed", lastError: reason }).where(eq(emails.id, emailId));
+  await db
+    .update(emails)
+    .set({ status: "failed", lastError: reason, ...withoutBody })
+    .where(eq(emails.id, emailId));
 }
