@@ -25,6 +25,39 @@ export function assertSameOrigin(request: FastifyRequest, appUrl: string): void 
   }
 }
 
+/** Content types a cross-site page can send without a CORS preflight (an HTML form, or fetch no-cors). */
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"];
+
+export const FORM_ORIGIN_REQUIRED =
+  "Cross-site request refused: a form or plain-text upload needs an Origin header naming this site " +
+  "(or send the file with its own content type, e.g. text/csv).";
+
+/**
+ * For the routes that take form-shaped bodies (the podcast import: multipart and text/plain), which a
+ * cross-site form could reach without a preflight: such a body must show it comes from this site, by
+ * `Sec-Fetch-Site: same-origin`, a same-origin Origin or, from an old browser sending neither, a
+ * same-origin Referer (cross-site values are already refused by assertSameOrigin). Other bodies (text/csv,
+ * application/json, …) need a preflight cross-site and pass. See docs/decisions/0038-csrf-form-bodies.md.
+ */
+export function assertFormBodyFromThisSite(request: FastifyRequest, appUrl: string): void {
+  const type = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
+  if (!FORM_TYPES.includes(type)) return;
+  if (request.headers["sec-fetch-site"] === "same-origin") return;
+  const own = [new URL(appUrl).origin, requestOrigin(request)];
+  if (request.headers.origin && own.includes(request.headers.origin)) return;
+  if (refererOrigin(request.headers.referer) && own.includes(refererOrigin(request.headers.referer)!)) return;
+  throw forbidden(FORM_ORIGIN_REQUIRED);
+}
+
+function refererOrigin(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   const production = app.ctx.config.isProduction;
   await app.register(helmet, {

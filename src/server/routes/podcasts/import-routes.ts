@@ -4,13 +4,17 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../http/errors";
 import { guards, requireUser } from "../../http/guards";
+import { assertFormBodyFromThisSite } from "../../http/security";
 import { importPodcasts } from "../../services/imports/import-podcasts";
 import { extractUploadedFile, multipartBoundary, type UploadedFile } from "../../services/imports/multipart";
 
 /** Largest import file the API takes; bigger ones answer 413 (the CLI has no limit). */
 export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 
-/** Content types of import files. All of them need a CORS preflight cross-site, so CSRF stays closed. */
+/**
+ * Content types of import files. text/plain and multipart forms need no CORS preflight cross-site, so
+ * those must also show they come from this site (assertFormBodyFromThisSite).
+ */
 const FILE_TYPES = [
   "text/csv",
   "application/csv",
@@ -58,7 +62,10 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/podcasts/import",
     {
       // Checked before the body is read: only an administrator's upload is received and parsed.
-      onRequest: guards.admin,
+      onRequest: [
+        guards.admin,
+        async (request) => assertFormBodyFromThisSite(request, app.ctx.config.appUrl),
+      ],
       bodyLimit: IMPORT_BODY_LIMIT,
       // Up to 10 MB from an administrator's connection: UPLOAD_TIMEOUT_MS, not REQUEST_TIMEOUT_MS.
       config: { upload: true },

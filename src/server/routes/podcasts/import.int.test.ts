@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_ORIGIN_REQUIRED } from "../../http/security";
 import { OFF_THREAD_BYTES } from "../../services/imports/parse-off-thread";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
@@ -15,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (body: string, type: string, query = "") =>
-  admin.client.post(`/api/admin/podcasts/import${query}`, body, { "content-type": type });
+const upload = (body: string, type: string, query = "", headers: Record<string, string> = {}) =>
+  admin.client.post(`/api/admin/podcasts/import${query}`, body, { "content-type": type, ...headers });
 
 const find = async (title: string) => {
   const res = await admin.client.get(`/api/search/podcasts?q=${encodeURIComponent(title)}`);
@@ -128,13 +129,35 @@ describe("POST /api/admin/podcasts/import", () => {
       `--${boundary}--`,
       "",
     ].join("\r\n");
-    const res = await upload(body, `multipart/form-data; boundary=${boundary}`);
+    const multipart = `multipart/form-data; boundary=${boundary}`;
+    const res = await upload(body, multipart, "", { origin: t.ctx.config.appUrl });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ format: "opml", created: 1, failed: 0 });
-    const plain = await upload("title,publisher,category\nPlain Text Show,P,Arts\n", "text/plain");
+    const plain = await upload("title,publisher,category\nPlain Text Show,P,Arts\n", "text/plain", "", {
+      "sec-fetch-site": "same-origin",
+    });
     expect(plain.body).toMatchObject({ format: "csv", created: 1 });
-    const empty = await upload(`--${boundary}--\r\n`, `multipart/form-data; boundary=${boundary}`);
+    const empty = await upload(`--${boundary}--\r\n`, multipart, "", { origin: t.ctx.config.appUrl });
     expect(empty.status).toBe(400);
+  });
+
+  it("takes form-shaped bodies (what a cross-site form can send) only with proof they come from this site", async () => {
+    const csv = "title,publisher,category\nForm Guard Show,P,Arts\n";
+    const bare = await upload(csv, "text/plain");
+    expect(bare.status).toBe(403);
+    expect(bare.body.message).toBe(FORM_ORIGIN_REQUIRED);
+    const form = `multipart/form-data; boundary=x`;
+    expect((await upload(`--x--\r\n`, form)).status).toBe(403);
+    const elsewhere = await upload(csv, "text/plain", "", { referer: "https://evil.example/page" });
+    expect(elsewhere.status).toBe(403);
+    expect((await upload(csv, "text/plain", "", { origin: "https://evil.example" })).status).toBe(403);
+    expect(await find("Form Guard Show")).toBeUndefined();
+    // An old browser on this site (a Referer, no Origin), and a file sent with its own type, are taken.
+    const referred = await upload(csv, "text/plain", "", { referer: `${t.ctx.config.appUrl}/` });
+    expect(referred.status, referred.text).toBe(200);
+    const typed = await upload(csv.replace("Form Guard", "Typed Guard"), "text/csv");
+    expect(typed.status, typed.text).toBe(200);
+    expect(await find("Typed Guard Show")).toBeDefined();
   });
 
   it("refuses malformed OPML, empty and oversized files, and non-administrators", async () => {
