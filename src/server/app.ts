@@ -10,7 +10,7 @@ import { registerObservability } from "./http/observability";
 import { recordRoutes } from "./http/route-table";
 import { registerSecurity } from "./http/security";
 import { registerSessionHook } from "./http/session";
-import { registerClient } from "./http/static";
+import { decorateIndexPage, registerClient } from "./http/static";
 import { registerTextGuard } from "./http/text-guard";
 import { registerBodyDeadline, serverTimeouts } from "./http/timeouts";
 import { registerRoutes } from "./routes";
@@ -59,6 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
+  decorateIndexPage(app, options.clientDir);
   await registerRoutes(app);
   await registerClient(app, options.clientDir);
   return app;

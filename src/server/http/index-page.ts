@@ -2,13 +2,8 @@ import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { DEFAULT_BRAND_NAME } from "@shared/schemas/site";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { escapeHtml, type SocialMeta, socialMetaTags } from "../lib/html";
 import { matches, weakEtag } from "./caching";
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 
 /**
  * The built index.html with this installation's brand: the page title, the description and the
@@ -20,18 +15,48 @@ export function brandIndexHtml(html: string, brandName: string): string {
   return html.replaceAll(DEFAULT_BRAND_NAME, escapeHtml(brandName));
 }
 
+/**
+ * index.html for a public page a link to which should unfurl (a critic's page): its own title and
+ * description, and the Open Graph and Twitter card tags, all escaped. The rest (scripts) is unchanged.
+ */
+export function indexHtmlWithMeta(html: string, meta: SocialMeta): string {
+  const e = escapeHtml;
+  const head = `<meta name="description" content="${e(meta.description)}" />\n${socialMetaTags(meta)}\n`;
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${e(meta.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>\s*/, "")
+    .replace("</head>", () => `${head}</head>`);
+}
+
+/** Used where no client is built (API-only runs, tests): the bare document the client mounts into. */
+const BARE_INDEX = `<!doctype html>
+<html lang="en">
+<head><meta charset="UTF-8" /><title>${DEFAULT_BRAND_NAME}</title></head>
+<body><div id="root"></div></body>
+</html>`;
+
 interface Variant {
   body: Buffer;
   encoding: "br" | "gzip" | null;
 }
 
+const revalidated = (reply: FastifyReply, cacheControl: string, etag: string) =>
+  reply
+    .header("cache-control", cacheControl)
+    .header("etag", etag)
+    .header("vary", "accept-encoding")
+    .type("text/html; charset=utf-8");
+
 /** index.html rewritten once at start-up, kept in memory with its brotli and gzip forms and an ETag. */
 export class IndexPage {
+  /** The branded page, for pages that add their own tags to it. */
+  readonly html: string;
   private readonly variants: Variant[];
   private readonly etag: string;
 
-  constructor(file: string, brandName: string) {
-    const html = Buffer.from(brandIndexHtml(readFileSync(file, "utf8"), brandName));
+  constructor(file: string | null, brandName: string) {
+    this.html = brandIndexHtml(file ? readFileSync(file, "utf8") : BARE_INDEX, brandName);
+    const html = Buffer.from(this.html);
     this.etag = weakEtag(html);
     this.variants = [
       {
@@ -43,19 +68,27 @@ export class IndexPage {
     ];
   }
 
-  send(request: FastifyRequest, reply: FastifyReply, cacheControl: string) {
+  send(request: FastifyRequest, reply: FastifyReply, cacheControl: string, status = 200) {
     const accepted = String(request.headers["accept-encoding"] ?? "")
       .split(",")
       .map((part) => part.trim().split(";")[0]);
     const variant =
       this.variants.find((v) => v.encoding && accepted.includes(v.encoding)) ?? this.variants.at(-1)!;
-    reply
-      .header("cache-control", cacheControl)
-      .header("etag", this.etag)
-      .header("vary", "accept-encoding")
-      .type("text/html; charset=utf-8");
-    if (matches(request.headers["if-none-match"], this.etag)) return reply.code(304).send();
+    revalidated(reply, cacheControl, this.etag);
+    if (status === 200 && matches(request.headers["if-none-match"], this.etag)) return reply.code(304).send();
     if (variant.encoding) reply.header("content-encoding", variant.encoding);
-    return reply.send(variant.body);
+    return reply.code(status).send(variant.body);
+  }
+
+  /**
+   * The page with this meta: rendered per request (a string replace; the numbers in it change with each
+   * review), revalidated by its own ETag, compressed by the compression plugin like an API answer.
+   */
+  sendWithMeta(request: FastifyRequest, reply: FastifyReply, cacheControl: string, meta: SocialMeta) {
+    const html = indexHtmlWithMeta(this.html, meta);
+    const etag = weakEtag(html);
+    revalidated(reply, cacheControl, etag);
+    if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    return reply.send(html);
   }
 }

@@ -7,10 +7,28 @@ import { IndexPage } from "./index-page";
 
 export const clientDir = fromRoot("dist/client");
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** index.html with this installation's brand (a bare document when no client is built). */
+    indexPage: IndexPage;
+  }
+}
+
+/** The built client's index.html, or null when the client is not built. */
+const builtIndex = (dir: string) => {
+  const file = path.join(dir, "index.html");
+  return existsSync(file) ? file : null;
+};
+
+/** Pages answer index.html with this installation's BRAND_NAME, rewritten once: call before the routes. */
+export function decorateIndexPage(app: FastifyInstance, dir = clientDir): void {
+  app.decorate("indexPage", new IndexPage(builtIndex(dir), app.ctx.config.site.brandName));
+}
+
 /** Hashed file names (Vite's `assets/`): a changed file gets a new name, so browsers keep them for good. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Everything else (index.html, robots.txt, the favicon) is revalidated on every use: ETag / 304. */
-const REVALIDATE = "no-cache";
+export const REVALIDATE = "no-cache";
 
 /** A request for a file (`/robots.txt`, `/assets/x.js`) rather than a page of the app (`/podcasts/3`). */
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/assets/");
@@ -23,11 +41,8 @@ const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) || pa
  * any other dot-file is not served.
  */
 export async function registerClient(app: FastifyInstance, dir = clientDir): Promise<void> {
-  const hasClient = existsSync(path.join(dir, "index.html"));
-  // Pages answer index.html with this installation's BRAND_NAME, rewritten once here.
-  const indexPage = hasClient
-    ? new IndexPage(path.join(dir, "index.html"), app.ctx.config.site.brandName)
-    : null;
+  const hasClient = builtIndex(dir) !== null;
+  const indexPage = hasClient ? app.indexPage : null;
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: dir,

@@ -4,7 +4,7 @@
  * cannot be added without deciding who may call it.
  */
 
-import { criticSharePath } from "@shared/schemas/critic";
+import { criticPagePath, criticSharePath } from "@shared/schemas/critic";
 import { podcastInputSchema } from "@shared/schemas/podcast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../db/schema";
@@ -349,7 +349,9 @@ const MATRIX: Row[] = [
     bad: { path: () => `/api/admin/critic-reviews/${"x".repeat(300)}/link` },
   },
 
-  // Public share page and card of a critic (no sign-in).
+  // Public pages of a critic (no sign-in): the app's page (index.html with unfurl tags), the share page
+  // and the card.
+  { route: "GET /critics/*", path: () => criticPagePath("matrix-critic"), expect: EVERYONE_200 },
   { route: "GET /share/critics/:slug", path: () => criticSharePath("matrix-critic"), expect: EVERYONE_200 },
   {
     route: "GET /share/critics/:slug/card.png",

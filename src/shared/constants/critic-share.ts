@@ -6,3 +6,5 @@
  */
 export const criticSharePath = (slug: string) => `/share/critics/${encodeURIComponent(slug)}`;
 export const criticCardPath = (slug: string) => `${criticSharePath(slug)}/card.png`;
+/** The critic's public page in the app (reviews, title, averages); its Open Graph image is the card. */
+export const criticPagePath = (slug: string) => `/critics/${encodeURIComponent(slug)}`;

@@ -169,4 +169,4 @@ export interface CriticReviewSubmitted {
   review: CriticReview;
 }
 
-export { criticCardPath, criticSharePath } from "../constants/critic-share";
+export { criticCardPath, criticPagePath, criticSharePath } from "../constants/critic-share";

@@ -3,8 +3,10 @@ import { createRequire } from "node:module";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findCriticBySlug, shareCard } from "../../services/critic/share";
+import { REVALIDATE } from "../../http/static";
+import { cardSocialMeta, findCriticBySlug, shareCard } from "../../services/critic/share";
 import { renderTitleCard } from "../../services/critic/title-card";
+import { lookupPublicCritic } from "../../services/critics/critic-pages";
 import { notFoundHtml, sharePageHtml } from "./page";
 
 const require = createRequire(import.meta.url);
@@ -12,8 +14,9 @@ const params = z.object({ slug: z.string().min(1).max(300) });
 const query = z.object({ download: z.string().optional(), v: z.string().optional() });
 
 /**
- * Public pages (no sign-in): a critic's share page with Open Graph / Twitter card tags, and the title
- * card PNG those tags point at. Only critic names that belong to a user have a page.
+ * Public pages (no sign-in): a critic's page in the app and the share page, both with Open Graph /
+ * Twitter card tags, and the title card PNG those tags point at. Only critic names that belong to a
+ * user have a page.
  */
 export async function shareRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +40,18 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         .send(await readFile(file));
     },
   );
+
+  // The app's page of a critic (the client renders it): index.html with the critic's unfurl tags for an
+  // active critic; anything else under /critics/ is the same app (which shows "Critic not found") as a
+  // 404. A wildcard, not :slug, so that no slug (too long, with a "/") falls through to a 200 page.
+  api.get("/critics/*", { schema: { hide: true } }, async (request, reply) => {
+    const slug = (request.params as { "*": string })["*"];
+    const critic = await lookupPublicCritic(ctx.db, slug);
+    if (!critic) return app.indexPage.send(request, reply, REVALIDATE, 404);
+    const card = await shareCard(ctx, { criticName: critic.name, slug: critic.slug });
+    const meta = cardSocialMeta(card, brandName, card.pageUrl);
+    return app.indexPage.sendWithMeta(request, reply, REVALIDATE, meta);
+  });
 
   api.get("/share/critics/:slug", { schema: { hide: true, params } }, async (request, reply) => {
     reply.header("content-type", "text/html; charset=utf-8").header("content-security-policy", csp);

@@ -1,11 +1,6 @@
-import type { CriticShareCard } from "../../services/critic/share";
+import { escapeHtml, socialMetaTags } from "../../lib/html";
+import { type CriticShareCard, cardSocialMeta } from "../../services/critic/share";
 import { CARD_HEIGHT, CARD_WIDTH } from "../../services/critic/title-card";
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 
 const STYLE = `
   @font-face { font-family: Inter; font-weight: 400; font-display: swap; src: url("/share/fonts/inter-400.woff2") format("woff2"); }
@@ -21,46 +16,39 @@ const STYLE = `
   a { align-self: flex-start; color: #1a1206; background: #f5a524; padding: 0.75rem 1.25rem; border-radius: 0.5rem;
     font-weight: 600; text-decoration: none; }
   a:hover { background: #f8bb4f; }
+  nav { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+  a.secondary { color: #f3f4f6; background: #1a1f2b; border: 1px solid #2c3444; }
+  a.secondary:hover { background: #232a38; }
   a:focus-visible { outline: 2px solid #f5a524; outline-offset: 2px; }`;
 
-/** The public share page: the card, a sentence, and the tags that make the link unfurl as the card. */
+/**
+ * The public share page: the card, a sentence, the tags that make the link unfurl as the card, and a
+ * link to the critic's page in the app (their reviews).
+ */
 export function sharePageHtml(card: CriticShareCard, brandName: string, homeUrl: string): string {
-  const headline = `${card.criticName} is a ${card.title} on ${brandName}`;
-  const summary = `${card.tierLabel} tier · ${card.reviewCount} review${card.reviewCount === 1 ? "" : "s"}. ${card.description}`;
-  const alt = `${brandName} title card: ${card.criticName}, ${card.title}`;
+  const meta = cardSocialMeta(card, brandName, card.shareUrl);
   const e = escapeHtml;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(headline)}</title>
-<meta name="description" content="${e(summary)}">
+<title>${e(meta.title)}</title>
+<meta name="description" content="${e(meta.description)}">
 <link rel="canonical" href="${e(card.shareUrl)}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<meta property="og:type" content="profile">
-<meta property="og:site_name" content="${e(brandName)}">
-<meta property="og:title" content="${e(headline)}">
-<meta property="og:description" content="${e(summary)}">
-<meta property="og:url" content="${e(card.shareUrl)}">
-<meta property="og:image" content="${e(card.imageUrl)}">
-<meta property="og:image:type" content="image/png">
-<meta property="og:image:width" content="${CARD_WIDTH}">
-<meta property="og:image:height" content="${CARD_HEIGHT}">
-<meta property="og:image:alt" content="${e(alt)}">
-<meta name="twitter:card" content="summary_large_image">
-<meta name="twitter:title" content="${e(headline)}">
-<meta name="twitter:description" content="${e(summary)}">
-<meta name="twitter:image" content="${e(card.imageUrl)}">
-<meta name="twitter:image:alt" content="${e(alt)}">
+${socialMetaTags(meta)}
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
-<img src="${e(card.imageUrl)}" alt="${e(alt)}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">
-<h1>${e(headline)}</h1>
-<p>${e(summary)}</p>
-<a href="${e(homeUrl)}">Visit ${e(brandName)}</a>
+<img src="${e(meta.image.url)}" alt="${e(meta.image.alt)}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">
+<h1>${e(meta.title)}</h1>
+<p>${e(meta.description)}</p>
+<nav>
+<a href="${e(card.pageUrl)}">Read ${e(card.criticName)}'s reviews</a>
+<a class="secondary" href="${e(homeUrl)}">Visit ${e(brandName)}</a>
+</nav>
 </main>
 </body>
 </html>`;

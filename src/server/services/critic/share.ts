@@ -1,9 +1,11 @@
 import { milestoneProgress, TIER_LABELS, titleSlug } from "@shared/constants/tiers";
-import { criticCardPath, criticSharePath } from "@shared/schemas/critic";
+import { criticCardPath, criticPagePath, criticSharePath } from "@shared/schemas/critic";
 import { and, eq, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
+import type { SocialMeta } from "../../lib/html";
 import { countCriticReviews } from "./counts";
+import { CARD_HEIGHT, CARD_WIDTH } from "./title-card";
 
 export interface CriticShareCard {
   criticName: string;
@@ -12,6 +14,8 @@ export interface CriticShareCard {
   tierLabel: string;
   description: string;
   shareUrl: string;
+  /** Absolute URL of the critic's public page in the app (/critics/<slug>). */
+  pageUrl: string;
   /** Absolute URL of the PNG, versioned by title and count so that unfurls refresh when they change. */
   imageUrl: string;
   downloadName: string;
@@ -46,7 +50,25 @@ export async function shareCard(
     tierLabel: TIER_LABELS[current.tier],
     description: current.description,
     shareUrl: `${base}${criticSharePath(slug)}`,
+    pageUrl: `${base}${criticPagePath(slug)}`,
     imageUrl: `${base}${criticCardPath(slug)}?v=${titleSlug(current.title)}-${reviewCount}`,
     downloadName: `${titleSlug(current.title)}.png`,
+  };
+}
+
+/** How a link to the critic unfurls: "Jordan Vale is a Seasoned Critic on Critics' Corner", the card. */
+export function cardSocialMeta(card: CriticShareCard, brandName: string, url: string): SocialMeta {
+  const s = card.reviewCount === 1 ? "" : "s";
+  return {
+    siteName: brandName,
+    title: `${card.criticName} is a ${card.title} on ${brandName}`,
+    description: `${card.tierLabel} tier · ${card.reviewCount} review${s}. ${card.description}`,
+    url,
+    image: {
+      url: card.imageUrl,
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      alt: `${brandName} title card: ${card.criticName}, ${card.title}`,
+    },
   };
 }

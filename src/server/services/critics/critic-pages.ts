@@ -18,16 +18,24 @@ const SLUG = /^[a-z0-9-]{1,200}$/;
 /** The leaderboard's "month": reviews dated within the last 30 days, today included. */
 const MONTH_DAYS = 30;
 
+/** The active critic whose page has this slug, or null (unknown, suspended, deleted): one indexed lookup. */
+export async function lookupPublicCritic(
+  db: Queryable,
+  slug: string,
+): Promise<{ name: string; slug: string } | null> {
+  if (!SLUG.test(slug)) return null;
+  const [row] = await db
+    .select({ name: users.criticName, slug: users.slug })
+    .from(users)
+    .where(and(eq(users.slug, slug), eq(users.status, "active"), isNotNull(users.criticName)));
+  return row ? { name: row.name!, slug: row.slug! } : null;
+}
+
 /** The active critic whose page has this slug; anything else (unknown, suspended, deleted) is a 404. */
 export async function findPublicCritic(db: Queryable, slug: string): Promise<{ name: string; slug: string }> {
-  if (SLUG.test(slug)) {
-    const [row] = await db
-      .select({ name: users.criticName, slug: users.slug })
-      .from(users)
-      .where(and(eq(users.slug, slug), eq(users.status, "active"), isNotNull(users.criticName)));
-    if (row) return { name: row.name!, slug: row.slug! };
-  }
-  throw notFound(CRITIC_NOT_FOUND_MESSAGE);
+  const critic = await lookupPublicCritic(db, slug);
+  if (!critic) throw notFound(CRITIC_NOT_FOUND_MESSAGE);
+  return critic;
 }
 
 /** GET /api/critics/:slug: the public page of a critic, with a page of their reviews, newest first. */
