@@ -104,6 +104,19 @@ export const criticReviewFormSchema = criticReviewSubmissionSchema.extend({
 });
 export type CriticReviewFormInput = z.input<typeof criticReviewFormSchema>;
 
+/**
+ * The add-review form of a critic with several publications: one of them must be picked (the name shown
+ * follows the pick). Checked with the other fields (`when`), so every problem shows at once and each
+ * clears as soon as it is fixed.
+ */
+export const criticReviewFormWithPublicationSchema = criticReviewFormSchema
+  .extend({ publication: z.string() })
+  .refine((form) => form.publication_id !== null && form.publication_id !== undefined, {
+    path: ["publication"],
+    message: SELECT_PUBLICATION_MESSAGE,
+    when: ({ value }) => typeof value === "object" && value !== null,
+  });
+
 /** PATCH /api/critic-reviews/:id: only the given fields change (at least one). */
 export const criticReviewEditSchema = z.object({
   snippet: z

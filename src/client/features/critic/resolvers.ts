@@ -1,5 +1,22 @@
 // Loaded on demand (lib/lazy-resolver.ts): the critic review forms' validation, with zod.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { criticReviewFormSchema } from "@shared/schemas/critic";
+import {
+  type CriticReviewFormInput,
+  criticReviewFormSchema,
+  criticReviewFormWithPublicationSchema,
+} from "@shared/schemas/critic";
+import type { Resolver } from "react-hook-form";
 
-export const criticReviewFormResolver = zodResolver(criticReviewFormSchema);
+/** The form's context says whether the critic has several publications (then one must be picked). */
+export interface CriticReviewFormContext {
+  severalPublications: boolean;
+}
+
+const one = zodResolver(criticReviewFormSchema);
+const several = zodResolver(criticReviewFormWithPublicationSchema);
+
+export const criticReviewFormResolver: Resolver<CriticReviewFormInput, CriticReviewFormContext> = (
+  values,
+  context,
+  options,
+) => (context?.severalPublications ? several : one)(values, context, options) as ReturnType<typeof one>;

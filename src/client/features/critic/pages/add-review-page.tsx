@@ -10,6 +10,7 @@ import { errorMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { lazyResolver } from "@client/lib/lazy-resolver";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { useFocusFirstInvalid } from "@client/lib/use-focus-first-invalid";
 import {
   localDateString,
   NO_CRITIC_NAME_MESSAGE,
@@ -38,6 +39,14 @@ const reviewResolver = lazyResolver<CriticReviewFormInput>(() =>
   import("../resolvers").then((m) => m.criticReviewFormResolver as Resolver<CriticReviewFormInput>),
 );
 
+/** The inline field error needs no second message; only the missing publication also gets a toast. */
+const publicationRequired = () =>
+  toast({
+    title: "Publication Required",
+    description: "Please select which publication this review is for.",
+    variant: "destructive",
+  });
+
 const emptyReview = () => ({ podcastName: "", url: "", snippet: "", rating: 0.5, date: localDateString() });
 
 /** One key per content: a retry of the same review reuses it (the server stores it once). */
@@ -60,14 +69,20 @@ export default function AddReviewPage() {
   const info = useCriticInfo(criticName);
   const submit = useSubmitCriticReview(criticName);
   const keyFor = useIdempotencyKey();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const publications = info.data?.publications ?? [];
+  const several = info.data?.hasMultiplePublications ?? false;
 
+  // One schema checks every field, the publication too (the resolver's context); after the first submit
+  // each field is checked again as it changes, so an error goes as soon as it is fixed.
   const form = useForm<CriticReviewFormInput>({
     resolver: reviewResolver,
+    context: { severalPublications: several },
+    shouldFocusError: false,
     defaultValues: { reviewer: criticName, publication: "", publication_id: null, ...emptyReview() },
   });
   const { errors } = form.formState;
-  const publications = info.data?.publications ?? [];
-  const several = info.data?.hasMultiplePublications ?? false;
 
   useEffect(() => {
     if (info.data && !several) form.setValue("publication", info.data.publication);
@@ -79,50 +94,52 @@ export default function AddReviewPage() {
     form.setValue("publication", `${criticName} Reviews`);
   }, [info.isError, criticName, form]);
 
-  const send = form.handleSubmit(({ reviewer: _r, publication: _p, ...input }) => {
-    submit.mutate(
-      { input, idempotencyKey: keyFor(input) },
-      {
-        onSuccess: (answer) => {
-          toast({
-            title: "Success!",
-            description: answer.message || REVIEW_SUBMITTED_MESSAGE,
-            variant: "success",
-          });
-          form.reset({ ...form.getValues(), ...emptyReview() });
+  const send = form.handleSubmit(
+    ({ reviewer: _r, publication: _p, ...input }) => {
+      submit.mutate(
+        { input, idempotencyKey: keyFor(input) },
+        {
+          onSuccess: (answer) => {
+            toast({
+              title: "Success!",
+              description: answer.message || REVIEW_SUBMITTED_MESSAGE,
+              variant: "success",
+            });
+            form.reset({ ...form.getValues(), ...emptyReview() });
+          },
+          onError: (error) => {
+            const fields = applyServerErrors(error, form.setError, [
+              "podcastName",
+              "url",
+              "date",
+              "rating",
+              "snippet",
+            ]);
+            const publication = applyServerErrors(error, form.setError, ["publication_id"]);
+            if (publication) form.setError("publication", { message: SELECT_PUBLICATION_MESSAGE });
+            if (fields || publication) focusFirstInvalid();
+            toast({
+              title: "Failed to submit review",
+              description: errorMessage(error),
+              variant: "destructive",
+            });
+          },
         },
-        onError: (error) => {
-          applyServerErrors(error, form.setError, ["podcastName", "url", "date", "rating", "snippet"]);
-          if (applyServerErrors(error, form.setError, ["publication_id"])) {
-            form.setError("publication", { message: SELECT_PUBLICATION_MESSAGE });
-          }
-          toast({
-            title: "Failed to submit review",
-            description: errorMessage(error),
-            variant: "destructive",
-          });
-        },
-      },
-    );
-  });
+      );
+    },
+    (invalid) => {
+      focusFirstInvalid();
+      if (invalid.publication) publicationRequired();
+    },
+  );
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const onSubmit = (event: React.FormEvent) => {
     if (!criticName) {
+      event.preventDefault();
       toast({ title: "Error", description: NO_CRITIC_NAME_MESSAGE, variant: "destructive" });
       return;
     }
-    if (several && !form.getValues("publication_id")) {
-      await form.trigger();
-      form.setError("publication", { message: SELECT_PUBLICATION_MESSAGE });
-      toast({
-        title: "Publication Required",
-        description: "Please select which publication this review is for.",
-        variant: "destructive",
-      });
-      return;
-    }
-    await send(event);
+    return send(event);
   };
 
   const snippetLength = form.watch("snippet")?.length ?? 0;
@@ -140,6 +157,7 @@ export default function AddReviewPage() {
       )}
       <Card className="p-5 md:p-6">
         <form
+          ref={formRef}
           onSubmit={onSubmit}
           onFocus={reviewResolver.preload}
           noValidate
