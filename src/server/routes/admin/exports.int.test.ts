@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../db/schema";
 import { localDate } from "../../http/csv-reply";
 import { usersExport } from "../../services/exports/admin-exports";
+import { allCriticReviews, criticReviewColumns } from "../../services/exports/critic-reviews-export";
 import { csvStream } from "../../services/exports/csv";
 import { createPodcast } from "../../services/podcasts/admin-podcasts";
 import { createReview } from "../../services/reviews/reviews";
@@ -117,6 +118,45 @@ describe.each(CRITIC_DB_KINDS)("CSV exports (critic database: %s)", (kind) => {
     expect(response.text).not.toContain("@example.com");
   });
 
+  it("critic-reviews.csv reads our local copy, not the critic database, with the reviews still waiting", async () => {
+    const other = await t.critic();
+    const waiting = await other.client.post(
+      "/api/airtable/reviews",
+      validSubmission({ podcastName: "Waiting Show" }),
+    );
+    expect(waiting.status).toBe(201);
+    const listReviews = vi
+      .spyOn(t.ctx.criticDb, "listReviews")
+      .mockRejectedValue(new Error("not to be read"));
+    const listNames = vi
+      .spyOn(t.ctx.criticDb, "listCriticNames")
+      .mockRejectedValue(new Error("not to be read"));
+    try {
+      const response = await admin.get("/api/admin/export/critic-reviews.csv");
+      expect(response.status).toBe(200);
+      const rows = records(response.text);
+      expect(rows.find((row) => row.critic === criticName)).toMatchObject({ sync_status: "delivered" });
+      expect(rows.find((row) => row.critic === criticName)?.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(rows.filter((row) => row.critic === other.name)).toEqual([
+        expect.objectContaining({
+          id: waiting.body.review.id,
+          podcast: "Waiting Show",
+          sync_status: "pending",
+        }),
+      ]);
+      expect(listReviews).not.toHaveBeenCalled();
+      expect(listNames).not.toHaveBeenCalled();
+    } finally {
+      listReviews.mockRestore();
+      listNames.mockRestore();
+    }
+    await t.deliver();
+    const delivered = records((await admin.get("/api/admin/export/critic-reviews.csv")).text);
+    const row = delivered.filter((r) => r.critic === other.name);
+    expect(row).toEqual([expect.objectContaining({ podcast: "Waiting Show", sync_status: "delivered" })]);
+    expect(row[0]?.id).not.toMatch(/^sub_/);
+  });
+
   it("writes each export into the audit log", async () => {
     const before = (await admin.get("/api/admin/audit?action=export.reviews")).headers["x-total-count"];
     await admin.get("/api/admin/export/reviews.csv");
@@ -186,6 +226,25 @@ describe("streaming", () => {
     for (let next = await reader.next(); !next.done; next = await reader.next()) text += String(next.value);
     expect(text.split("\r\n").filter((line) => line.includes("Streamed User"))).toHaveLength(rows);
     expect(t.ctx.database.queryCount() - start).toBeGreaterThanOrEqual(batches);
+  });
+
+  it("reads the critic reviews' local copy batch by batch", async () => {
+    const rows = 2500;
+    await t.ctx.db.execute(sql`
+      insert into critic_reviews (reviewer, publication, podcast, snippet, rating, date)
+      select 'Batch Critic', 'Batch Weekly', 'Batch Show ' || g, 'A batched review.', 4, '2026-01-01'
+      from generate_series(1, ${rows}) g`);
+    const batchSize = 100;
+    const start = t.ctx.database.queryCount();
+    const stream = csvStream(criticReviewColumns, allCriticReviews(t.ctx.db, "builtin", batchSize));
+    const reader = stream[Symbol.asyncIterator]();
+    const first = await reader.next();
+    expect(String(first.value)).toContain("Batch Show 1");
+    expect(t.ctx.database.queryCount() - start).toBeLessThan(rows / batchSize / 4);
+    let text = String(first.value);
+    for (let next = await reader.next(); !next.done; next = await reader.next()) text += String(next.value);
+    expect(text.split("\r\n").filter((line) => line.includes("Batch Show"))).toHaveLength(rows);
+    expect(t.ctx.database.queryCount() - start).toBeGreaterThanOrEqual(rows / batchSize);
   });
 
   it("stops reading when the download is abandoned", async () => {

@@ -1,7 +1,10 @@
 import type { CriticReview } from "@shared/schemas/critic";
-import type { AppContext } from "../../context";
-import { listCriticReviews } from "../critic/reviews";
-import type { CsvColumn } from "./csv";
+import { and, asc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
+import type { CriticDatabase } from "../../adapters/critic-db";
+import type { Queryable } from "../../db/client";
+import { criticReviews, criticReviewSubmissions as submissions } from "../../db/schema";
+import { fromRecord, fromSubmission } from "../critic/presenter";
+import { type CsvColumn, keysetBatches } from "./csv";
 
 /** The columns of every critic-review export, the admin's and a critic's own. */
 export const criticReviewColumns: CsvColumn<CriticReview>[] = [
@@ -18,12 +21,63 @@ export const criticReviewColumns: CsvColumn<CriticReview>[] = [
 ];
 
 /**
- * Every critic's reviews, one critic at a time: memory holds one critic's list, never the whole programme.
+ * The local copy's rows of the configured critic database: the built-in database's own rows, or the
+ * copies of Airtable records. Their API id is the record's, as the critic database gives it.
+ */
+type CriticDbKind = CriticDatabase["kind"];
+
+const copiesAfter = (db: Queryable, kind: CriticDbKind, after: number | null, limit: number) =>
+  db
+    .select({ review: criticReviews, submittedAt: submissions.createdAt })
+    .from(criticReviews)
+    .leftJoin(submissions, eq(submissions.submissionId, criticReviews.submissionId))
+    .where(
+      and(
+        kind === "builtin" ? isNull(criticReviews.recordId) : isNotNull(criticReviews.recordId),
+        after === null ? undefined : gt(criticReviews.id, after),
+      ),
+    )
+    .orderBy(asc(criticReviews.id))
+    .limit(limit);
+
+/** Accepted submissions without a copy yet: waiting for delivery, or failed. */
+const waitingAfter = (db: Queryable, after: number | null, limit: number) =>
+  db
+    .select()
+    .from(submissions)
+    .where(
+      and(
+        sql`${submissions.status} in ('pending', 'failed')`,
+        sql`not exists (select 1 from critic_reviews d where d.submission_id = ${submissions.submissionId})`,
+        after === null ? undefined : gt(submissions.id, after),
+      ),
+    )
+    .orderBy(asc(submissions.id))
+    .limit(limit);
+
+/**
+ * Every critic review for the administrators' export, from our own tables in keyset batches (never the
+ * critic database itself): the local copy in id order, then the reviews still waiting for delivery.
+ * Memory holds one batch whatever the size of the programme.
  */
 export async function* allCriticReviews(
-  ctx: AppContext,
-  critics: { name: string }[],
+  db: Queryable,
+  kind: CriticDbKind,
+  batchSize?: number,
 ): AsyncGenerator<CriticReview> {
-  // As each critic's My Reviews list shows it: delivered, waiting and failed.
-  for (const { name } of critics) yield* await listCriticReviews(ctx, name);
+  for await (const { review, submittedAt } of keysetBatches(
+    (after: number | null, limit: number) => copiesAfter(db, kind, after, limit),
+    (row) => row.review.id,
+    batchSize,
+  )) {
+    const id = review.recordId ?? String(review.id);
+    yield { ...fromRecord({ ...review, id }), submittedAt: submittedAt?.toISOString() ?? null };
+  }
+  for await (const row of keysetBatches(
+    (after: number | null, limit: number) => waitingAfter(db, after, limit),
+    (row) => row.id,
+    batchSize,
+  )) {
+    yield fromSubmission(row);
+  }
 }
