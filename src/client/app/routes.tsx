@@ -1,3 +1,4 @@
+import { pageParam, unlinkedReviewsUrl } from "@client/features/admin/urls";
 import { criticInfoUrl, criticReviewsUrl } from "@client/features/critic/urls";
 import { NotFoundPage } from "@client/features/errors/not-found-page";
 import {
@@ -77,6 +78,12 @@ const table: RouteDefinition<Access>[] = [
     path: paths.adminCritics,
     access: "admin",
     page: () => import("@client/features/admin/pages/admin-critics-page"),
+  },
+  {
+    path: paths.adminCriticReviews,
+    access: "admin",
+    page: () => import("@client/features/admin/pages/admin-critic-reviews-page"),
+    data: ({ search }) => [unlinkedReviewsUrl(pageParam(search))],
   },
   {
     path: paths.criticDashboard,

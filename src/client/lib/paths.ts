@@ -10,6 +10,7 @@ export const paths = {
   adminUsers: "/admin/users",
   adminAudit: "/admin/audit",
   adminCritics: "/admin/critics",
+  adminCriticReviews: "/admin/critic-reviews",
   criticDashboard: "/critic/dashboard",
   criticReviews: "/critic/my-reviews",
   criticAddReview: "/critic/add-review",

@@ -2,13 +2,14 @@ import { Alert } from "@client/components/ui/alert";
 import { Card } from "@client/components/ui/card";
 import { Skeletons } from "@client/components/ui/skeleton";
 import { formatDateTime } from "@client/lib/format";
-import { paths } from "@client/lib/paths";
-import { Link, useSearchParams } from "@client/lib/router";
+import { useSearchParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { AUDIT_ACTIONS } from "@shared/constants/admin";
 import type { AuditEntry } from "@shared/schemas/admin";
-import { ChevronLeft, ScrollText } from "lucide-react";
+import { ScrollText } from "lucide-react";
 import { AUDIT_PAGE_SIZE, useAuditLog } from "../api/dashboard";
+import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminTable } from "../components/admin-table";
 import { AuditChanges } from "../components/audit-changes";
 import { Pagination } from "../components/pagination";
 
@@ -27,18 +28,12 @@ export default function AdminAuditPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <Link
-          to={paths.admin}
-          className="inline-flex min-h-11 items-center gap-1 text-sm text-accent hover:underline"
-        >
-          <ChevronLeft aria-hidden className="size-4" /> Admin Dashboard
-        </Link>
-        <h1 className="flex items-center gap-2 text-2xl font-semibold md:text-3xl">
-          <ScrollText aria-hidden className="size-7 text-accent" /> Audit Log
-        </h1>
-        <p className="mt-1 text-fg-muted">Every administrative action: who did what, to whom, and when.</p>
-      </div>
+      <AdminPageHeader
+        back
+        icon={ScrollText}
+        title="Audit Log"
+        description="Every administrative action: who did what, to whom, and when."
+      />
 
       {log.isLoading ? (
         <div aria-hidden className="flex flex-col gap-2">
@@ -53,40 +48,23 @@ export default function AdminAuditPage() {
       ) : (
         log.data && (
           <section aria-label="Audit entries" aria-busy={log.isFetching} className="flex flex-col gap-4">
-            <div className="hidden overflow-auto rounded-(--radius-card) border border-border bg-surface md:block">
-              <table className="w-full border-separate border-spacing-0 text-left text-sm">
-                <thead>
-                  <tr>
-                    {HEADINGS.map((heading) => (
-                      <th
-                        key={heading}
-                        scope="col"
-                        className="sticky top-0 border-b border-border bg-surface-2 px-4 py-3 text-xs font-semibold tracking-wide text-fg-secondary uppercase"
-                      >
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {log.data.entries.map((entry) => (
-                    <tr key={entry.id} className="align-top [&>td]:border-b [&>td]:border-border/60">
-                      <td className="px-4 py-3 whitespace-nowrap text-fg-secondary tabular">
-                        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">@{entry.actorUsername}</td>
-                      <td className="px-4 py-3 whitespace-nowrap font-medium">
-                        {AUDIT_ACTIONS[entry.action] ?? entry.action}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{target(entry)}</td>
-                      <td className="px-4 py-3">
-                        <AuditChanges entry={entry} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AdminTable headings={HEADINGS}>
+              {log.data.entries.map((entry) => (
+                <tr key={entry.id} className="align-top [&>td]:border-b [&>td]:border-border/60">
+                  <td className="px-4 py-3 whitespace-nowrap text-fg-secondary tabular">
+                    <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">@{entry.actorUsername}</td>
+                  <td className="px-4 py-3 whitespace-nowrap font-medium">
+                    {AUDIT_ACTIONS[entry.action] ?? entry.action}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{target(entry)}</td>
+                  <td className="px-4 py-3">
+                    <AuditChanges entry={entry} />
+                  </td>
+                </tr>
+              ))}
+            </AdminTable>
             <ul className="flex flex-col gap-3 md:hidden">
               {log.data.entries.map((entry) => (
                 <li

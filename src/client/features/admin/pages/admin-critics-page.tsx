@@ -1,17 +1,16 @@
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
-import { Input } from "@client/components/ui/input";
+import { SearchInput } from "@client/components/ui/search-input";
 import { Skeletons } from "@client/components/ui/skeleton";
-import { paths } from "@client/lib/paths";
 import { preloadable } from "@client/lib/preloadable";
-import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { AdminCriticName, AdminCriticWithActivity } from "@shared/schemas/admin";
-import { BookOpenText, ChevronLeft, Plus, Search } from "lucide-react";
+import { BookOpenText, Plus } from "lucide-react";
 import { useDeferredValue, useEffect, useId, useState } from "react";
 import { useCriticNames } from "../api/critics";
 import { AddCriticButton } from "../components/add-critic-button";
+import { AdminPageHeader } from "../components/admin-page-header";
 import { CriticCard } from "../components/critic-card";
 import { type CriticSort, CriticSortControls } from "../components/critic-sort-controls";
 import { CriticsTable } from "../components/critics-table";
@@ -60,43 +59,24 @@ export default function AdminCriticsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <Link
-            to={paths.admin}
-            className="inline-flex min-h-11 items-center gap-1 text-sm text-accent hover:underline"
-          >
-            <ChevronLeft aria-hidden className="size-4" /> Admin Dashboard
-          </Link>
-          <h1 className="flex items-center gap-2 text-2xl font-semibold md:text-3xl">
-            <BookOpenText aria-hidden className="size-7 text-accent" /> Critics
-          </h1>
-          <p className="mt-1 text-fg-muted">
-            Who is writing: each critic's reviews, rating, title and activity. Active: a review in the last 30
-            days; quiet: 30–90 days; inactive: none in 90 days.
-          </p>
-        </div>
-        <AddCriticButton />
-      </div>
+      <AdminPageHeader
+        back
+        icon={BookOpenText}
+        title="Critics"
+        description="Who is writing: each critic's reviews, rating, title and activity. Active: a review in the last 30 days; quiet: 30–90 days; inactive: none in 90 days."
+        actions={<AddCriticButton />}
+      />
 
       <div className="flex max-w-md flex-col gap-1.5">
         <label htmlFor={searchId} className="text-xs font-medium text-fg-secondary">
           Search
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder="Critic, publication or username"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          id={searchId}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          placeholder="Critic, publication or username"
+        />
       </div>
 
       {critics.isLoading ? (

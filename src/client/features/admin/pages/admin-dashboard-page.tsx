@@ -4,7 +4,17 @@ import { Card } from "@client/components/ui/card";
 import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { ArrowRight, BarChart3, BookOpenText, Mic, ScrollText, Star, UserCheck, Users } from "lucide-react";
+import {
+  ArrowRight,
+  BarChart3,
+  BookOpenText,
+  Link2Off,
+  Mic,
+  ScrollText,
+  Star,
+  UserCheck,
+  Users,
+} from "lucide-react";
 import { useAdminStats } from "../api/dashboard";
 import { DeliveryCard } from "../components/delivery-card";
 import { ExportsCard } from "../components/exports-card";
@@ -59,6 +69,9 @@ export default function AdminDashboardPage() {
             </Link>
             <Link to={paths.adminCritics} className={buttonClass("outline", "md")}>
               <BookOpenText aria-hidden /> Critics
+            </Link>
+            <Link to={paths.adminCriticReviews} className={buttonClass("outline", "md")}>
+              <Link2Off aria-hidden /> Unlinked Critic Reviews
             </Link>
             <Link to={paths.adminAudit} className={buttonClass("outline", "md")}>
               <ScrollText aria-hidden /> Audit Log

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { USER_SORTS, type UserSort } from "@shared/constants/admin";
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from "@shared/constants/roles";
-import { BookOpenText, ScrollText, UsersRound } from "lucide-react";
+import { BookOpenText, Link2Off, ScrollText, UsersRound } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { USERS_PAGE_SIZE, type UserListParams, useUserPage } from "../api/users";
 import { AddCriticButton } from "../components/add-critic-button";
@@ -88,6 +88,9 @@ export default function AdminUsersPage() {
         <div className="flex flex-wrap gap-2">
           <Link to={paths.adminCritics} className={buttonClass("outline", "md")}>
             <BookOpenText aria-hidden /> Critics
+          </Link>
+          <Link to={paths.adminCriticReviews} className={buttonClass("outline", "md")}>
+            <Link2Off aria-hidden /> Unlinked Critic Reviews
           </Link>
           <Link to={paths.adminAudit} className={buttonClass("outline", "md")}>
             <ScrollText aria-hidden /> Audit Log
