@@ -81,6 +81,37 @@ describe("ETag and 304 for catalogue and podcast reads", () => {
   });
 });
 
+describe("Cache-Control of API answers", () => {
+  it("is no-store on every API answer that does not choose its own: reads, writes and errors", async () => {
+    const { user } = await t.signedIn();
+    const answers = [
+      await client.get("/api/user"),
+      await client.get("/api/session"),
+      await client.get(`/api/users/${user.id}`),
+      await client.post("/api/reviews", { podcastId }),
+      await client.get("/api/no-such-route"),
+      await t.client().get("/api/user"),
+      await client.get("/api/podcasts/999999999"),
+      await client.get("/api/podcasts?page=0"),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 400, 404, 401, 404, 400]);
+    for (const answer of answers) expect(answer.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("keeps the revalidated catalogue reads and public cover art as they were", async () => {
+    const read = await client.get(`/api/podcasts/${podcastId}`);
+    expect(read.headers["cache-control"]).toBe("private, no-cache");
+    const unchanged = await client.get(`/api/podcasts/${podcastId}`, {
+      "if-none-match": String(read.headers.etag),
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers["cache-control"]).toBe("private, no-cache");
+    const cover = await t.client().get(`/api/podcasts/${podcastId}/cover.svg`);
+    expect(cover.status).toBe(200);
+    expect(cover.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+});
+
 describe("compression of API answers", () => {
   it("compresses answers over 1 kB with brotli or gzip, as the client accepts", async () => {
     const url = "/api/podcasts?page=1&sort=title";

@@ -33,10 +33,27 @@ export function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
-async function revalidate(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (!reply.routeOptions.config?.revalidate) return payload;
-  if (request.method !== "GET" && request.method !== "HEAD") return payload;
-  if (reply.statusCode !== 200 || !(typeof payload === "string" || Buffer.isBuffer(payload))) return payload;
+/** Every other API answer: never kept by the browser or any cache (it may hold a user's data). */
+export const NO_STORE = "no-store";
+
+const isRevalidated = (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+  reply.routeOptions.config?.revalidate === true &&
+  (request.method === "GET" || request.method === "HEAD") &&
+  reply.statusCode === 200 &&
+  (typeof payload === "string" || Buffer.isBuffer(payload));
+
+/**
+ * API answers (and /metrics) are `no-store` unless their route chose otherwise: a revalidated read
+ * (below), or a route that set its own `Cache-Control` (generated cover art is public).
+ */
+async function cacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (isRevalidated(request, reply, payload)) return revalidate(request, reply, payload as string | Buffer);
+  const api = request.url.startsWith("/api/") || request.url.split("?")[0] === "/metrics";
+  if (api && !reply.hasHeader("cache-control")) reply.header("cache-control", NO_STORE);
+  return payload;
+}
+
+function revalidate(request: FastifyRequest, reply: FastifyReply, payload: string | Buffer) {
   const etag = weakEtag(payload);
   reply.header("etag", etag).header("cache-control", REVALIDATE_PRIVATE);
   if (!matches(request.headers["if-none-match"], etag)) return payload;
@@ -50,7 +67,7 @@ async function revalidate(request: FastifyRequest, reply: FastifyReply, payload:
  * Request bodies are never decompressed (a small gzip bomb would become a large body).
  */
 export async function registerCaching(app: FastifyInstance): Promise<void> {
-  app.addHook("onSend", revalidate);
+  app.addHook("onSend", cacheHeaders);
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD,
     encodings: ["br", "gzip"],

@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import type { FastifyInstance } from "fastify";
+import { secretsEqual } from "../lib/crypto";
 import { clusterMetricsText } from "../metrics-cluster";
 import { HttpError, unauthorized } from "./errors";
 
@@ -23,7 +24,10 @@ export function registerObservability(app: FastifyInstance): void {
   });
 
   app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
-    if (config.metricsToken && request.headers.authorization !== `Bearer ${config.metricsToken}`)
+    if (
+      config.metricsToken &&
+      !secretsEqual(request.headers.authorization ?? "", `Bearer ${config.metricsToken}`)
+    )
       throw unauthorized("Metrics token required.");
     let text: string;
     try {

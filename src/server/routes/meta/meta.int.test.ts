@@ -44,6 +44,21 @@ describe("health, config and metrics", () => {
     );
     expect(res.text).toContain("jobs_queue_depth");
     expect(res.text).toContain("process_resident_memory_bytes");
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("refuses every other token, whatever its length, with a 401", async () => {
+    for (const authorization of [
+      "Bearer a-metrics-token-123457",
+      "Bearer a-metrics-token-1234567",
+      "Bearer ",
+      "bearer a-metrics-token-123456",
+      "a-metrics-token-123456",
+    ]) {
+      const res = await t.client().get("/metrics", { authorization });
+      expect(res.status, authorization).toBe(401);
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
   });
 
   it("counts failed deliveries of critic reviews, retried and final", async () => {

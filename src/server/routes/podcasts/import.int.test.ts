@@ -183,6 +183,24 @@ describe("POST /api/admin/podcasts/import", () => {
     expect((await upload(csv, "image/png")).status).toBe(415);
   });
 
+  it("answers deeply nested XML with a 400 that says so, in the request and in the worker thread", async () => {
+    const nested = (depth: number) =>
+      `<opml><body>${'<outline text="x">'.repeat(depth)}${"</outline>".repeat(depth)}</body></opml>`;
+    const message = "The OPML file nests elements more than 100 levels deep; podcast files need only a few.";
+    const small = await upload(nested(1000), "text/x-opml");
+    expect(small.status).toBe(400);
+    expect(small.body.message).toBe(message);
+    const large = nested(40_000);
+    expect(large.length).toBeGreaterThan(OFF_THREAD_BYTES);
+    const offThread = await upload(large, "text/x-opml");
+    expect(offThread.status).toBe(400);
+    expect(offThread.body.message).toBe(message);
+    const rss = `<rss><channel><title>${"<b>".repeat(500)}${"</b>".repeat(500)}</title></channel></rss>`;
+    const feed = await upload(rss, "application/rss+xml");
+    expect(feed.status).toBe(400);
+    expect(feed.body.message).toMatch(/^The RSS file nests elements more than 100 levels deep/);
+  });
+
   it("parses a large file in a worker thread: the import completes, reports lines, and /healthz answers meanwhile", async () => {
     const tag = `big${Date.now().toString(36)}`;
     const rows = Array.from({ length: 1500 }, (_, i) => ({

@@ -4,7 +4,11 @@ import { canonicalRecord, ImportFileError, lineIndex, plainText, type RawRecord 
 
 type Node = Record<string, unknown>;
 
+/** Deepest element nesting an import may have: feeds and OPML lists need a handful of levels. */
+export const MAX_XML_DEPTH = 100;
+
 const parser = new XMLParser({
+  maxNestedTags: MAX_XML_DEPTH,
   ignoreAttributes: false,
   attributeNamePrefix: "@_",
   processEntities: true,
@@ -21,7 +25,17 @@ function parseXml(text: string, kind: string): Node {
       `The ${kind} file is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`,
     );
   }
-  return parser.parse(text) as Node;
+  try {
+    return parser.parse(text) as Node;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/nested tags/i.test(message)) {
+      throw new ImportFileError(
+        `The ${kind} file nests elements more than ${MAX_XML_DEPTH} levels deep; podcast files need only a few.`,
+      );
+    }
+    throw new ImportFileError(`The ${kind} file could not be read: ${message}`);
+  }
 }
 
 /** The text of an element, whether it came as a string, a number or an object with attributes. */

@@ -65,6 +65,16 @@ describe("import parsers", () => {
     expect(() => parseRss("<feed/>")).toThrow(/not an RSS feed/);
   });
 
+  it("refuses XML nested more than 100 levels deep with a clear message, not a crash", () => {
+    const deep = (n: number) => `<opml><body>${"<outline>".repeat(n)}${"</outline>".repeat(n)}</body></opml>`;
+    expect(() => parseOpml(deep(5000))).toThrow(
+      new ImportFileError(
+        "The OPML file nests elements more than 100 levels deep; podcast files need only a few.",
+      ),
+    );
+    expect(() => parseOpml(deep(90))).toThrow(/lists no podcast feeds/);
+  });
+
   it("turns feed HTML into plain text", () => {
     expect(plainText("<p>Cats &amp; dogs</p><p>Second&nbsp;para</p>")).toBe("Cats & dogs\n\nSecond para");
   });
