@@ -52,8 +52,11 @@ test.describe("speed without errors", () => {
 
     const detail = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/podcasts/${id}`);
     const reviews = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/podcasts/${id}/reviews`);
+    const criticReviews = page.waitForRequest(
+      (r) => new URL(r.url()).pathname === `/api/podcasts/${id}/critic-reviews`,
+    );
     await card.hover();
-    await Promise.all([detail, reviews]);
+    await Promise.all([detail, reviews, criticReviews]);
     // The page's chunk is in the browser by now (fetched once the card was on screen, or on hover).
     await expect
       .poll(() =>
@@ -68,9 +71,14 @@ test.describe("speed without errors", () => {
     await card.click();
     await expect(page).toHaveURL(href);
     await expect(page.getByTestId("review-count")).toBeVisible();
+    const critics = page.getByRole("region", { name: "Critics" });
+    await expect(
+      critics.getByRole("article").or(critics.getByText("No critic reviews yet.")).first(),
+    ).toBeVisible();
     // The click took the hovered answers: each was asked for once.
     expect(api.filter((u) => u === `/api/podcasts/${id}`)).toHaveLength(1);
     expect(api.filter((u) => u.startsWith(`/api/podcasts/${id}/reviews`))).toHaveLength(1);
+    expect(api.filter((u) => u.startsWith(`/api/podcasts/${id}/critic-reviews`))).toHaveLength(1);
   });
 
   test("robots.txt is a real robots file, and a missing file is a 404, not the app", async ({ request }) => {

@@ -4,6 +4,7 @@ import { NotFoundPage } from "@client/features/errors/not-found-page";
 import {
   catalogueUrl,
   parsePodcastId,
+  podcastCriticReviewsUrl,
   podcastReviewsUrl,
   podcastUrl,
   readCatalogueQuery,
@@ -55,7 +56,7 @@ const table: RouteDefinition<Access>[] = [
     page: () => import("@client/features/podcasts/pages/podcast-page"),
     data: ({ params }) => {
       const id = parsePodcastId(params.id);
-      return id ? [podcastUrl(id), podcastReviewsUrl(id, 1)] : [];
+      return id ? [podcastUrl(id), podcastCriticReviewsUrl(id, 1), podcastReviewsUrl(id, 1)] : [];
     },
   },
   {

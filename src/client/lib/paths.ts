@@ -14,4 +14,5 @@ export const paths = {
   criticDashboard: "/critic/dashboard",
   criticReviews: "/critic/my-reviews",
   criticAddReview: "/critic/add-review",
+  critic: (slug: string) => `/critics/${encodeURIComponent(slug)}`,
 } as const;

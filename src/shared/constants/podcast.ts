@@ -1,3 +1,5 @@
 /** Plain constants, no zod: the catalogue page imports them without pulling the validation library into its chunk. */
 export const PODCAST_SORTS = ["title", "rating", "reviews", "critic-score", "critic-reviews"] as const;
 export type PodcastSort = (typeof PODCAST_SORTS)[number];
+/** Critic reviews per page on a podcast page (and the API's default page size for them). */
+export const CRITIC_REVIEWS_PAGE_SIZE = 10;

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { CRITIC_REVIEWS_PAGE_SIZE } from "../constants/podcast";
 import type { Tier } from "../constants/tiers";
 import { queryInt } from "./podcast";
+
+export { CRITIC_REVIEWS_PAGE_SIZE };
 
 /*
  * Critics on the catalogue (issue 12): critic reviews on podcast pages, public critic pages, the
@@ -9,7 +12,6 @@ import { queryInt } from "./podcast";
 
 export const CRITIC_NOT_FOUND_MESSAGE = "No critic has a page at this address.";
 export const CRITIC_REVIEW_NOT_FOUND_MESSAGE = "Critic review not found";
-export const CRITIC_REVIEWS_PAGE_SIZE = 10;
 export const LEADERBOARD_SIZE = 20;
 export const LEADERBOARD_PERIODS = ["month", "all"] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];

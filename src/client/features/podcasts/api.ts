@@ -1,9 +1,17 @@
 import { apiGet, apiRequest } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
+import type { Paged, PodcastCriticReview } from "@shared/schemas/critics";
 import type { ImportReport, PodcastDetail, PodcastInput, PodcastPage } from "@shared/schemas/podcast";
 import type { Review, ReviewCreateInput } from "@shared/schemas/review";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { type CatalogueQuery, catalogueUrl, podcastReviewsUrl, podcastUrl, REVIEWS_PAGE_SIZE } from "./urls";
+import {
+  type CatalogueQuery,
+  catalogueUrl,
+  podcastCriticReviewsUrl,
+  podcastReviewsUrl,
+  podcastUrl,
+  REVIEWS_PAGE_SIZE,
+} from "./urls";
 
 export type { CatalogueQuery } from "./urls";
 
@@ -38,6 +46,17 @@ export function usePodcastReviews(id: number | undefined) {
     queryFn: ({ pageParam }) => apiGet<Review[]>(podcastReviewsUrl(id!, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.length === REVIEWS_PAGE_SIZE ? pages.length + 1 : undefined),
+    enabled: id !== undefined,
+  });
+}
+
+/** Critic reviews linked to the podcast, newest first, a page at a time ("Load more critic reviews"). */
+export function usePodcastCriticReviews(id: number | undefined) {
+  return useInfiniteQuery({
+    queryKey: ["/api/podcasts/:id/critic-reviews", id ?? 0],
+    queryFn: ({ pageParam }) => apiGet<Paged<PodcastCriticReview>>(podcastCriticReviewsUrl(id!, pageParam)),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     enabled: id !== undefined,
   });
 }

@@ -1,7 +1,7 @@
 // The API addresses of the podcast pages' first reads, shared by their queries and by the route table
 // (which requests them together with the page's chunk: the two must be byte for byte the same).
 import { GENRES } from "@shared/constants/genres";
-import { PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
+import { CRITIC_REVIEWS_PAGE_SIZE, PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
 
 export interface CatalogueQuery {
   page: number;
@@ -32,6 +32,9 @@ export const REVIEWS_PAGE_SIZE = 20;
 export const podcastUrl = (id: number) => `/api/podcasts/${id}`;
 export const podcastReviewsUrl = (id: number, page: number) =>
   `/api/podcasts/${id}/reviews?page=${page}&pageSize=${REVIEWS_PAGE_SIZE}`;
+
+export const podcastCriticReviewsUrl = (id: number, page: number) =>
+  `/api/podcasts/${id}/critic-reviews?page=${page}&pageSize=${CRITIC_REVIEWS_PAGE_SIZE}`;
 
 const INT_MAX = 2_147_483_647;
 

@@ -3,9 +3,8 @@ import { Card } from "@client/components/ui/card";
 import { StarRating } from "@client/components/ui/star-rating";
 import { formatCriticDate } from "@client/lib/format";
 import type { CriticReview } from "@shared/schemas/critic";
-import { ExternalLink, Pencil } from "lucide-react";
-import { useId, useState } from "react";
-import { sentencePreview } from "../lib/snippet";
+import { Pencil } from "lucide-react";
+import { FullReviewLink, ReadMoreButton, useSnippet } from "./snippet-controls";
 import { SyncStatus } from "./sync-status";
 
 interface ReviewCardProps {
@@ -17,9 +16,7 @@ interface ReviewCardProps {
 
 /** One critic review: podcast, publication, date, stars, snippet (first 3 sentences, read more), state. */
 export function ReviewCard({ review, onEdit, compact = false }: ReviewCardProps) {
-  const [expanded, setExpanded] = useState(false);
-  const snippetId = useId();
-  const { preview, truncated } = sentencePreview(review.snippet);
+  const snippet = useSnippet(review.snippet);
   return (
     <Card className="flex h-full flex-col gap-3 p-5" data-testid="critic-review-card">
       <div className="flex items-start justify-between gap-3">
@@ -49,34 +46,18 @@ export function ReviewCard({ review, onEdit, compact = false }: ReviewCardProps)
       </div>
       {review.rating !== null && <StarRating value={review.rating} size="sm" />}
       <p
-        id={snippetId}
+        id={snippet.id}
         className="text-sm leading-relaxed whitespace-pre-line wrap-anywhere text-fg-secondary"
       >
-        {expanded || !truncated ? review.snippet : `${preview} …`}
+        {snippet.text}
       </p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-          {truncated && !compact && (
-            <button
-              type="button"
-              aria-expanded={expanded}
-              aria-controls={snippetId}
-              onClick={() => setExpanded((v) => !v)}
-              className="min-h-9 text-sm font-medium text-accent hover:underline"
-            >
-              {expanded ? "Show less" : "Read more"}
-            </button>
-          )}
+          {snippet.truncated && !compact && <ReadMoreButton snippet={snippet} />}
           {review.url && (
-            <a
-              href={review.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex min-h-9 items-center gap-1 text-sm text-accent hover:underline"
-            >
-              Full review <ExternalLink aria-hidden className="size-3.5" />
-              <span className="sr-only">of {review.podcast} (opens in a new tab)</span>
-            </a>
+            <FullReviewLink url={review.url} context={`of ${review.podcast}`}>
+              Full review
+            </FullReviewLink>
           )}
         </div>
         <SyncStatus review={review} />

@@ -1,16 +1,42 @@
-import { ratingText, StarRating } from "@client/components/ui/star-rating";
+import { ratingText } from "@client/components/ui/star-rating";
+import { cn } from "@client/lib/cn";
 import { formatRating, plural } from "@client/lib/format";
 import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
 import type { Podcast } from "@shared/schemas/podcast";
+import { Star } from "lucide-react";
 import { useId } from "react";
 import { PodcastCover } from "./podcast-cover";
 
-/** What a screen reader adds after the card's name (its title). */
+/** One figure as a screen reader hears it: "4.2 out of 5 stars from 3 critic reviews". */
+const figureText = (average: number | null, count: number, noun: string, none: string) =>
+  count === 0
+    ? none
+    : `${average == null ? "no rating yet" : ratingText(average)} from ${plural(count, noun)}`;
+
+/** What a screen reader adds after the card's name (its title): both figures, each labelled. */
 const ratingDescription = (podcast: Podcast) =>
-  podcast.averageRating == null || podcast.reviewCount === 0
-    ? `${podcast.publisher}. No reviews yet`
-    : `${podcast.publisher}. Rated ${ratingText(podcast.averageRating)} from ${plural(podcast.reviewCount, "review")}`;
+  [
+    podcast.publisher,
+    `Critics: ${figureText(podcast.criticScore.average, podcast.criticScore.count, "critic review", "no critic reviews yet")}`,
+    `Audience: ${figureText(podcast.averageRating, podcast.reviewCount, "review", "no reviews yet")}`,
+  ].join(". ");
+
+/** "Critics ★ 4.2 · 3": a label, the average (or a dash) and how many reviews it comes from. */
+function Figure({ label, average, count }: { label: string; average: number | null; count: number }) {
+  return (
+    <p className="flex items-center gap-1.5 text-xs">
+      <span className="w-15 shrink-0 text-fg-muted">{label}</span>
+      <Star
+        aria-hidden
+        strokeWidth={1.5}
+        className={cn("size-3.5 shrink-0", average == null ? "text-fg-muted/60" : "fill-star text-star")}
+      />
+      <span className="font-semibold tabular text-fg">{formatRating(average)}</span>
+      <span className="truncate text-fg-muted tabular">· {count.toLocaleString("en-US")}</span>
+    </p>
+  );
+}
 
 export function PodcastCard({ podcast }: { podcast: Podcast }) {
   const id = useId();
@@ -35,10 +61,9 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
           <span id={`${id}-description`} hidden>
             {ratingDescription(podcast)}
           </span>
-          <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-sm">
-            <StarRating value={podcast.averageRating ?? 0} size="sm" />
-            <span className="font-medium tabular text-fg">{formatRating(podcast.averageRating)}</span>
-            <span className="text-xs text-fg-muted tabular">({plural(podcast.reviewCount, "review")})</span>
+          <div className="mt-auto flex flex-col gap-0.5 pt-1" data-testid="card-figures">
+            <Figure label="Critics" average={podcast.criticScore.average} count={podcast.criticScore.count} />
+            <Figure label="Audience" average={podcast.averageRating} count={podcast.reviewCount} />
           </div>
         </div>
       </Link>

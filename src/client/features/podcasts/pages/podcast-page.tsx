@@ -15,6 +15,8 @@ import type { User } from "@shared/schemas/user";
 import { ArrowLeft, ExternalLink, Globe, Headphones, Pencil, PenLine } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type PodcastWithMyReview, usePodcast, usePodcastReviews } from "../api";
+import { CriticReviews } from "../components/critic-reviews";
+import { LoadMoreButton } from "../components/load-more-button";
 import { PodcastCover } from "../components/podcast-cover";
 import { RatingSummary } from "../components/rating-summary";
 import { ReviewList } from "../components/review-list";
@@ -180,11 +182,18 @@ export default function PodcastPage() {
       <BackLink />
       <PodcastHeader podcast={data} viewer={user} />
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="reviews-heading" className="order-2 flex flex-col gap-4 lg:order-1">
+      {/* Phones: the critics, then the audience's ratings and reviews. Wider: the Ratings box beside both. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <CriticReviews podcastId={data.id} score={data.criticScore} />
+        </div>
+        <section
+          aria-labelledby="reviews-heading"
+          className="flex flex-col gap-4 lg:col-start-1 lg:row-start-2"
+        >
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="reviews-heading" className="text-xl font-semibold">
-              Reviews
+              Audience reviews
             </h2>
             {canWrite && !form && (
               <Button onClick={() => setForm({ review: mine })}>
@@ -218,20 +227,14 @@ export default function PodcastPage() {
             viewer={user}
             onEdit={(review) => setForm({ review })}
           />
-          {reviews.hasNextPage && (
-            <Button
-              variant="outline"
-              className="self-center"
-              onClick={() => reviews.fetchNextPage()}
-              disabled={reviews.isFetchingNextPage}
-            >
-              {reviews.isFetchingNextPage ? "Loading..." : "Load more reviews"}
-            </Button>
-          )}
+          <LoadMoreButton pages={reviews}>Load more reviews</LoadMoreButton>
         </section>
-        <aside aria-label="Ratings" className="order-1 lg:order-2">
+        <aside aria-label="Ratings" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <Card className="flex flex-col gap-4 p-5 lg:sticky lg:top-20">
-            <h2 className="text-lg font-semibold">Ratings</h2>
+            <div className="flex flex-col gap-1">
+              <h2 className="text-lg font-semibold">Ratings</h2>
+              <p className="text-sm text-fg-muted">From the audience's reviews</p>
+            </div>
             <RatingSummary
               average={data.averageRating}
               count={data.reviewCount}

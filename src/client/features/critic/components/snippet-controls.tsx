@@ -1,0 +1,54 @@
+import { ExternalLink } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
+import { sentencePreview } from "../lib/snippet";
+
+/** A critic review's snippet as shown: the first three sentences until "Read more" opens the rest. */
+export function useSnippet(snippet: string) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const { preview, truncated } = sentencePreview(snippet);
+  return {
+    id,
+    expanded,
+    truncated,
+    text: expanded || !truncated ? snippet : `${preview} …`,
+    toggle: () => setExpanded((v) => !v),
+  };
+}
+
+export function ReadMoreButton({ snippet }: { snippet: ReturnType<typeof useSnippet> }) {
+  return (
+    <button
+      type="button"
+      aria-expanded={snippet.expanded}
+      aria-controls={snippet.id}
+      onClick={snippet.toggle}
+      className="min-h-9 rounded-sm text-sm font-medium text-accent hover:underline"
+    >
+      {snippet.expanded ? "Show less" : "Read more"}
+    </button>
+  );
+}
+
+/** The review on the publication's site, in a new tab; `context` tells a screen reader whose review it is. */
+export function FullReviewLink({
+  url,
+  context,
+  children,
+}: {
+  url: string;
+  context: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-9 items-center gap-1 rounded-sm text-sm font-medium text-accent hover:underline"
+    >
+      {children} <ExternalLink aria-hidden className="size-3.5" />
+      <span className="sr-only">{context} (opens in a new tab)</span>
+    </a>
+  );
+}
