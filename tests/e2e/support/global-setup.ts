@@ -49,7 +49,8 @@ async function createDatabase(adminUrl: string): Promise<{ url: string; drop: ()
 }
 
 async function waitUntilReady(server: E2EServer, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // Generous: on a machine busy with other work the embedded database can take minutes to start.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The ${server.kind} server exited:\n${log()}`);
     try {
@@ -112,7 +113,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           child.kill("SIGTERM");
         }),
     );
-    await waitUntilReady(server, child, () => output);
+    try {
+      await waitUntilReady(server, child, () => output);
+    } catch (error) {
+      // Playwright runs no teardown when the set-up fails: stop what was started, or the servers stay
+      // up on the ports and the next run tests an old build.
+      for (const cleanup of cleanups.reverse()) await cleanup();
+      throw error;
+    }
   }
 
   return async () => {
