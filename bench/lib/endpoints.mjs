@@ -39,6 +39,9 @@ export function titlePrefixes(titles, count = 400) {
   return prefixes;
 }
 
+/** Every order of the catalogue (src/shared/constants/podcast.ts), the critics' two included. */
+export const CATALOGUE_SORTS = ["title", "rating", "reviews", "critic-score", "critic-reviews"];
+
 // A new object per request: autocannon writes Content-Length into the headers it is given, and a shared
 // object would carry one body's length to the next request.
 const jsonHeaders = (extra = {}) => ({ "content-type": "application/json", ...extra });
@@ -68,6 +71,21 @@ export function apiEndpoints(users, range, password, prefixes) {
       name: "GET /api/podcasts/:id/reviews",
       request: (k) => ({ path: `/api/podcasts/${randomId()}/reviews`, headers: { cookie: user(k).cookie } }),
     },
+    {
+      name: "GET /api/podcasts/:id/critic-reviews",
+      request: (k) => ({
+        path: `/api/podcasts/${randomId()}/critic-reviews`,
+        headers: { cookie: user(k).cookie },
+      }),
+    },
+    // The catalogue's first pages in each order, as someone browsing it reads them (pages 1 to 10).
+    ...CATALOGUE_SORTS.map((sort) => ({
+      name: `GET /api/podcasts?sort=${sort}`,
+      request: (k) => ({
+        path: `/api/podcasts?page=${1 + (k % 10)}&sort=${sort}`,
+        headers: { cookie: user(k).cookie },
+      }),
+    })),
     {
       name: "GET /api/search/podcasts?q= (mixed texts)",
       request: (k) => ({
