@@ -97,6 +97,14 @@ const MATRIX: Row[] = [
     bad: { body: () => ({ username: 42 }) },
   },
   { route: "POST /api/logout", expect: EVERYONE_200 },
+  // One's own account: the body does not know the caller, so a wrong current password answers (400).
+  {
+    route: "POST /api/users/me/password",
+    body: () => ({ currentPassword: "not-the-password", newPassword: "matrix-Passw0rd-2" }),
+    expect: [401, 400, 400, 400, 400],
+    bad: { body: () => ({ currentPassword: 42, newPassword: "x" }) },
+  },
+  { route: "DELETE /api/sessions/others", expect: SIGNED_IN },
   {
     route: "POST /api/forgot-password",
     body: () => ({ username: "nobody-here" }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
+import { accountSecurityRoutes } from "./auth/account-security";
 import { criticRoutes } from "./critic";
 import { criticsRoutes } from "./critics";
 import { metaRoutes } from "./meta";
@@ -12,6 +13,7 @@ import { profileRoutes } from "./users/profile-routes";
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(metaRoutes);
   await app.register(authRoutes);
+  await app.register(accountSecurityRoutes);
   await app.register(adminRoutes);
   await app.register(podcastRoutes);
   await app.register(reviewRoutes);

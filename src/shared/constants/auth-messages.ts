@@ -3,3 +3,4 @@ export const COMMON_PASSWORD_MESSAGE = "This password is too common. Please choo
 export const FORGOT_PASSWORD_CONFIRMATION =
   "If an account exists with this username, a reset link was sent to the associated email address.";
 export const INVALID_RESET_TOKEN = "Invalid or expired reset token";
+export const CURRENT_PASSWORD_INCORRECT = "Current password is incorrect";

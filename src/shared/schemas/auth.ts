@@ -59,11 +59,25 @@ export const resetPasswordSchema = z.object({
   password: resetPassword,
 });
 
+const PASSWORDS_DIFFER = { message: "Passwords do not match", path: ["confirmPassword"] };
+
 /** The reset form on the client also asks for the password twice. */
 export const resetPasswordFormSchema = z
   .object({ password: resetPassword, confirmPassword: text() })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+  .refine((v) => v.password === v.confirmPassword, PASSWORDS_DIFFER);
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
+/** POST /api/users/me/password: the new password follows the registration and reset rules. */
+export const changePasswordSchema = z.object({
+  currentPassword: text()
+    .min(1, "Current password is required")
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  newPassword: passwordField("Password must be at least 6 characters"),
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The profile's change-password form also asks for the new password twice. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: text() })
+  .refine((v) => v.newPassword === v.confirmPassword, PASSWORDS_DIFFER);
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;

@@ -1,4 +1,5 @@
 import { ApiError, apiRequest } from "@client/lib/api-client";
+import type { ChangePasswordInput } from "@shared/schemas/auth";
 import type { ProfileUpdateInput } from "@shared/schemas/profile";
 import type { User, UserResponse } from "@shared/schemas/user";
 import { useMutation } from "@tanstack/react-query";
@@ -28,4 +29,17 @@ export function useCriticReviewCount(user: User): { isPending: boolean; isError:
     isError: info.isError && !unknown,
     data: info.data?.total_reviews ?? 0,
   };
+}
+
+/** Sets a new password; the server ends every other session of the user and keeps this one. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => apiRequest<void>("POST", "/api/users/me/password", input),
+  });
+}
+
+export function useSignOutOtherSessions() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ ended: number }>("DELETE", "/api/sessions/others"),
+  });
 }

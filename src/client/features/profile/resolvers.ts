@@ -1,5 +1,7 @@
 // Loaded on demand (lib/lazy-resolver.ts): the profile form's validation, with zod.
 import { zodResolver } from "@hookform/resolvers/zod";
+import { changePasswordFormSchema } from "@shared/schemas/auth";
 import { profileFormSchema } from "@shared/schemas/profile";
 
 export const profileResolver = zodResolver(profileFormSchema);
+export const changePasswordResolver = zodResolver(changePasswordFormSchema);

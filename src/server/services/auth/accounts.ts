@@ -35,8 +35,8 @@ const findByUsername = (ctx: AppContext, username: string) =>
     .limit(1)
     .then((rows) => rows[0]);
 
-function assertNotCommon(password: string): void {
-  if (isCommonPassword(password)) throw fieldError(400, "password", COMMON_PASSWORD_MESSAGE);
+export function assertNotCommon(password: string, field = "password"): void {
+  if (isCommonPassword(password)) throw fieldError(400, field, COMMON_PASSWORD_MESSAGE);
 }
 
 export async function registerUser(

@@ -124,6 +124,15 @@ export class SessionStore {
     await db.delete(sessions).where(eq(sessions.userId, userId));
   }
 
+  /** Ends every session of a user but the given one ("sign out my other sessions"); answers how many. */
+  async deleteOthers(userId: number, keepTokenHash: string, db: Queryable = this.db): Promise<number> {
+    const ended = await db
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+      .returning({ tokenHash: sessions.tokenHash });
+    return ended.length;
+  }
+
   async deleteExpired(): Promise<number> {
     const deleted = await this.db
       .delete(sessions)

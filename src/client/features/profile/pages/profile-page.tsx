@@ -18,6 +18,7 @@ import { Pencil } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useUpdateProfile } from "../api";
+import { AccountSecurity } from "../components/account-security";
 import { CriticAchievements } from "../components/critic-achievements";
 import { GenrePicker } from "../components/genre-picker";
 
@@ -172,6 +173,7 @@ export default function ProfilePage() {
         {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileView user={user} />}
       </Card>
       {user.role === "critic" && <CriticAchievements user={user} />}
+      <AccountSecurity />
     </div>
   );
 }

@@ -1,0 +1,84 @@
+import { Button } from "@client/components/ui/button";
+import { FormField } from "@client/components/ui/form-field";
+import { Input } from "@client/components/ui/input";
+import { toast } from "@client/components/ui/use-toast";
+import { ApiError } from "@client/lib/api-client";
+import { applyServerErrors } from "@client/lib/form-errors";
+import { lazyResolver } from "@client/lib/lazy-resolver";
+import type { ChangePasswordFormInput } from "@shared/schemas/auth";
+import { useEffect } from "react";
+import { type Resolver, useForm } from "react-hook-form";
+import { useChangePassword } from "../api";
+
+const FIELDS = ["currentPassword", "newPassword"] as const;
+
+const changePasswordResolver = lazyResolver<ChangePasswordFormInput>(() =>
+  import("../resolvers").then((m) => m.changePasswordResolver as Resolver<ChangePasswordFormInput>),
+);
+
+/** Current password, new password twice; `onDone` after a change or a cancel. */
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordFormInput>({
+    resolver: changePasswordResolver,
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const { errors } = form.formState;
+  const { setFocus } = form;
+  useEffect(() => setFocus("currentPassword"), [setFocus]);
+
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          toast({ title: "Password changed", description: "Your other sessions have been signed out." });
+          onDone();
+        },
+        onError: (error) => {
+          if (applyServerErrors(error, form.setError, FIELDS)) {
+            setFocus(
+              error instanceof ApiError && error.errors?.currentPassword ? "currentPassword" : "newPassword",
+            );
+          }
+          toast({
+            title: "Password not changed",
+            description:
+              error instanceof ApiError ? error.serverMessage : "An error occurred. Please try again.",
+            variant: "destructive",
+          });
+        },
+      },
+    ),
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      onFocus={changePasswordResolver.preload}
+      noValidate
+      aria-label="Change password"
+      className="flex flex-col gap-4"
+    >
+      <FormField label="Current Password" error={errors.currentPassword?.message}>
+        <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+      </FormField>
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <FormField label="New Password" hint="At least 6 characters." error={errors.newPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
+        </FormField>
+        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+        </FormField>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? "Changing..." : "Change Password"}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={change.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

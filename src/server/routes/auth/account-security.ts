@@ -1,0 +1,47 @@
+import { changePasswordSchema } from "@shared/schemas/auth";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { guards, requireUser } from "../../http/guards";
+import { knownDevice } from "../../http/session";
+import { changePassword } from "../../services/auth/password-change";
+
+/** The session making the request (a signed-in request always has one). */
+const currentSession = (request: FastifyRequest) => request.sessionTokenHash!;
+
+/** A signed-in user's own account: a new password, and signing out their other sessions. */
+export async function accountSecurityRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ["account"];
+
+  api.post(
+    "/api/users/me/password",
+    {
+      preValidation: guards.signedIn,
+      schema: {
+        tags,
+        summary: "Change your password (ends your other sessions; the current password counts as a sign-in)",
+        body: changePasswordSchema,
+      },
+    },
+    async (request, reply) => {
+      await changePassword(ctx, requireUser(request), request.body, {
+        ip: request.ip,
+        device: knownDevice(request),
+        tokenHash: currentSession(request),
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  api.delete(
+    "/api/sessions/others",
+    {
+      preValidation: guards.signedIn,
+      schema: { tags, summary: "Sign out your other sessions; answers how many ended" },
+    },
+    async (request) => ({
+      ended: await ctx.sessions.deleteOthers(requireUser(request).id, currentSession(request)),
+    }),
+  );
+}
