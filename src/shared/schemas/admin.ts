@@ -4,6 +4,7 @@ import { type CriticActivity, TREND_WEEKS } from "../constants/insight";
 import { ROLES, USER_STATUSES } from "../constants/roles";
 import { usernameField } from "./auth";
 import { idParam, text } from "./common";
+import { nameText } from "./names";
 import type { User } from "./user";
 
 export {
@@ -23,10 +24,7 @@ export const NOTHING_TO_UPDATE = "Nothing to update: send a critic name, a statu
 export const roleField = z.enum(ROLES, { error: ROLE_MESSAGE });
 export const statusField = z.enum(USER_STATUSES, { error: STATUS_MESSAGE });
 
-export const criticNameField = text()
-  .trim()
-  .min(1, CRITIC_NAME_REQUIRED)
-  .max(100, "Critic name must be at most 100 characters");
+export const criticNameField = nameText("Critic name", { length: 1, message: CRITIC_NAME_REQUIRED }, 100);
 
 export const adminEmailField = text()
   .trim()
@@ -157,15 +155,17 @@ export interface AdminCriticName {
 /** GET /api/admin/critic-names answers each critic name with its activity and when it was last nudged. */
 export type AdminCriticWithActivity = AdminCriticName & CriticActivity & { lastNudgedAt: string | null };
 
-const publicationField = text()
-  .trim()
-  .min(1, "Publication name is required")
-  .max(150, "Publication name must be at most 150 characters");
+const publicationField = nameText(
+  "Publication name",
+  { length: 1, message: "Publication name is required" },
+  150,
+);
 
-export const newCriticNameField = text()
-  .trim()
-  .min(2, "Critic name must be at least 2 characters")
-  .max(100, "Critic name must be at most 100 characters");
+export const newCriticNameField = nameText(
+  "Critic name",
+  { length: 2, message: "Critic name must be at least 2 characters" },
+  100,
+);
 
 /**
  * POST /api/admin/critic-names: a critic name with its first publication and, optionally, a user account

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { text } from "./common";
+import { nameText } from "./names";
 
 export * from "../constants/auth-messages";
 
@@ -15,10 +16,7 @@ export const usernameField = text()
 const passwordField = (minMessage: string) =>
   text().min(6, minMessage).max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-export const nameField = text()
-  .trim()
-  .min(2, "Name must be at least 2 characters")
-  .max(100, "Name must be at most 100 characters");
+export const nameField = nameText("Name", { length: 2, message: "Name must be at least 2 characters" }, 100);
 
 /** Optional e-mail: an empty string means "none". */
 export const optionalEmail = (message: string) =>

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GENRES } from "../constants/genres";
 import { text } from "./common";
+import { nameText } from "./names";
 
 export const INVALID_USER_ID = "Invalid user ID";
 export const USER_NOT_FOUND = "User not found";
@@ -20,9 +21,11 @@ const emailField = z
   .nullable()
   .transform((v) => (v ? v.toLowerCase() : null));
 
+const profileName = nameText("Name", { length: 1, message: "Name is required" }, 100);
+
 /** PATCH /api/users/:id: every field optional; a given name must not be empty. */
 export const profileUpdateSchema = z.object({
-  name: text().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters").optional(),
+  name: profileName.optional(),
   email: emailField.optional(),
   location: z
     .string({ error: "Location must be text" })
@@ -42,7 +45,7 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 /** The profile form on the client: all fields present. */
 export const profileFormSchema = z.object({
-  name: text().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  name: profileName,
   email: z.union([z.literal(""), text().trim().pipe(z.email("Invalid email address"))]),
   location: z.string().trim().max(100, "Location must be at most 100 characters"),
   genres: z.array(z.enum(GENRES)),

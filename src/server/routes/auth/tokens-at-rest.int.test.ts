@@ -61,7 +61,7 @@ describe("tokens in clear", () => {
       kind: "password-reset",
       to: "no-smtp@example.com",
       userId: user.id,
-      ...passwordResetEmail("Critics' Corner", "Sam", link),
+      ...passwordResetEmail("Critics' Corner", link),
     });
     const [queued] = await t.ctx.db.select().from(emails).where(eq(emails.id, id));
     expect(queued!.textBody).toContain(link);

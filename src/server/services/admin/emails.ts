@@ -1,19 +1,18 @@
 import { MAX_LEVEL_MESSAGE, type MilestoneProgress, TIER_LABELS } from "@shared/constants/tiers";
-import { type RenderedEmail, renderEmail } from "../mail/templates";
+import { GREETING, type RenderedEmail, renderEmail } from "../mail/templates";
 
 const reviews = (count: number) => `${count.toLocaleString("en-US")} ${count === 1 ? "review" : "reviews"}`;
 
 /** The achievement e-mail of "check milestone": title, its description, the count and the next title. */
 export function milestoneEmail(
   brand: string,
-  name: string,
   progress: MilestoneProgress,
   dashboardUrl: string,
 ): RenderedEmail {
   const { current, next, reviewCount } = progress;
   return renderEmail(brand, `New critic title: ${current.title}`, {
     paragraphs: [
-      `Hi ${name},`,
+      GREETING,
       `Congratulations! With ${reviews(reviewCount)} you have earned the title ${current.title} (${TIER_LABELS[current.tier]} tier).`,
       current.description,
       next

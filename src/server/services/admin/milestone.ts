@@ -44,12 +44,7 @@ export async function checkMilestone(
         kind: "milestone",
         to: user.email!,
         userId: user.id,
-        ...milestoneEmail(
-          ctx.config.site.brandName,
-          user.name,
-          progress,
-          `${ctx.config.appUrl}/critic/dashboard`,
-        ),
+        ...milestoneEmail(ctx.config.site.brandName, progress, `${ctx.config.appUrl}/critic/dashboard`),
       });
     }
     await recordAudit(tx, actor, {

@@ -71,7 +71,7 @@ export async function registerUser(
           kind: "welcome",
           to: user.email,
           userId: user.id,
-          ...welcomeEmail(brand, user.name, ctx.config.appUrl),
+          ...welcomeEmail(brand, ctx.config.appUrl),
         });
       }
       const token = await ctx.sessions.create(user.id, meta, tx);
@@ -158,7 +158,7 @@ export async function sendPasswordReset(ctx: AppContext, username: string): Prom
       kind: "password-reset",
       to: user.email!,
       userId: user.id,
-      ...passwordResetEmail(ctx.config.site.brandName, user.name, resetLink(ctx, token)),
+      ...passwordResetEmail(ctx.config.site.brandName, resetLink(ctx, token)),
     });
   });
   ctx.worker.wake();

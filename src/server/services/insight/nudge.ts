@@ -70,7 +70,6 @@ export async function nudgeCritic(
       to: holder.email,
       userId: holder.id,
       ...nudgeEmail(ctx.config.site.brandName, {
-        name: holder.name,
         title: activity.title,
         reviewCount: activity.totalReviews,
         lastReviewDate: activity.lastReviewDate,

@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { welcomeEmail } from "./templates";
+import { nudgeEmail, passwordResetEmail, welcomeEmail } from "./templates";
 
 describe("e-mail templates", () => {
   it("the welcome e-mail names the installation's brand, its button included", () => {
-    const mail = welcomeEmail("Pod Pals", "Robin", "https://pods.example");
+    const mail = welcomeEmail("Pod Pals", "https://pods.example");
     expect(mail.subject).toBe("Welcome to Pod Pals");
     expect(mail.html).toContain(">Open Pod Pals</a>");
     expect(mail.text).toContain("Open Pod Pals");
     expect(`${mail.html}${mail.text}`).not.toContain("Critics");
+  });
+
+  // Issue 10 item 7: anyone can have these sent to any address, so they hold only the app's own words.
+  it("the welcome and reset e-mails carry only the app's text, the brand and the link", () => {
+    expect(welcomeEmail("Pod Pals", "https://pods.example").text).toBe(
+      [
+        "Hello,",
+        "Your Pod Pals account has been created. You can browse the podcast catalogue and write reviews straight away.",
+        "An administrator will review your account and assign your critic name, which unlocks the critic workspace.",
+        "Open Pod Pals: https://pods.example",
+        "— Pod Pals",
+      ].join("\n\n"),
+    );
+    const reset = passwordResetEmail("Pod Pals", "https://pods.example/reset-password/abc");
+    expect(reset.text.startsWith("Hello,\n\nSomeone asked to reset the password")).toBe(true);
+    const nudge = nudgeEmail("Pod Pals", { title: "T", reviewCount: 1, lastReviewDate: null, link: "u" });
+    expect(nudge.text.startsWith("Hello,\n\nYou are T on Pod Pals")).toBe(true);
   });
 });

@@ -35,10 +35,18 @@ export function renderEmail(brand: string, subject: string, block: Block): Rende
   return { subject, text, html };
 }
 
-export function welcomeEmail(brand: string, name: string, appUrl: string): RenderedEmail {
+/**
+ * E-mails go to addresses nobody has verified, so those a user can cause (welcome, reset) and those to
+ * a user's own address carry no text the user chose, not even their name: the app cannot be made to
+ * mail someone else's message to a stranger (issue 10 item 7). Only an administrator's invitation names
+ * what the administrator typed.
+ */
+export const GREETING = "Hello,";
+
+export function welcomeEmail(brand: string, appUrl: string): RenderedEmail {
   return renderEmail(brand, `Welcome to ${brand}`, {
     paragraphs: [
-      `Hi ${name},`,
+      GREETING,
       `Your ${brand} account has been created. You can browse the podcast catalogue and write reviews straight away.`,
       "An administrator will review your account and assign your critic name, which unlocks the critic workspace.",
     ],
@@ -46,10 +54,10 @@ export function welcomeEmail(brand: string, name: string, appUrl: string): Rende
   });
 }
 
-export function passwordResetEmail(brand: string, name: string, link: string): RenderedEmail {
+export function passwordResetEmail(brand: string, link: string): RenderedEmail {
   return renderEmail(brand, `Reset your ${brand} password`, {
     paragraphs: [
-      `Hi ${name},`,
+      GREETING,
       "Someone asked to reset the password of your account. Use the link below to choose a new one.",
     ],
     action: { label: "Reset password", url: link },
@@ -61,12 +69,12 @@ export function passwordResetEmail(brand: string, name: string, link: string): R
 /** An administrator's nudge to a critic who has gone quiet: their title and count, and a way back in. */
 export function nudgeEmail(
   brand: string,
-  input: { name: string; title: string; reviewCount: number; lastReviewDate: string | null; link: string },
+  input: { title: string; reviewCount: number; lastReviewDate: string | null; link: string },
 ): RenderedEmail {
   const count = `${input.reviewCount.toLocaleString("en-US")} ${input.reviewCount === 1 ? "review" : "reviews"}`;
   return renderEmail(brand, `We miss your reviews, ${input.title}`, {
     paragraphs: [
-      `Hi ${input.name},`,
+      GREETING,
       `You are ${input.title} on ${brand}, with ${count} so far${input.lastReviewDate ? ` (the latest dated ${input.lastReviewDate})` : ""}.`,
       "Listeners follow critics who keep writing. Heard something lately worth a few lines? Your next review is one form away.",
     ],
