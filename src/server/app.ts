@@ -35,6 +35,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     routerOptions: { maxParamLength: 500 },
+    // During shutdown requests on kept-alive connections are still answered (with Connection: close),
+    // not turned away with 503: the app works until every connection has ended (http/connection-drain.ts).
+    return503OnClosing: false,
     ...serverTimeouts(ctx.config),
   });
   app.decorate("ctx", ctx);

@@ -5,6 +5,7 @@ import { isFirstProcess, isPrimaryOfSeveral, runPrimary } from "./cluster";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { closeContext, createContext } from "./create-context";
 import { DataDirBusyError } from "./db/data-dir-lock";
+import { drainConnectionsGracefully } from "./http/connection-drain";
 import { startMaintenance } from "./jobs/maintenance";
 import { stdoutLog } from "./lib/log-output";
 import { createLogger } from "./logger";
@@ -37,6 +38,7 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
     });
   }
   const app = await buildApp(ctx);
+  const connections = drainConnectionsGracefully(app.server);
   await app.listen({ port: config.port, host: config.host });
   ctx.worker.start();
   const maintenance = startMaintenance(ctx);
@@ -50,9 +52,9 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
     logger.info({ signal }, "shutting down: finishing requests and jobs");
     clearInterval(maintenance);
     clearInterval(airtableSync);
-    // Connections that finish their last request after close() began stay open for keep-alive; close them
-    // as soon as they go idle instead of waiting for the keep-alive timeout.
-    const idleCloser = setInterval(() => app.server.closeIdleConnections(), 50);
+    // Kept-alive connections end after their next answer, or once idle for a moment (not at once: a
+    // request on its way would be reset), instead of waiting for the keep-alive timeout.
+    const stopClosingIdle = connections.beginShutdown();
     const deadline = setTimeout(() => {
       logger.error("shutdown took longer than 25 s; exiting");
       process.exit(1);
@@ -60,7 +62,7 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
     deadline.unref();
     try {
       await app.close();
-      clearInterval(idleCloser);
+      stopClosingIdle();
       await closeContext(ctx);
       logger.info("shut down cleanly");
       // The last lines reach a reader that is still reading; a stalled one is not waited for.

@@ -1,4 +1,5 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -299,6 +300,39 @@ describe("graceful shutdown", () => {
     }
     expect(await again.stop()).toBe(0);
   }, 120_000);
+
+  it("answers or cleanly refuses every request of kept-alive clients while SIGTERM arrives, resetting none", async () => {
+    const server = await spawnServer(await databaseEnv());
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+    cleanups.push(() => agent.destroy());
+    /** A status code for a complete answer, else the error's code (ECONNREFUSED: not sent at all). */
+    const get = () =>
+      new Promise<string>((resolve) => {
+        const request = http.get(`${server.url}/healthz`, { agent }, (response) => {
+          response.resume();
+          response.on("end", () => resolve(String(response.statusCode)));
+          response.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        });
+        request.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      });
+    const outcomes: string[] = [];
+    // Each client sends again as soon as it has an answer, until the server refuses the connection.
+    const client = async () => {
+      for (;;) {
+        const outcome = await get();
+        outcomes.push(outcome);
+        if (outcome === "ECONNREFUSED") return;
+      }
+    };
+    const clients = Array.from({ length: 16 }, client);
+    while (outcomes.length < 200) await sleep(5);
+    const exit = server.stop("SIGTERM");
+    await Promise.all(clients);
+    expect(await exit, server.output()).toBe(0);
+    const failures = outcomes.filter((o) => !/^\d{3}$/.test(o) && o !== "ECONNREFUSED");
+    expect(failures, server.output()).toEqual([]);
+    expect(outcomes.filter((o) => o === "200").length).toBeGreaterThanOrEqual(200);
+  }, 300_000);
 
   it("finishes the background job in hand on SIGTERM and leaves the rest queued for the next start", async () => {
     const airtable = new FakeAirtable();
