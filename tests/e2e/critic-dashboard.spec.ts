@@ -120,7 +120,7 @@ test.describe("Share Your Critic Title", () => {
     await page.goto("/critic/dashboard");
     const count = Number(await page.getByTestId("total-reviews").getAttribute("data-value"));
     const title = titleForCount(count).title;
-    const shareUrl = `${baseURL}/share/critics/jordan-vale`;
+    const shareUrl = `${baseURL}/critics/jordan-vale`;
 
     await page.getByRole("button", { name: "Share Your Critic Title" }).click();
     const dialog = page.getByRole("dialog", { name: "Share Your Critic Title" });

@@ -1,6 +1,6 @@
 import type { User } from "@shared/schemas/user";
 import { describe, expect, it } from "vitest";
-import { activeItem, headerLinks, tabBarItems } from "./navigation";
+import { activeItem, criticsInAccountMenu, headerLinks, tabBarItems } from "./navigation";
 
 const user = (role: User["role"]) => ({ role }) as User;
 
@@ -11,11 +11,13 @@ describe("navigation", () => {
       "My Reviews",
       "Add Review",
       "Podcasts",
+      "Critics",
     ]);
     expect(headerLinks(user("admin")).map((l) => l.label)).toEqual([
       "Podcasts",
       "Dashboard",
       "User Management",
+      "Critics",
     ]);
   });
 
@@ -27,7 +29,18 @@ describe("navigation", () => {
       "Add Review",
       "Profile",
     ]);
-    expect(tabBarItems(user("admin")).map((t) => t.label)).toEqual(["Home", "Dashboard", "Users", "Profile"]);
+    expect(tabBarItems(user("admin")).map((t) => t.label)).toEqual([
+      "Home",
+      "Dashboard",
+      "Users",
+      "Critics",
+      "Profile",
+    ]);
+  });
+
+  it("puts Critics in the account menu on phones only for those whose tab bar has no room", () => {
+    expect(criticsInAccountMenu(user("critic"))).toBe(true);
+    expect(criticsInAccountMenu(user("admin"))).toBe(false);
   });
 
   it.each([
@@ -37,6 +50,8 @@ describe("navigation", () => {
     ["/admin/users", "Users"],
     ["/admin/users/5", "Users"],
     ["/profile", "Profile"],
+    ["/critics", "Critics"],
+    ["/critics/jordan-vale", "Critics"],
     ["/administrator", undefined],
     ["/critic/dashboard", undefined],
     ["/no-such-page", undefined],

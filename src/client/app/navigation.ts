@@ -7,6 +7,7 @@ import {
   type LucideIcon,
   PenSquare,
   ScrollText,
+  Trophy,
   User,
   Users,
 } from "lucide-react";
@@ -17,13 +18,17 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** Header links: critics and administrators each have their own set. */
+/** The leaderboard and the critics' public pages: for every signed-in user. */
+export const criticsLink: NavItem = { label: "Critics", to: paths.critics, icon: Trophy };
+
+/** Header links: critics and administrators each have their own set, and both have Critics. */
 export function headerLinks(user: CurrentUser): NavItem[] {
   if (user.role === "admin") {
     return [
       { label: "Podcasts", to: paths.home, icon: Home },
       { label: "Dashboard", to: paths.admin, icon: BarChart3 },
       { label: "User Management", to: paths.adminUsers, icon: Users },
+      criticsLink,
     ];
   }
   return [
@@ -31,10 +36,14 @@ export function headerLinks(user: CurrentUser): NavItem[] {
     { label: "My Reviews", to: paths.criticReviews, icon: ScrollText },
     { label: "Add Review", to: paths.criticAddReview, icon: PenSquare },
     { label: "Podcasts", to: paths.home, icon: Home },
+    criticsLink,
   ];
 }
 
-/** The phone's bottom tab bar: at most 5 entries. */
+/**
+ * The phone's bottom tab bar: at most 5 entries. Administrators have room for Critics; a critic's five
+ * are their daily work, so on a phone their Critics link is in the account menu (`inAccountMenu`).
+ */
 export function tabBarItems(user: CurrentUser): NavItem[] {
   const home = { label: "Home", to: paths.home, icon: Home };
   const profile = { label: "Profile", to: paths.profile, icon: User };
@@ -43,6 +52,7 @@ export function tabBarItems(user: CurrentUser): NavItem[] {
       ? [
           { label: "Dashboard", to: paths.admin, icon: BarChart3 },
           { label: "Users", to: paths.adminUsers, icon: Users },
+          criticsLink,
         ]
       : [
           { label: "Dashboard", to: paths.criticDashboard, icon: LayoutDashboard },
@@ -51,6 +61,10 @@ export function tabBarItems(user: CurrentUser): NavItem[] {
         ];
   return [home, ...middle, profile].slice(0, 5);
 }
+
+/** Whether the account menu lists Critics on phones: when the tab bar has no room for it. */
+export const criticsInAccountMenu = (user: CurrentUser) =>
+  !tabBarItems(user).some((item) => item.to === criticsLink.to);
 
 /** Home owns the catalogue and its podcast pages; every other entry owns its route and what is under it. */
 const isSameOrParent = (route: string, pathname: string) =>

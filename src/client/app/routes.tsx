@@ -1,5 +1,6 @@
 import { pageParam, unlinkedReviewsUrl } from "@client/features/admin/urls";
 import { criticInfoUrl, criticReviewsUrl } from "@client/features/critic/urls";
+import { criticPageUrl, leaderboardUrl, readPage, readPeriod } from "@client/features/critics/urls";
 import { NotFoundPage } from "@client/features/errors/not-found-page";
 import {
   catalogueUrl,
@@ -103,6 +104,18 @@ const table: RouteDefinition<Access>[] = [
     access: "critic",
     page: () => import("@client/features/critic/pages/add-review-page"),
     data: criticData(criticInfoUrl),
+  },
+  {
+    path: paths.critics,
+    access: "anyone",
+    page: () => import("@client/features/critics/pages/leaderboard-page"),
+    data: ({ search }) => [leaderboardUrl(readPeriod(search))],
+  },
+  {
+    path: "/critics/:slug",
+    access: "anyone",
+    page: () => import("@client/features/critics/pages/critic-page"),
+    data: ({ params, search }) => (params.slug ? [criticPageUrl(params.slug, readPage(search))] : []),
   },
   { path: "*", access: "anyone", component: NotFoundPage },
 ];

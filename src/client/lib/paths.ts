@@ -14,5 +14,6 @@ export const paths = {
   criticDashboard: "/critic/dashboard",
   criticReviews: "/critic/my-reviews",
   criticAddReview: "/critic/add-review",
+  critics: "/critics",
   critic: (slug: string) => `/critics/${encodeURIComponent(slug)}`,
 } as const;

@@ -13,8 +13,9 @@ import { paths } from "@client/lib/paths";
 import { QueryProvider } from "@client/lib/query-provider";
 import { useNavigate } from "@client/lib/router";
 import type { User } from "@shared/schemas/user";
-import { LogOut, User as UserIcon } from "lucide-react";
+import { LogOut, Trophy, User as UserIcon } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { criticsInAccountMenu } from "../navigation";
 import { UserMenuTriggerContent, userMenuTriggerClass } from "./user-menu-trigger";
 
 export interface UserMenuDropdownProps {
@@ -75,6 +76,12 @@ function AccountMenu({ user, compact, defaultOpen, autoFocus }: UserMenuDropdown
         <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
           <UserIcon aria-hidden /> Profile
         </DropdownMenuItem>
+        {criticsInAccountMenu(user) && (
+          // On phones only: wider screens have Critics in the header.
+          <DropdownMenuItem className="md:hidden" onSelect={() => navigate(paths.critics)}>
+            <Trophy aria-hidden /> Critics
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem onSelect={onLogout} disabled={logout.isPending}>
           <LogOut aria-hidden /> Logout
         </DropdownMenuItem>

@@ -3,7 +3,7 @@ import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dial
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { useSiteConfig } from "@client/features/site/api";
-import { criticCardPath, criticSharePath } from "@shared/constants/critic-share";
+import { criticCardPath, criticPagePath } from "@shared/constants/critic-share";
 import { titleForCount, titleSlug } from "@shared/constants/tiers";
 import { Copy, Download, Share2 } from "lucide-react";
 import { useId, useState } from "react";
@@ -38,7 +38,7 @@ export function ShareDialog({ criticName, slug, reviewCount }: ShareDialogProps)
     setStatus(`${title}. ${description}`);
   };
   const title = titleForCount(reviewCount).title;
-  const shareUrl = criticName && slug ? `${site.appUrl}${criticSharePath(slug)}` : "";
+  const shareUrl = criticName && slug ? `${site.appUrl}${criticPagePath(slug)}` : "";
   const cardUrl = criticName && slug ? `${criticCardPath(slug)}?v=${titleSlug(title)}-${reviewCount}` : null;
   const text = `I'm a ${title} on ${site.brandName}!`;
 

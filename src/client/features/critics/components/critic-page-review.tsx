@@ -1,0 +1,83 @@
+import { StarRating } from "@client/components/ui/star-rating";
+import { sentencePreview } from "@client/features/critic/lib/snippet";
+import { formatCriticDate } from "@client/lib/format";
+import { paths } from "@client/lib/paths";
+import { Link } from "@client/lib/router";
+import type { CriticPageReview } from "@shared/schemas/critics";
+import { ExternalLink } from "lucide-react";
+import { useId, useState } from "react";
+
+interface Props {
+  review: CriticPageReview;
+  /** Podcast pages are for signed-in users: signed out, the podcast is plain text. */
+  linkPodcasts: boolean;
+}
+
+/** One review on a critic's public page: podcast, publication and date, stars, snippet, full review. */
+export function CriticPageReviewItem({ review, linkPodcasts }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  const snippetId = useId();
+  const { preview, truncated } = sentencePreview(review.snippet);
+  const podcast =
+    linkPodcasts && review.podcastId !== null ? (
+      <Link
+        to={paths.podcast(review.podcastId)}
+        className="rounded-sm underline-offset-4 hover:text-accent-hover hover:underline"
+      >
+        {review.podcastTitle}
+      </Link>
+    ) : (
+      review.podcastTitle
+    );
+  return (
+    <article className="flex flex-col gap-3 py-5 first:pt-0 last:pb-0" data-testid="critic-page-review">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <h3 className="text-base font-semibold wrap-anywhere text-fg">{podcast}</h3>
+          <p className="text-sm text-fg-muted wrap-anywhere">
+            {review.publication}
+            {review.date && (
+              <>
+                {review.publication && " · "}
+                <time dateTime={review.date}>{formatCriticDate(review.date)}</time>
+              </>
+            )}
+          </p>
+        </div>
+        {review.rating !== null ? (
+          <StarRating value={review.rating} size="sm" className="mt-0.5" />
+        ) : (
+          <span className="text-sm text-fg-muted">Not rated</span>
+        )}
+      </div>
+      <p id={snippetId} className="whitespace-pre-line wrap-anywhere text-fg-secondary leading-relaxed">
+        {expanded || !truncated ? review.snippet : `${preview} …`}
+      </p>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+        {truncated && (
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={snippetId}
+            onClick={() => setExpanded((open) => !open)}
+            className="min-h-11 rounded-sm text-sm font-medium text-accent hover:underline"
+          >
+            {expanded ? "Show less" : "Read more"}
+          </button>
+        )}
+        {review.url && (
+          <a
+            href={review.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-sm text-sm font-medium text-accent underline-offset-4 hover:underline"
+          >
+            Read the full review
+            <ExternalLink aria-hidden className="size-3.5" />
+            <span className="sr-only">of {review.podcastTitle} (opens in a new tab)</span>
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

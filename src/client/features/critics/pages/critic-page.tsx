@@ -1,0 +1,200 @@
+import { Alert } from "@client/components/ui/alert";
+import { Badge } from "@client/components/ui/badge";
+import { Button, buttonClass } from "@client/components/ui/button";
+import { Card } from "@client/components/ui/card";
+import { Pagination } from "@client/components/ui/pagination";
+import { Skeleton } from "@client/components/ui/skeleton";
+import { StarRating } from "@client/components/ui/star-rating";
+import { TitleBadge } from "@client/features/critic/components/title-badge";
+import { pageCount } from "@client/features/critic/lib/paging";
+import { MessagePage } from "@client/features/errors/message-page";
+import { ApiError } from "@client/lib/api-client";
+import { cn } from "@client/lib/cn";
+import { formatRating, plural } from "@client/lib/format";
+import { initials } from "@client/lib/initials";
+import { paths } from "@client/lib/paths";
+import { Link, useParams, useSearchParams } from "@client/lib/router";
+import { useCurrentUser } from "@client/lib/session";
+import { useDocumentTitle } from "@client/lib/use-document-title";
+import { TIER_LABELS } from "@shared/constants/tiers";
+import { CRITIC_NOT_FOUND_MESSAGE, type CriticPage } from "@shared/schemas/critics";
+import { ArrowLeft, MessageSquareText, UserX } from "lucide-react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useCriticPage } from "../api";
+import { CriticPageReviewItem } from "../components/critic-page-review";
+import { readPage } from "../urls";
+
+function Stat({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn("flex min-w-0 flex-col gap-1", className)}>
+      <dt className="text-xs font-medium tracking-wide text-fg-muted uppercase">{label}</dt>
+      <dd className="min-w-0 text-fg">{children}</dd>
+    </div>
+  );
+}
+
+function CriticHeader({ critic }: { critic: CriticPage }) {
+  return (
+    <Card className="flex flex-col gap-6 p-5 md:p-6">
+      <div className="flex items-start gap-4">
+        <div
+          aria-hidden
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent/15 text-lg font-semibold text-accent-hover md:size-16 md:text-xl"
+        >
+          {initials(critic.name)}
+        </div>
+        <div className="flex min-w-0 flex-col gap-2">
+          <h1 className="text-2xl font-bold wrap-anywhere md:text-3xl">{critic.name}</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <TitleBadge reviewCount={critic.totalReviews} />
+            <Badge>{TIER_LABELS[critic.tier]} tier</Badge>
+          </div>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-5 md:grid-cols-[auto_auto_minmax(0,1fr)] md:gap-x-10">
+        <Stat label="Total reviews">
+          <span className="text-2xl font-bold tabular">{critic.totalReviews.toLocaleString("en-US")}</span>
+        </Stat>
+        <Stat label="Average rating">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="text-2xl font-bold tabular">{formatRating(critic.averageRating)}</span>
+            {critic.averageRating !== null && <StarRating value={critic.averageRating} size="sm" />}
+          </span>
+        </Stat>
+        <Stat label="Publications" className="col-span-2 md:col-span-1">
+          {critic.publications.length > 0 ? (
+            <ul className="flex flex-wrap gap-1.5 pt-1">
+              {critic.publications.map((publication) => (
+                <li key={publication} className="max-w-full">
+                  <Badge className="wrap-anywhere">{publication}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="text-fg-muted">None yet</span>
+          )}
+        </Stat>
+      </dl>
+    </Card>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <div className="flex flex-col gap-6" aria-busy="true">
+      <span className="sr-only" role="status">
+        Loading critic
+      </span>
+      <div className="flex flex-col gap-6 rounded-(--radius-card) border border-border p-6">
+        <div className="flex items-center gap-4">
+          <Skeleton className="size-16 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-8 w-1/2" />
+            <Skeleton className="h-6 w-48" />
+          </div>
+        </div>
+        <Skeleton className="h-14 w-full" />
+      </div>
+      <Skeleton className="h-7 w-32" />
+      <Skeleton className="h-40 w-full" />
+    </div>
+  );
+}
+
+function BackToCritics() {
+  return (
+    <Link to={paths.critics} className={buttonClass("ghost", "md", "-ml-3 w-fit")}>
+      <ArrowLeft aria-hidden /> All critics
+    </Link>
+  );
+}
+
+/** /critics/:slug — a critic's public page, readable without signing in. */
+export default function CriticPublicPage() {
+  const slug = useParams().slug ?? "";
+  const [search, setSearch] = useSearchParams();
+  const page = readPage(search);
+  const { user } = useCurrentUser();
+  const critic = useCriticPage(slug, page);
+  const reviewsRef = useRef<HTMLHeadingElement>(null);
+  const data = critic.data;
+  useDocumentTitle(data ? `${data.name} · ${data.title}` : critic.isError ? "Critic not found" : "Critic");
+
+  // A page number past the end (an old link) shows the last page instead.
+  const lastPage = data ? pageCount(data.reviews.total, data.reviews.pageSize) : 1;
+  useEffect(() => {
+    if (data && page > lastPage) setSearch({ page: String(lastPage) }, { replace: true });
+  }, [data, page, lastPage, setSearch]);
+
+  if (critic.isPending) return <PageSkeleton />;
+  if (critic.isError) {
+    if (critic.error instanceof ApiError && critic.error.status === 404) {
+      return (
+        <MessagePage icon={<UserX aria-hidden className="size-7" />} title="Critic not found">
+          <p>{CRITIC_NOT_FOUND_MESSAGE} The critic may have changed their name, or the link is incomplete.</p>
+        </MessagePage>
+      );
+    }
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-semibold">Critic</h1>
+        <Alert variant="destructive" title="Could not load this critic's page">
+          <p>Please check your connection and try again.</p>
+        </Alert>
+        <Button className="w-fit" onClick={() => critic.refetch()} disabled={critic.isFetching}>
+          {critic.isFetching ? "Retrying..." : "Try again"}
+        </Button>
+      </div>
+    );
+  }
+
+  const reviews = data!.reviews;
+  const goTo = (next: number) => {
+    setSearch(next === 1 ? {} : { page: String(next) });
+    reviewsRef.current?.scrollIntoView({ block: "start" });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {user && <BackToCritics />}
+      <CriticHeader critic={data!} />
+      <section aria-labelledby="critic-reviews-heading" className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="critic-reviews-heading" ref={reviewsRef} className="scroll-mt-24 text-xl font-semibold">
+            Reviews
+          </h2>
+          {reviews.total > 0 && (
+            <p className="text-sm text-fg-muted">
+              {reviews.total > reviews.pageSize
+                ? `${((page - 1) * reviews.pageSize + 1).toLocaleString("en-US")}–${Math.min(page * reviews.pageSize, reviews.total).toLocaleString("en-US")} of ${plural(reviews.total, "review")}`
+                : plural(reviews.total, "review")}
+              , newest first
+            </p>
+          )}
+        </div>
+        {reviews.items.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-(--radius-card) border border-dashed border-border px-6 py-10 text-center">
+            <MessageSquareText aria-hidden className="size-8 text-fg-muted" />
+            <p className="text-fg-secondary">{data!.name} has not published any reviews yet.</p>
+          </div>
+        ) : (
+          <Card
+            className="divide-y divide-border px-5 py-5 md:px-6"
+            aria-busy={critic.isPlaceholderData || undefined}
+          >
+            {reviews.items.map((review) => (
+              <CriticPageReviewItem key={review.id} review={review} linkPodcasts={Boolean(user)} />
+            ))}
+          </Card>
+        )}
+        <Pagination
+          page={page}
+          totalPages={lastPage}
+          onPageChange={goTo}
+          label="Review pages"
+          className="pt-2"
+        />
+      </section>
+    </div>
+  );
+}

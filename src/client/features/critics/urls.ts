@@ -1,0 +1,18 @@
+import { CRITIC_REVIEWS_PAGE_SIZE, type LeaderboardPeriod } from "@shared/schemas/critics";
+
+// The API addresses of the public critic pages' reads, shared by their queries and the route table.
+
+export const criticPageUrl = (slug: string, page: number) =>
+  `/api/critics/${encodeURIComponent(slug)}?page=${page}&pageSize=${CRITIC_REVIEWS_PAGE_SIZE}`;
+
+export const leaderboardUrl = (period: LeaderboardPeriod) => `/api/critics?period=${period}`;
+
+/** The leaderboard's period from the page's `?period=` (this month unless it says all time). */
+export const readPeriod = (search: string | URLSearchParams): LeaderboardPeriod =>
+  new URLSearchParams(search).get("period") === "all" ? "all" : "month";
+
+/** A review page number from `?page=` (1 for anything that is not a whole number from 1). */
+export function readPage(search: string | URLSearchParams): number {
+  const page = Number(new URLSearchParams(search).get("page"));
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
+}
