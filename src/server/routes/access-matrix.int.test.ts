@@ -4,10 +4,12 @@
  * cannot be added without deciding who may call it.
  */
 
+import { randomUUID } from "node:crypto";
 import { criticPagePath, criticSharePath } from "@shared/schemas/critic";
 import { podcastInputSchema } from "@shared/schemas/podcast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../db/schema";
+import { startImportProgress } from "../services/imports/progress";
 import { createPodcast } from "../services/podcasts/admin-podcasts";
 import { createReview } from "../services/reviews/reviews";
 import type { NewUser } from "../services/users/create-user";
@@ -169,6 +171,16 @@ const MATRIX: Row[] = [
     body: () => [podcastInput()],
     expect: ADMIN_ONLY,
     bad: { path: () => "/api/admin/podcasts/import?format=nope" },
+  },
+  {
+    route: "GET /api/admin/podcasts/imports/:id",
+    path: async (f) => {
+      const id = randomUUID();
+      await startImportProgress(f.t.ctx.db, id, f.users.admin.id);
+      return `/api/admin/podcasts/imports/${id}`;
+    },
+    expect: ADMIN_ONLY,
+    bad: { path: () => "/api/admin/podcasts/imports/not-a-uuid" },
   },
   {
     route: "POST /api/reviews",

@@ -191,5 +191,17 @@ export interface ImportReport {
   errors: ImportRowError[];
 }
 
+/** The request header naming an API import, so its progress can be read while it runs. */
+export const IMPORT_ID_HEADER = "Import-Id";
+
+/** GET /api/admin/podcasts/imports/:id */
+export interface ImportProgress {
+  id: string;
+  /** Records in the file; null while it is still being read. */
+  total: number | null;
+  processed: number;
+  finished: boolean;
+}
+
 export const IMPORT_FORMATS = ["csv", "json", "rss", "opml"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
@@ -104,4 +105,21 @@ export const catalogueCounts = pgTable("catalogue_counts", {
   category: text("category").$type<Genre>().primaryKey(),
   podcastCount: integer("podcast_count").notNull().default(0),
   reviewCount: integer("review_count").notNull().default(0),
+});
+
+/**
+ * Progress of the podcast imports running through the API (issue 10 item 11): the import dialog asks for
+ * it while its upload is being written. Kept in the database so any instance can answer; rows older than
+ * a day are removed when the next import starts.
+ */
+export const podcastImports = pgTable("podcast_imports", {
+  id: uuid("id").primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** Records in the file; null while it is still being read. */
+  total: integer("total"),
+  processed: integer("processed").notNull().default(0),
+  startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp("finished_at", { withTimezone: true }),
 });

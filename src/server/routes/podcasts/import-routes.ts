@@ -1,4 +1,4 @@
-import { genreField } from "@shared/schemas/podcast";
+import { genreField, IMPORT_ID_HEADER } from "@shared/schemas/podcast";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,6 +7,7 @@ import { guards, requireUser } from "../../http/guards";
 import { assertFormBodyFromThisSite } from "../../http/security";
 import { importPodcasts } from "../../services/imports/import-podcasts";
 import { extractUploadedFile, multipartBoundary, type UploadedFile } from "../../services/imports/multipart";
+import { parseImportId, readImportProgress, startImportProgress } from "../../services/imports/progress";
 
 /** Largest import file the API takes; bigger ones answer 413 (the CLI has no limit). */
 export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
@@ -83,12 +84,36 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         typeof upload === "object"
           ? (upload.filename ?? upload.contentType)
           : request.headers["content-type"];
-      return importPodcasts(app.ctx.db, text, {
-        format: request.query.format ?? hint,
-        defaultGenre: request.query.defaultGenre,
-        actor: requireUser(request),
-        fileName: typeof upload === "object" ? upload.filename : undefined,
-      });
+      const actor = requireUser(request);
+      const importId = request.headers[IMPORT_ID_HEADER.toLowerCase()];
+      const progress =
+        importId === undefined
+          ? undefined
+          : await startImportProgress(app.ctx.db, parseImportId(importId), actor.id);
+      try {
+        return await importPodcasts(app.ctx.db, text, {
+          format: request.query.format ?? hint,
+          defaultGenre: request.query.defaultGenre,
+          actor,
+          fileName: typeof upload === "object" ? upload.filename : undefined,
+          progress,
+        });
+      } finally {
+        await progress?.finish();
+      }
     },
+  );
+
+  api.get(
+    "/api/admin/podcasts/imports/:id",
+    {
+      preValidation: guards.admin,
+      schema: {
+        tags: ["podcasts"],
+        summary: "Progress of an import sent with an Import-Id header (administrators)",
+        params: z.object({ id: z.string() }),
+      },
+    },
+    async (request) => readImportProgress(app.ctx.db, parseImportId(request.params.id, "import id")),
   );
 }

@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { ImportProgress } from "@shared/schemas/podcast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_ORIGIN_REQUIRED } from "../../http/security";
 import { OFF_THREAD_BYTES } from "../../services/imports/parse-off-thread";
@@ -201,6 +203,32 @@ describe("POST /api/admin/podcasts/import", () => {
     expect(feed.body.message).toMatch(/^The RSS file nests elements more than 100 levels deep/);
   });
 
+  it("tells the progress of an import sent with an Import-Id, and refuses bad or reused ids", async () => {
+    const id = randomUUID();
+    const csv = "title,publisher,category\nProgress Show,P,Arts\nBroken Show,P,Nope\n";
+    const res = await upload(csv, "text/csv", "", { "import-id": id });
+    expect(res.status, res.text).toBe(200);
+    const progress = await admin.client.get(`/api/admin/podcasts/imports/${id.toUpperCase()}`);
+    expect(progress.body).toEqual({ id, total: 2, processed: 2, finished: true });
+
+    const reused = await upload(csv, "text/csv", "", { "import-id": id });
+    expect(reused.status).toBe(409);
+    expect(reused.body.message).toBe("An import with this Import-Id has already run.");
+    const bad = await upload(csv, "text/csv", "", { "import-id": "12345" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe("The Import-Id header must be a UUID.");
+    const unknown = await admin.client.get(`/api/admin/podcasts/imports/${randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe("No import with this id.");
+    expect((await admin.client.get("/api/admin/podcasts/imports/nope")).status).toBe(400);
+    // A file that cannot be read still ends its progress, so a waiting dialog stops asking.
+    const broken = randomUUID();
+    expect((await upload("<opml><body>", "text/x-opml", "", { "import-id": broken })).status).toBe(400);
+    expect((await admin.client.get(`/api/admin/podcasts/imports/${broken}`)).body).toMatchObject({
+      finished: true,
+    });
+  });
+
   it("parses a large file in a worker thread: the import completes, reports lines, and /healthz answers meanwhile", async () => {
     const tag = `big${Date.now().toString(36)}`;
     const rows = Array.from({ length: 1500 }, (_, i) => ({
@@ -212,17 +240,32 @@ describe("POST /api/admin/podcasts/import", () => {
     const text = JSON.stringify(rows, null, 2);
     expect(text.length).toBeGreaterThan(OFF_THREAD_BYTES);
     let finished = false;
-    const importing = upload(text, "application/json").finally(() => {
+    const id = randomUUID();
+    const importing = upload(text, "application/json", "", { "import-id": id }).finally(() => {
       finished = true;
     });
     let answeredDuring = 0;
+    const seen: ImportProgress[] = [];
     while (!finished) {
       const health = await t.app.inject({ method: "GET", url: "/healthz" });
       expect(health.statusCode).toBe(200);
+      const progress = await admin.client.get(`/api/admin/podcasts/imports/${id}`);
+      if (progress.status === 200) seen.push(progress.body);
+      else expect(progress.status).toBe(404); // not registered yet
       if (!finished) answeredDuring++;
       await new Promise((r) => setImmediate(r));
     }
     const res = await importing;
+    // Progress was readable while the import ran, only ever moving forward, and ends complete.
+    expect(seen.some((p) => !p.finished)).toBe(true);
+    const counts = seen.map((p) => p.processed);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect((await admin.client.get(`/api/admin/podcasts/imports/${id}`)).body).toEqual({
+      id,
+      total: 1500,
+      processed: 1500,
+      finished: true,
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ format: "json", created: 1499, failed: 1 });
     expect(res.body.errors).toEqual([

@@ -16,6 +16,7 @@ import {
   replacePodcast,
 } from "../podcasts/admin-podcasts";
 import { parseImportFile } from "./parse-off-thread";
+import type { ProgressReporter } from "./progress";
 import { ImportFileError, type RawRecord } from "./records";
 
 /** Rows written per transaction: big enough to be quick, small enough not to hold locks for long. */
@@ -51,6 +52,8 @@ export interface ImportOptions {
   actor?: AuditActor | undefined;
   /** The uploaded file's name, for the audit log. */
   fileName?: string | undefined;
+  /** Told the number of records once the file is read, and the count done after each chunk. */
+  progress?: Pick<ProgressReporter, "total" | "processed"> | undefined;
 }
 
 /**
@@ -71,6 +74,7 @@ export async function importPodcasts(
     if (error instanceof ImportFileError) throw new HttpError(400, error.message);
     throw error;
   }
+  await options.progress?.total(records.length);
   const report: ImportReport = { format, created: 0, updated: 0, failed: 0, errors: [] };
   const fail = (error: ImportRowError) => {
     report.failed++;
@@ -112,6 +116,7 @@ export async function importPodcasts(
         }
       }
     });
+    await options.progress?.processed(Math.min(start + CHUNK, records.length));
   }
   if (options.actor) {
     const { created, updated, failed } = report;

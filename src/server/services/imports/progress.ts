@@ -1,0 +1,52 @@
+import type { ImportProgress } from "@shared/schemas/podcast";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { podcastImports } from "../../db/schema";
+import { badRequest, conflict, notFound } from "../../http/errors";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A request's import id: absent, or a UUID the client chose. */
+export function parseImportId(value: string | string[] | undefined, what = "Import-Id header"): string {
+  if (typeof value !== "string" || !UUID.test(value)) throw badRequest(`The ${what} must be a UUID.`);
+  return value.toLowerCase();
+}
+
+export interface ProgressReporter {
+  total(count: number): Promise<void>;
+  processed(count: number): Promise<void>;
+  finish(): Promise<void>;
+}
+
+/** Registers an import under the id its client chose; forgets imports older than a day. */
+export async function startImportProgress(
+  db: Database,
+  id: string,
+  userId: number,
+): Promise<ProgressReporter> {
+  await db.delete(podcastImports).where(sql`${podcastImports.startedAt} < now() - interval '1 day'`);
+  try {
+    await db.insert(podcastImports).values({ id, userId });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("An import with this Import-Id has already run.");
+    throw error;
+  }
+  const set = (values: Partial<typeof podcastImports.$inferInsert>) =>
+    db
+      .update(podcastImports)
+      .set(values)
+      .where(eq(podcastImports.id, id))
+      .then(() => undefined);
+  return {
+    total: (total) => set({ total }),
+    processed: (processed) => set({ processed }),
+    finish: () => set({ finishedAt: sql`now()` as unknown as Date }),
+  };
+}
+
+export async function readImportProgress(db: Database, id: string): Promise<ImportProgress> {
+  const [row] = await db.select().from(podcastImports).where(eq(podcastImports.id, id));
+  if (!row) throw notFound("No import with this id.");
+  return { id: row.id, total: row.total, processed: row.processed, finished: row.finishedAt !== null };
+}
