@@ -205,8 +205,26 @@ test.describe("podcast catalogue and reviews", () => {
       mimeType: "text/csv",
       buffer: Buffer.from(`title,publisher,genre\n${csvTitle},Csv Media,Music\nBroken,,Music\n`),
     });
+    // The answer is held back until the dialog has shown the server's progress (the import itself is done).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === "/api/admin/podcasts/import",
+      async (route) => {
+        const response = await route.fetch();
+        await held;
+        await route.fulfill({ response });
+      },
+    );
     await dialog.getByRole("button", { name: "Import" }).click();
+    await expect(dialog.getByRole("status").getByText("Imported 2 of 2 entries")).toBeVisible();
+    await expect(dialog.getByRole("progressbar", { name: "Import progress" })).toHaveAttribute("value", "2");
+    await expect(dialog.getByRole("button", { name: "Importing..." })).toBeDisabled();
+    release();
     await expect(dialog.getByText("1 added, 0 updated, 1 failed (csv).")).toBeVisible();
+    await expect(dialog.getByRole("progressbar")).toHaveCount(0);
     await expect(dialog.getByText("Line 3 (Broken): Publisher is required")).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,9 +1,17 @@
 import { apiGet, apiRequest } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
 import type { Paged, PodcastCriticReview } from "@shared/schemas/critics";
-import type { ImportReport, PodcastDetail, PodcastInput, PodcastPage } from "@shared/schemas/podcast";
+import {
+  IMPORT_ID_HEADER,
+  type ImportProgress,
+  type ImportReport,
+  type PodcastDetail,
+  type PodcastInput,
+  type PodcastPage,
+} from "@shared/schemas/podcast";
 import type { Review, ReviewCreateInput } from "@shared/schemas/review";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import {
   type CatalogueQuery,
   catalogueUrl,
@@ -107,9 +115,40 @@ export function useSavePodcast() {
 }
 
 /** Sends the file as the request body; the server reads its format from the name or content type. */
+/** A random UUID (v4), also where crypto.randomUUID is missing (pages served over plain http). */
+export function newImportId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** How far the server is with an import: asked every half second while the component is on screen. */
+export function useImportProgress(id: string | null): ImportProgress | null {
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  useEffect(() => {
+    if (id === null) return;
+    let stopped = false;
+    const ask = () =>
+      apiGet<ImportProgress>(`/api/admin/podcasts/imports/${id}`).then(
+        (answer) => !stopped && setProgress(answer),
+        () => undefined, // not registered yet, or a network blip: the next ask tells
+      );
+    void ask();
+    const timer = setInterval(ask, 500);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [id]);
+  return progress;
+}
+
 export function useImportPodcasts() {
   return useMutation({
-    mutationFn: async ({ file, defaultGenre }: { file: File; defaultGenre: string }) => {
+    mutationFn: async ({ file, defaultGenre, id }: { file: File; defaultGenre: string; id: string }) => {
       const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
       const format = ["csv", "json", "rss", "opml"].includes(extension)
         ? extension
@@ -122,7 +161,10 @@ export function useImportPodcasts() {
       const response = await fetch(`/api/admin/podcasts/import?${params}`, {
         method: "POST",
         credentials: "include",
-        headers: { "Content-Type": format === "json" ? "application/json" : "application/octet-stream" },
+        headers: {
+          "Content-Type": format === "json" ? "application/json" : "application/octet-stream",
+          [IMPORT_ID_HEADER]: id,
+        },
         body: file,
       });
       const body = (await response.json().catch(() => ({}))) as ImportReport & { message?: string };

@@ -12,7 +12,7 @@ import { GENRES } from "@shared/constants/genres";
 import type { ImportReport } from "@shared/schemas/podcast";
 import { Plus, Upload } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { useImportPodcasts } from "../api";
+import { newImportId, useImportPodcasts, useImportProgress } from "../api";
 import { PodcastForm } from "./podcast-form";
 
 function ImportForm() {
@@ -20,12 +20,15 @@ function ImportForm() {
   const [file, setFile] = useState<File | null>(null);
   const [genre, setGenre] = useState("");
   const [report, setReport] = useState<ImportReport | null>(null);
+  const [importId, setImportId] = useState<string | null>(null);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
+    const id = newImportId();
+    setImportId(id);
     importer.mutate(
-      { file, defaultGenre: genre },
+      { file, defaultGenre: genre, id },
       {
         onSuccess: (result) => {
           setReport(result);
@@ -66,6 +69,7 @@ function ImportForm() {
       <Button type="submit" disabled={!file || importer.isPending}>
         {importer.isPending ? "Importing..." : "Import"}
       </Button>
+      {importer.isPending && <ImportProgressBar id={importId} />}
       {report && (
         <Alert variant={report.failed ? "destructive" : "success"} title="Import report">
           <p>
@@ -84,6 +88,27 @@ function ImportForm() {
         </Alert>
       )}
     </form>
+  );
+}
+
+/** The server's progress with the running import: reading the file, then records written of all. */
+function ImportProgressBar({ id }: { id: string | null }) {
+  const data = useImportProgress(id);
+  const total = data?.total ?? null;
+  const label =
+    total === null
+      ? "Uploading and reading the file…"
+      : `Imported ${data!.processed.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} entries`;
+  return (
+    <div className="flex flex-col gap-1.5" role="status" aria-live="polite">
+      <progress
+        className="import-progress h-2 w-full"
+        aria-label="Import progress"
+        max={total ?? undefined}
+        value={total === null ? undefined : data!.processed}
+      />
+      <p className="text-sm text-fg-muted">{label}</p>
+    </div>
   );
 }
 
