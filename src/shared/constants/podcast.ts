@@ -3,3 +3,6 @@ export const PODCAST_SORTS = ["title", "rating", "reviews", "critic-score", "cri
 export type PodcastSort = (typeof PODCAST_SORTS)[number];
 /** Critic reviews per page on a podcast page (and the API's default page size for them). */
 export const CRITIC_REVIEWS_PAGE_SIZE = 10;
+
+/** The request header naming an API import, so its progress can be read while it runs. */
+export const IMPORT_ID_HEADER = "Import-Id";

@@ -191,9 +191,6 @@ export interface ImportReport {
   errors: ImportRowError[];
 }
 
-/** The request header naming an API import, so its progress can be read while it runs. */
-export const IMPORT_ID_HEADER = "Import-Id";
-
 /** GET /api/admin/podcasts/imports/:id */
 export interface ImportProgress {
   id: string;

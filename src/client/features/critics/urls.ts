@@ -1,4 +1,5 @@
-import { CRITIC_REVIEWS_PAGE_SIZE, type LeaderboardPeriod } from "@shared/schemas/critics";
+import { CRITIC_REVIEWS_PAGE_SIZE } from "@shared/constants/podcast";
+import type { LeaderboardPeriod } from "@shared/schemas/critics";
 
 // The API addresses of the public critic pages' reads, shared by their queries and the route table.
 

@@ -1,13 +1,13 @@
 import { apiGet, apiRequest } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
+import { IMPORT_ID_HEADER } from "@shared/constants/podcast";
 import type { Paged, PodcastCriticReview } from "@shared/schemas/critics";
-import {
-  IMPORT_ID_HEADER,
-  type ImportProgress,
-  type ImportReport,
-  type PodcastDetail,
-  type PodcastInput,
-  type PodcastPage,
+import type {
+  ImportProgress,
+  ImportReport,
+  PodcastDetail,
+  PodcastInput,
+  PodcastPage,
 } from "@shared/schemas/podcast";
 import type { Review, ReviewCreateInput } from "@shared/schemas/review";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";

@@ -1,4 +1,5 @@
-import { genreField, IMPORT_ID_HEADER } from "@shared/schemas/podcast";
+import { IMPORT_ID_HEADER } from "@shared/constants/podcast";
+import { genreField } from "@shared/schemas/podcast";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
