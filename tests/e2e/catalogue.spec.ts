@@ -143,7 +143,7 @@ test.describe("podcast catalogue and reviews", () => {
     await expect(page).toHaveURL(/genre=True(%20|\+)Crime/);
     // The previous page stays on screen until the filtered one arrives: wait for it to be replaced.
     await expect
-      .poll(async () => [...new Set(await list.locator("li p.text-xs").allTextContents())])
+      .poll(async () => [...new Set(await list.locator("li p.text-xs.text-fg-muted").allTextContents())])
       .toEqual(["True Crime"]);
     await page.getByLabel("Sort by").selectOption("reviews");
     await expect(page).toHaveURL(/sort=reviews/);

@@ -129,11 +129,11 @@ test.describe("phone layout", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("administrators get Home, Dashboard, Users and Profile", async ({ page }) => {
+  test("administrators get Home, Dashboard, Users, Critics and Profile", async ({ page }) => {
     await signInViaApi(page, DEMO.admin);
     await page.goto("/admin/users");
     const tabs = page.getByTestId("mobile-tab-bar");
-    await expect(tabs.getByRole("link")).toHaveText(["Home", "Dashboard", "Users", "Profile"]);
+    await expect(tabs.getByRole("link")).toHaveText(["Home", "Dashboard", "Users", "Critics", "Profile"]);
     await expect(tabs.getByRole("link", { name: "Users" })).toHaveAttribute("aria-current", "page");
     await page.getByRole("button", { name: /Account menu/ }).click();
     await expect(page.getByRole("menuitem", { name: "Logout" })).toBeVisible();

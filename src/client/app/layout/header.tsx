@@ -44,11 +44,11 @@ export function Header() {
               target="_blank"
               rel="noopener noreferrer"
               title="Add Podcast To GP"
-              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-fg-secondary hover:bg-surface hover:text-fg lg:px-3"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-fg-secondary hover:bg-surface hover:text-fg xl:px-3"
             >
-              {/* Between 768 and 1024 px only the icon shows, so the header stays on one line. */}
-              <span className="sr-only lg:not-sr-only">Add Podcast To GP</span>
-              <ExternalLink aria-hidden className="size-4 lg:size-3.5" />
+              {/* Below 1280 px only the icon shows, so the header (with Critics) stays on one line. */}
+              <span className="sr-only xl:not-sr-only">Add Podcast To GP</span>
+              <ExternalLink aria-hidden className="size-4 xl:size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </nav>
