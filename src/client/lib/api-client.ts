@@ -117,6 +117,10 @@ export async function apiResponse<T>(
 
 export const apiGet = <T>(url: string, init?: RequestInit) => apiRequest<T>("GET", url, undefined, init);
 
+/** The server's own message for a refused call (no status code), else a generic one: for toasts. */
+export const serverMessage = (error: unknown) =>
+  error instanceof ApiError ? error.serverMessage : "An error occurred. Please try again.";
+
 /** The message to show for any error thrown by a call. */
 export const errorMessage = (error: unknown, fallback = "An unknown error occurred") =>
   error instanceof Error && error.message ? error.message : fallback;

@@ -2,7 +2,7 @@ import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
-import { ApiError } from "@client/lib/api-client";
+import { ApiError, serverMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { lazyResolver } from "@client/lib/lazy-resolver";
 import type { ChangePasswordFormInput } from "@shared/schemas/auth";
@@ -43,8 +43,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           }
           toast({
             title: "Password not changed",
-            description:
-              error instanceof ApiError ? error.serverMessage : "An error occurred. Please try again.",
+            description: serverMessage(error),
             variant: "destructive",
           });
         },

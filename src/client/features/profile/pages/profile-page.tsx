@@ -6,7 +6,7 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { useCurrentUser } from "@client/features/auth/api";
-import { ApiError } from "@client/lib/api-client";
+import { serverMessage } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { formatListDate } from "@client/lib/format";
@@ -89,8 +89,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           applyServerErrors(error, form.setError, FIELDS);
           toast({
             title: "Update failed",
-            description:
-              error instanceof ApiError ? error.serverMessage : "An error occurred. Please try again.",
+            description: serverMessage(error),
             variant: "destructive",
           });
         },
