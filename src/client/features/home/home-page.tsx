@@ -10,8 +10,8 @@ export default function HomePage() {
   const { user } = useCurrentUser();
   if (!user) return null;
   return (
-    <div className="flex flex-col gap-8">
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+    <div className="flex flex-col gap-3 md:gap-6">
+      <div className="grid grid-cols-1 gap-3 md:gap-4 lg:grid-cols-3 lg:gap-6">
         <div className="lg:col-span-2">
           <WelcomePanel user={user} />
         </div>

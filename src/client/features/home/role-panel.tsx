@@ -10,21 +10,23 @@ export function RolePanel({ user }: { user: User }) {
   const admin = user.role === "admin";
   const Icon = admin ? Users : ScrollText;
   return (
-    <Card className="flex h-full flex-col gap-4 p-6">
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent">
-        <Icon aria-hidden className="size-6" />
-      </span>
-      <div className="flex-1">
-        <h2 className="text-lg font-semibold">{admin ? "Administration" : "Your critic workspace"}</h2>
-        <p className="text-sm text-fg-muted">
-          {admin
-            ? "Assign critic names, manage accounts and check milestones."
-            : "See every review you have published and how your critic title is growing."}
-        </p>
+    <Card className="flex h-full flex-row items-center gap-3 px-4 py-3 md:px-5 md:py-4 lg:flex-col lg:items-stretch">
+      <div className="flex min-w-0 flex-1 items-center gap-3 lg:items-start">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent">
+          <Icon aria-hidden className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 className="font-semibold">{admin ? "Administration" : "Your critic workspace"}</h2>
+          <p className="text-sm text-fg-muted max-sm:sr-only">
+            {admin
+              ? "Assign critic names, manage accounts and check milestones."
+              : "Your published reviews and your critic title."}
+          </p>
+        </div>
       </div>
       <Link
         to={admin ? paths.adminUsers : paths.criticReviews}
-        className={buttonClass("primary", "md", "self-start")}
+        className={buttonClass("primary", "md", "shrink-0 lg:mt-auto lg:self-start")}
       >
         {admin ? "Manage Users" : "My Reviews"} <ArrowRight aria-hidden />
       </Link>

@@ -114,8 +114,8 @@ export function Catalogue() {
         )}
       </div>
 
-      <search className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
-        <div className="relative">
+      <search className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
+        <div className="relative col-span-2 sm:col-span-1">
           <label htmlFor="catalogue-search" className="sr-only">
             Search podcasts by title
           </label>
@@ -133,7 +133,7 @@ export function Catalogue() {
             maxLength={200}
           />
         </div>
-        <div className="flex flex-col">
+        <div className="flex min-w-0 flex-col">
           <label htmlFor="catalogue-genre" className="sr-only">
             Genre
           </label>
@@ -151,7 +151,7 @@ export function Catalogue() {
             ))}
           </NativeSelect>
         </div>
-        <div className="flex flex-col">
+        <div className="flex min-w-0 flex-col">
           <label htmlFor="catalogue-sort" className="sr-only">
             Sort by
           </label>
