@@ -11,6 +11,7 @@ import { loadSettings, log, root } from "./lib/config.mjs";
 import { prepareEmbedded, preparePostgres } from "./lib/datasets.mjs";
 import { apiEndpoints, titlePrefixes } from "./lib/endpoints.mjs";
 import { BENCH_ADMIN, ensureAdmin, measureExport } from "./lib/export.mjs";
+import { benchImport } from "./lib/import.mjs";
 import { request } from "./lib/http.mjs";
 import { measure } from "./lib/load.mjs";
 import {
@@ -173,6 +174,7 @@ async function main() {
     warmupSeconds: settings.warmupSeconds,
     connections: settings.connections,
     targets,
+    import: settings.importRows > 0 ? await benchImport(serverEnv, PASSWORD, settings.importRows) : null,
     bundle: measureBundle(),
   };
   printReport(report);

@@ -53,4 +53,12 @@ export function registerBodyDeadline(app: FastifyInstance): void {
     reply.raw.once("close", clear);
     done();
   });
+  // An upload's answer can take minutes (a 100,000-row import): once its body is in, the connection's
+  // idle limit (two minutes without traffic) must not close it while the client waits for the report.
+  app.addHook("preHandler", (request, _reply, done) => {
+    const socket = request.raw.socket;
+    // (An injected request, in tests, has a socket without timeouts.)
+    if (request.routeOptions.config?.upload && typeof socket?.setTimeout === "function") socket.setTimeout(0);
+    done();
+  });
 }

@@ -61,6 +61,61 @@ describe("POST /api/admin/podcasts/import", () => {
     expect(all.body.items[0].description).toBe("Second version");
   });
 
+  it("writes whole chunks at once, counting each genre exactly, and falls back to row by row on clashes", async () => {
+    const genreTotal = async (genre: string) =>
+      (await admin.client.get(`/api/podcasts?genre=${encodeURIComponent(genre)}`)).body.total as number;
+    const [music, film] = [await genreTotal("Music"), await genreTotal("TV & Film")];
+    // 450 new podcasts: three chunks written at once, split between two genres.
+    const rows = Array.from({ length: 450 }, (_, i) =>
+      [
+        `Chunked Show ${i}`,
+        "Chunk Media",
+        i % 3 ? "Music" : "TV & Film",
+        `https://feeds.example/chunk-${i}.xml`,
+      ].join(","),
+    );
+    const first = await upload(`title,publisher,genre,feed_url\n${rows.join("\n")}\n`, "text/csv");
+    expect(first.body).toMatchObject({ created: 450, updated: 0, failed: 0 });
+    expect([await genreTotal("Music"), await genreTotal("TV & Film")]).toEqual([music + 300, film + 150]);
+
+    // One file: an update by feed URL (new title), the same new podcast twice (the second row updates the
+    // first), and a row whose feed URL is one podcast's and title and publisher another's (refused).
+    const clash = [
+      "title,publisher,genre,feed_url",
+      "Chunked Show Renamed,Chunk Media,Music,https://feeds.example/chunk-0.xml",
+      "Twice Show,Twice Media,Music,",
+      "Twice Show,Twice Media,Music,",
+      "Chunked Show 2,Chunk Media,Music,https://feeds.example/chunk-1.xml",
+      "Clean Show,Clean Media,Music,",
+    ].join("\n");
+    const second = await upload(`${clash}\n`, "text/csv");
+    expect(second.body).toMatchObject({ created: 2, updated: 2, failed: 1 });
+    expect(second.body.errors).toEqual([
+      {
+        line: 5,
+        title: "Chunked Show 2",
+        message: "A podcast with this title and publisher already exists.",
+      },
+    ]);
+    expect(await find("Chunked Show Renamed")).toMatchObject({ category: "Music" });
+    expect(await find("Clean Show")).toMatchObject({ publisher: "Clean Media" });
+    // Without repeats the chunk is tried at once; the clash undoes that try and the rows go one by one.
+    const third = await upload(
+      "title,publisher,genre,feed_url\nChunked Show 4,Chunk Media,Music,https://feeds.example/chunk-3.xml\nLast Clean Show,Clean Media,Music,\n",
+      "text/csv",
+    );
+    expect(third.body).toMatchObject({ created: 1, updated: 0, failed: 1 });
+    expect(third.body.errors).toEqual([
+      {
+        line: 2,
+        title: "Chunked Show 4",
+        message: "A podcast with this title and publisher already exists.",
+      },
+    ]);
+    // Show 0 moved from TV & Film to Music; Twice Show, Clean Show and Last Clean Show are new.
+    expect([await genreTotal("Music"), await genreTotal("TV & Film")]).toEqual([music + 304, film + 149]);
+  });
+
   it("imports JSON arrays with line numbers for bad entries", async () => {
     const json = JSON.stringify(
       [

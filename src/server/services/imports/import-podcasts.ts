@@ -9,15 +9,10 @@ import {
 import type { Database } from "../../db/client";
 import { HttpError } from "../../http/errors";
 import { type AuditActor, recordAudit } from "../admin/audit";
-import {
-  findExisting,
-  insertPodcast,
-  podcastDuplicateError,
-  replacePodcast,
-} from "../podcasts/admin-podcasts";
 import { parseImportFile } from "./parse-off-thread";
 import type { ProgressReporter } from "./progress";
 import { ImportFileError, type RawRecord } from "./records";
+import { type ValidRecord, writeChunk, yieldToEventLoop } from "./write-chunk";
 
 /** Rows written per transaction: big enough to be quick, small enough not to hold locks for long. */
 const CHUNK = 200;
@@ -82,41 +77,27 @@ export async function importPodcasts(
   };
 
   for (let start = 0; start < records.length; start += CHUNK) {
-    const chunk = records.slice(start, start + CHUNK);
-    await db.transaction(async (tx) => {
-      for (const record of chunk) {
-        const title = typeof record.fields.title === "string" ? record.fields.title : undefined;
-        const fields = { ...record.fields };
-        if (!fields.category && options.defaultGenre) fields.category = options.defaultGenre;
-        if ("invalid" in fields) {
-          fail({ line: record.line, message: "Each entry must be an object with podcast fields." });
-          continue;
-        }
-        const parsed = podcastInputSchema.safeParse(fields);
-        if (!parsed.success) {
-          fail({ line: record.line, title, message: parsed.error.issues.map(describeIssue).join("; ") });
-          continue;
-        }
-        try {
-          // A savepoint per record: one that breaks a constraint leaves the rest of the chunk intact.
-          const outcome = await tx.transaction(async (sp) => {
-            const existing = await findExisting(sp, parsed.data);
-            if (existing === undefined) {
-              await insertPodcast(sp, parsed.data);
-              return "created" as const;
-            }
-            await replacePodcast(sp, existing, parsed.data);
-            return "updated" as const;
-          });
-          report[outcome]++;
-        } catch (error) {
-          const duplicate = podcastDuplicateError(error);
-          if (!duplicate) throw error;
-          fail({ line: record.line, title, message: duplicate.message });
-        }
+    const valid: ValidRecord[] = [];
+    for (const record of records.slice(start, start + CHUNK)) {
+      const title = typeof record.fields.title === "string" ? record.fields.title : undefined;
+      const fields = { ...record.fields };
+      if (!fields.category && options.defaultGenre) fields.category = options.defaultGenre;
+      if ("invalid" in fields) {
+        fail({ line: record.line, message: "Each entry must be an object with podcast fields." });
+        continue;
       }
-    });
+      const parsed = podcastInputSchema.safeParse(fields);
+      if (parsed.success) valid.push({ line: record.line, values: parsed.data });
+      else fail({ line: record.line, title, message: parsed.error.issues.map(describeIssue).join("; ") });
+    }
+    const outcome = await db.transaction((tx) => writeChunk(tx, valid));
+    report.created += outcome.created;
+    report.updated += outcome.updated;
+    for (const { record, message } of outcome.duplicates)
+      fail({ line: record.line, title: record.values.title, message });
     await options.progress?.processed(Math.min(start + CHUNK, records.length));
+    // The embedded database runs on this thread: let waiting requests (health checks, progress) in.
+    await yieldToEventLoop();
   }
   if (options.actor) {
     const { created, updated, failed } = report;

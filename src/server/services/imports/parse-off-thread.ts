@@ -8,6 +8,14 @@ import { ImportFileError, type RawRecord } from "./records";
 /** Files from this size up are parsed in a worker thread; smaller ones take less than starting one. */
 export const OFF_THREAD_BYTES = 512 * 1024;
 
+/** What the worker sends: batches of records, then `done`; or one file error or crash. */
+interface WorkerMessage {
+  batch?: RawRecord[];
+  done?: true;
+  fileError?: string;
+  crash?: string;
+}
+
 /** Whether this code runs from the bundle in dist/ (the worker is bundled beside it) or from src/ (tsx, tests). */
 const built = import.meta.url.endsWith(".js");
 
@@ -27,16 +35,18 @@ export async function parseImportFile(format: ImportFormat, text: string): Promi
         { eval: true, workerData: { format, text } },
       );
   try {
-    const answer = await new Promise<{ records?: RawRecord[]; fileError?: string; crash?: string }>(
-      (resolve, reject) => {
-        worker.once("message", resolve);
-        worker.once("error", reject);
-        worker.once("exit", (code) => reject(new Error(`import parser stopped (exit code ${code})`)));
-      },
-    );
+    const records: RawRecord[] = [];
+    const answer = await new Promise<WorkerMessage>((resolve, reject) => {
+      worker.on("message", (message: WorkerMessage) => {
+        if (message.batch) for (const record of message.batch) records.push(record);
+        else resolve(message);
+      });
+      worker.once("error", reject);
+      worker.once("exit", (code) => reject(new Error(`import parser stopped (exit code ${code})`)));
+    });
     if (answer.fileError !== undefined) throw new ImportFileError(answer.fileError);
-    if (!answer.records) throw new Error(`import parser failed: ${answer.crash}`);
-    return answer.records;
+    if (!answer.done) throw new Error(`import parser failed: ${answer.crash}`);
+    return records;
   } finally {
     void worker.terminate();
   }

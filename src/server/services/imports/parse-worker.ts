@@ -5,9 +5,18 @@ import type { ImportFormat } from "@shared/schemas/podcast";
 import { PARSERS } from "./parsers";
 import { ImportFileError } from "./records";
 
+/**
+ * Records go back in batches: the server thread copies each message in one go, and 100,000 records in a
+ * single message held it for a second; batches let other requests in between them.
+ */
+const BATCH = 2000;
+
 const { format, text } = workerData as { format: ImportFormat; text: string };
 try {
-  parentPort!.postMessage({ records: PARSERS[format](text) });
+  const records = PARSERS[format](text);
+  for (let i = 0; i < records.length; i += BATCH)
+    parentPort!.postMessage({ batch: records.slice(i, i + BATCH) });
+  parentPort!.postMessage({ done: true });
 } catch (error) {
   parentPort!.postMessage(
     error instanceof ImportFileError ? { fileError: error.message } : { crash: String(error) },

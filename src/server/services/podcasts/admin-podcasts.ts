@@ -17,7 +17,7 @@ const normalise = (text: string) => text.normalize("NFKC").toLowerCase().replace
 /** The natural key of a podcast without a feed URL: its title and publisher, normalised. */
 export const titleKeyOf = (title: string, publisher: string) => `${normalise(title)}|${normalise(publisher)}`;
 
-const columnsOf = (values: PodcastValues) => ({
+export const columnsOf = (values: PodcastValues) => ({
   title: values.title,
   publisher: values.publisher,
   description: values.description,
