@@ -15,7 +15,10 @@ test.describe("admin dashboard", () => {
       const card = page.locator("section[aria-label=Statistics] > div").filter({ hasText: label });
       await expect(card.getByText(Number(value).toLocaleString("en-US"), { exact: true })).toBeVisible();
     }
-    await expect(page.getByText(/waiting for delivery to the critic database/)).toBeVisible();
+    const delivery = page.getByRole("region", { name: "Delivery health" });
+    await expect(delivery.locator('dt:text-is("Waiting") + dd')).toHaveText(
+      Number(stats.pendingDeliveries).toLocaleString("en-US"),
+    );
     await expectNoAxeViolations(page);
 
     await page.getByRole("link", { name: "Audit Log" }).click();

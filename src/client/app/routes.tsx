@@ -1,4 +1,4 @@
-import { pageParam, unlinkedReviewsUrl } from "@client/features/admin/urls";
+import { pageParam, trendsUrl, trendWeeksParam, unlinkedReviewsUrl } from "@client/features/admin/urls";
 import { criticInfoUrl, criticReviewsUrl } from "@client/features/critic/urls";
 import { criticPageUrl, leaderboardUrl, readPage, readPeriod } from "@client/features/critics/urls";
 import { NotFoundPage } from "@client/features/errors/not-found-page";
@@ -64,7 +64,7 @@ const table: RouteDefinition<Access>[] = [
     path: paths.admin,
     access: "admin",
     page: () => import("@client/features/admin/pages/admin-dashboard-page"),
-    data: () => ["/api/admin/stats"],
+    data: ({ search }) => ["/api/admin/stats", trendsUrl(trendWeeksParam(search))],
   },
   {
     path: paths.adminUsers,

@@ -10,3 +10,15 @@ export const pageParam = (search: URLSearchParams) =>
 
 export const unlinkedReviewsUrl = (page: number) =>
   `${UNLINKED_REVIEWS_PATH}?page=${page}&pageSize=${UNLINKED_REVIEWS_PAGE_SIZE}`;
+
+/** The dashboard's trend periods, in weeks (the period switch); anything else in `?weeks=` reads as 12. */
+export const TREND_PERIODS = [4, 12, 52] as const;
+export type TrendPeriod = (typeof TREND_PERIODS)[number];
+export const DEFAULT_TREND_PERIOD: TrendPeriod = 12;
+
+export function trendWeeksParam(search: URLSearchParams): TrendPeriod {
+  const weeks = Number(search.get("weeks"));
+  return TREND_PERIODS.find((period) => period === weeks) ?? DEFAULT_TREND_PERIOD;
+}
+
+export const trendsUrl = (weeks: number) => `/api/admin/stats/trends?weeks=${weeks}`;

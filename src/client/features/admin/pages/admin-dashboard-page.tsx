@@ -2,7 +2,7 @@ import { Alert } from "@client/components/ui/alert";
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { paths } from "@client/lib/paths";
-import { Link } from "@client/lib/router";
+import { Link, useSearchParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import {
   ArrowRight,
@@ -19,11 +19,14 @@ import { useAdminStats } from "../api/dashboard";
 import { DeliveryCard } from "../components/delivery-card";
 import { ExportsCard } from "../components/exports-card";
 import { StatCard } from "../components/stat-card";
+import { TrendsSection } from "../components/trends-section";
+import { trendWeeksParam } from "../urls";
 
 export default function AdminDashboardPage() {
   useDocumentTitle("Admin Dashboard");
   const stats = useAdminStats();
   const data = stats.data;
+  const [search] = useSearchParams();
 
   return (
     <div className="flex flex-col gap-8">
@@ -55,6 +58,8 @@ export default function AdminDashboardPage() {
           />
         </section>
       )}
+
+      <TrendsSection weeks={trendWeeksParam(search)} />
 
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
         <Card className="flex flex-col gap-3 p-5 lg:col-span-2">

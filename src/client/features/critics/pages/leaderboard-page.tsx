@@ -1,3 +1,4 @@
+import { PeriodLinks } from "@client/components/period-links";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
@@ -21,30 +22,12 @@ const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
 
 /** "This month" / "All time": links (kept in the URL as ?period=), the current one marked. */
 function PeriodSwitch({ period }: { period: LeaderboardPeriod }) {
-  return (
-    <nav
-      aria-label="Period"
-      className="grid w-full grid-cols-2 gap-1 rounded-lg border border-border bg-bg p-1 sm:w-72"
-    >
-      {PERIODS.map((option) => {
-        const current = option.value === period;
-        return (
-          <Link
-            key={option.value}
-            to={option.value === "month" ? paths.critics : `${paths.critics}?period=${option.value}`}
-            replace
-            aria-current={current ? "page" : undefined}
-            className={cn(
-              "flex min-h-10 items-center justify-center rounded-md text-sm font-medium transition-colors",
-              current ? "bg-surface-2 text-fg shadow-(--shadow-raised)" : "text-fg-muted hover:text-fg",
-            )}
-          >
-            {option.label}
-          </Link>
-        );
-      })}
-    </nav>
-  );
+  const links = PERIODS.map((option) => ({
+    to: option.value === "month" ? paths.critics : `${paths.critics}?period=${option.value}`,
+    label: option.label,
+    current: option.value === period,
+  }));
+  return <PeriodLinks label="Period" links={links} className="grid-cols-2 sm:w-72" />;
 }
 
 function Row({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
