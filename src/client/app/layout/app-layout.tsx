@@ -1,8 +1,9 @@
 import { LazyToaster } from "@client/components/ui/lazy-toaster";
 import { PageSpinner } from "@client/components/ui/spinner";
+import { PageErrorBoundary } from "@client/features/errors/page-error-boundary";
 import { cn } from "@client/lib/cn";
 import { DataLayer } from "@client/lib/data-layer";
-import { RouteView, ScrollRestoration, useNavigationPending } from "@client/lib/router";
+import { RouteView, ScrollRestoration, useLocation, useNavigationPending } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
 import { Suspense } from "react";
 import { type Access, Gate } from "../guards";
@@ -13,6 +14,7 @@ import { MobileTabBar } from "./mobile-tab-bar";
 export function AppLayout() {
   const { user } = useCurrentUser();
   const pending = useNavigationPending();
+  const { pathname } = useLocation();
   return (
     <div
       className={cn(
@@ -32,15 +34,17 @@ export function AppLayout() {
         aria-busy={pending || undefined}
         className="mx-auto min-h-[calc(100dvh-4rem)] w-full max-w-7xl flex-1 px-4 py-6 md:px-6 md:py-10"
       >
-        <Suspense fallback={<PageSpinner />}>
-          <RouteView
-            gate={(route, page) => (
-              <Gate access={(route.access as Access | undefined) ?? "anyone"}>
-                <DataLayer>{page}</DataLayer>
-              </Gate>
-            )}
-          />
-        </Suspense>
+        <PageErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <RouteView
+              gate={(route, page) => (
+                <Gate access={(route.access as Access | undefined) ?? "anyone"}>
+                  <DataLayer>{page}</DataLayer>
+                </Gate>
+              )}
+            />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <Footer />
       <MobileTabBar />

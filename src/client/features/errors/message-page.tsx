@@ -8,10 +8,12 @@ interface MessagePageProps {
   icon: ReactNode;
   title: string;
   children: ReactNode;
+  /** A first action before "Go to home page" (e.g. Reload). */
+  action?: ReactNode;
 }
 
-/** A centred message with a way back home: 404, access denied. */
-export function MessagePage({ icon, title, children }: MessagePageProps) {
+/** A centred message with a way back home: 404, access denied, a page that failed. */
+export function MessagePage({ icon, title, children, action }: MessagePageProps) {
   useOutsideNavigation();
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
@@ -20,9 +22,12 @@ export function MessagePage({ icon, title, children }: MessagePageProps) {
       </div>
       <h1 className="text-2xl font-semibold">{title}</h1>
       <div className="text-fg-secondary">{children}</div>
-      <Link to={paths.home} className={buttonClass("primary", "md")}>
-        Go to home page
-      </Link>
+      <div className="flex flex-wrap justify-center gap-3">
+        {action}
+        <Link to={paths.home} className={buttonClass(action ? "secondary" : "primary", "md")}>
+          Go to home page
+        </Link>
+      </div>
     </section>
   );
 }
