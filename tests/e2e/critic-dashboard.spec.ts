@@ -100,13 +100,6 @@ test.describe("critic dashboard", () => {
     expect(reduced).toEqual([300]);
   });
 
-  test("a critic without a critic name is told to contact an administrator", async ({ page }) => {
-    await signInViaApi(page, DEMO.pending);
-    await page.goto("/critic/dashboard");
-    await expect(page.getByText("No critic name assigned yet")).toBeVisible();
-    await expect(page.getByText(/contact an\s+administrator/)).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe("Share Your Critic Title", () => {

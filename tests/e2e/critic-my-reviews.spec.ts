@@ -182,14 +182,6 @@ test.describe("my reviews", () => {
     expect(body).not.toHaveProperty("rating");
   });
 
-  test("a critic without a critic name is told to contact an administrator", async ({ page }) => {
-    await signInViaApi(page, DEMO.pending);
-    await page.goto("/critic/my-reviews");
-    await expect(page.getByText("No critic name assigned yet")).toBeVisible();
-    await expect(page.getByText(/contact an\s+administrator/)).toBeVisible();
-    await expectNoAxeViolations(page);
-  });
-
   test.describe("on a phone", () => {
     test.use({ viewport: PHONE });
     test("one column that fits the screen", async ({ page }) => {

@@ -45,7 +45,9 @@ export function Announcements() {
 
   return (
     <section aria-labelledby={headingId}>
-      <Card className={cn("flex flex-col gap-1 px-4 py-1 md:gap-2 md:px-5 md:py-2", !closed && "pb-2 md:pb-3")}>
+      <Card
+        className={cn("flex flex-col gap-1 px-4 py-1 md:gap-2 md:px-5 md:py-2", !closed && "pb-2 md:pb-3")}
+      >
         <div className="flex items-center justify-between gap-3">
           <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold">
             <Megaphone aria-hidden className="size-5 text-accent" /> Announcements

@@ -3,10 +3,37 @@ import { Card } from "@client/components/ui/card";
 import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
 import type { User } from "@shared/schemas/user";
-import { ArrowRight, ScrollText, Users } from "lucide-react";
+import { ArrowRight, Hourglass, ScrollText, Users } from "lucide-react";
+import {
+  AWAITING_CRITIC_NAME_MEANWHILE,
+  AWAITING_CRITIC_NAME_TEXT,
+  AWAITING_CRITIC_NAME_TITLE,
+  awaitsCriticName,
+} from "@client/features/critic/lib/awaiting-critic-name";
+
+/** A new sign-up learns what happens next: an administrator assigns the critic name. */
+function AwaitingPanel() {
+  return (
+    <Card
+      className="flex h-full items-start gap-3 px-4 py-3 md:px-5 md:py-4"
+      data-testid="awaiting-critic-name"
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent">
+        <Hourglass aria-hidden className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <h2 className="font-semibold">{AWAITING_CRITIC_NAME_TITLE}</h2>
+        <p className="text-sm text-fg-secondary">
+          {AWAITING_CRITIC_NAME_TEXT} {AWAITING_CRITIC_NAME_MEANWHILE}
+        </p>
+      </div>
+    </Card>
+  );
+}
 
 /** Administrators get a way to manage users; critics a way to their reviews. */
 export function RolePanel({ user }: { user: User }) {
+  if (awaitsCriticName(user)) return <AwaitingPanel />;
   const admin = user.role === "admin";
   const Icon = admin ? Users : ScrollText;
   return (

@@ -12,8 +12,8 @@ export function WelcomePanel({ user }: { user: User }) {
         Welcome, {user.name || user.username}!
       </h1>
       <p className="text-sm text-fg-secondary">
-        <span className="max-sm:hidden">{site.brandName} gets new features regularly. </span>Spotted a
-        bug or have an idea? Tell us.
+        <span className="max-sm:hidden">{site.brandName} gets new features regularly. </span>Spotted a bug or
+        have an idea? Tell us.
       </p>
       <div className="flex flex-wrap gap-x-6 text-sm max-sm:-my-1">
         <a

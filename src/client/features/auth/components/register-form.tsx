@@ -6,6 +6,7 @@ import { errorMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
 import type { RegisterInput } from "@shared/schemas/auth";
 import { useForm } from "react-hook-form";
+import { AWAITING_CRITIC_NAME_NEXT } from "@client/features/critic/lib/awaiting-critic-name";
 import { useRegister } from "../api";
 import { registerResolver } from "../lazy-resolvers";
 
@@ -20,7 +21,10 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit((values) =>
     register.mutate(values, {
       onSuccess: () =>
-        toast({ title: "Registration successful", description: "Your account has been created." }),
+        toast({
+          title: "Registration successful",
+          description: `Your account has been created. ${AWAITING_CRITIC_NAME_NEXT}`,
+        }),
       onError: (error) => {
         applyServerErrors(error, form.setError, ["username", "name", "email", "password"]);
         toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" });

@@ -1,4 +1,3 @@
-import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { FormField } from "@client/components/ui/form-field";
@@ -13,7 +12,6 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import { useFocusFirstInvalid } from "@client/lib/use-focus-first-invalid";
 import {
   localDateString,
-  NO_CRITIC_NAME_MESSAGE,
   REVIEW_SUBMITTED_MESSAGE,
   SELECT_PUBLICATION_MESSAGE,
   SNIPPET_MAX,
@@ -24,6 +22,7 @@ import { useEffect, useRef } from "react";
 import type { Resolver } from "react-hook-form";
 import { Controller, useForm } from "react-hook-form";
 import { useCriticInfo, useSubmitCriticReview } from "../api";
+import { AwaitingCriticName } from "../components/awaiting-critic-name";
 import { DatePicker } from "../components/date-picker";
 import { PodcastCombobox } from "../components/podcast-combobox";
 import { PublicationField } from "../components/publication-field";
@@ -133,15 +132,6 @@ export default function AddReviewPage() {
     },
   );
 
-  const onSubmit = (event: React.FormEvent) => {
-    if (!criticName) {
-      event.preventDefault();
-      toast({ title: "Error", description: NO_CRITIC_NAME_MESSAGE, variant: "destructive" });
-      return;
-    }
-    return send(event);
-  };
-
   const snippetLength = form.watch("snippet")?.length ?? 0;
 
   return (
@@ -150,116 +140,115 @@ export default function AddReviewPage() {
         <h1 className="text-2xl font-semibold md:text-3xl">Add New Review</h1>
         <p className="text-fg-secondary">Submit a new podcast review to {site.brandName}.</p>
       </header>
-      {!criticName && (
-        <Alert variant="destructive" title="No critic name yet">
-          {NO_CRITIC_NAME_MESSAGE} Please contact an administrator to have one assigned.
-        </Alert>
-      )}
-      <Card className="p-5 md:p-6">
-        <form
-          ref={formRef}
-          onSubmit={onSubmit}
-          onFocus={reviewResolver.preload}
-          noValidate
-          aria-label="Add New Review"
-          className="flex flex-col gap-5"
-        >
-          <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
-            <FormField label="Reviewer" error={errors.reviewer?.message}>
-              <Input readOnly {...form.register("reviewer")} />
-            </FormField>
-            <FormField label="Publication" error={errors.publication?.message}>
-              <PublicationField
-                publications={publications}
-                name={form.watch("publication")}
-                publicationId={form.watch("publication_id") as string | null}
-                loading={info.isLoading}
-                onPick={(option) => {
-                  form.setValue("publication_id", option.id);
-                  form.setValue("publication", option.name, { shouldValidate: true });
-                }}
-              />
-            </FormField>
-          </div>
-
-          <Controller
-            control={form.control}
-            name="podcastName"
-            render={({ field }) => (
-              <FormField
-                label="Podcast Name"
-                hint="Pick a podcast from the catalogue, or type its name."
-                error={errors.podcastName?.message}
-              >
-                <PodcastCombobox
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  onPicked={() => form.setFocus("snippet")}
+      {!criticName ? (
+        <AwaitingCriticName />
+      ) : (
+        <Card className="p-5 md:p-6">
+          <form
+            ref={formRef}
+            onSubmit={send}
+            onFocus={reviewResolver.preload}
+            noValidate
+            aria-label="Add New Review"
+            className="flex flex-col gap-5"
+          >
+            <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+              <FormField label="Reviewer" error={errors.reviewer?.message}>
+                <Input readOnly {...form.register("reviewer")} />
+              </FormField>
+              <FormField label="Publication" error={errors.publication?.message}>
+                <PublicationField
+                  publications={publications}
+                  name={form.watch("publication")}
+                  publicationId={form.watch("publication_id") as string | null}
+                  loading={info.isLoading}
+                  onPick={(option) => {
+                    form.setValue("publication_id", option.id);
+                    form.setValue("publication", option.name, { shouldValidate: true });
+                  }}
                 />
               </FormField>
-            )}
-          />
+            </div>
 
-          <FormField
-            label="Review URL"
-            hint="Where the full review is published."
-            error={errors.url?.message}
-          >
-            <Input type="url" inputMode="url" placeholder="https://" {...form.register("url")} />
-          </FormField>
-
-          <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
             <Controller
               control={form.control}
-              name="date"
+              name="podcastName"
               render={({ field }) => (
-                <FormField label="Review Date" error={errors.date?.message}>
-                  <DatePicker label="Review Date" value={field.value} onChange={field.onChange} />
+                <FormField
+                  label="Podcast Name"
+                  hint="Pick a podcast from the catalogue, or type its name."
+                  error={errors.podcastName?.message}
+                >
+                  <PodcastCombobox
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    name={field.name}
+                    onPicked={() => form.setFocus("snippet")}
+                  />
                 </FormField>
               )}
             />
-            <Controller
-              control={form.control}
-              name="rating"
-              render={({ field }) => (
-                <RatingField
-                  label="Rating"
-                  size="lg"
-                  value={Number(field.value)}
-                  onChange={field.onChange}
-                  error={errors.rating?.message}
-                />
-              )}
-            />
-          </div>
 
-          <FormField
-            label="Review Snippet"
-            hint={
-              <>
-                {SNIPPET_HINT}
-                <span className="mt-1 block text-right tabular">
-                  {snippetLength}/{SNIPPET_MAX} characters (at least {SNIPPET_MIN})
-                </span>
-              </>
-            }
-            error={errors.snippet?.message}
-          >
-            <Textarea rows={6} {...form.register("snippet")} />
-          </FormField>
+            <FormField
+              label="Review URL"
+              hint="Where the full review is published."
+              error={errors.url?.message}
+            >
+              <Input type="url" inputMode="url" placeholder="https://" {...form.register("url")} />
+            </FormField>
 
-          <Button
-            type="submit"
-            size="lg"
-            disabled={submit.isPending}
-            className="w-full sm:w-auto sm:self-start"
-          >
-            {submit.isPending ? "Submitting..." : "Submit Review"}
-          </Button>
-        </form>
-      </Card>
+            <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
+              <Controller
+                control={form.control}
+                name="date"
+                render={({ field }) => (
+                  <FormField label="Review Date" error={errors.date?.message}>
+                    <DatePicker label="Review Date" value={field.value} onChange={field.onChange} />
+                  </FormField>
+                )}
+              />
+              <Controller
+                control={form.control}
+                name="rating"
+                render={({ field }) => (
+                  <RatingField
+                    label="Rating"
+                    size="lg"
+                    value={Number(field.value)}
+                    onChange={field.onChange}
+                    error={errors.rating?.message}
+                  />
+                )}
+              />
+            </div>
+
+            <FormField
+              label="Review Snippet"
+              hint={
+                <>
+                  {SNIPPET_HINT}
+                  <span className="mt-1 block text-right tabular">
+                    {snippetLength}/{SNIPPET_MAX} characters (at least {SNIPPET_MIN})
+                  </span>
+                </>
+              }
+              error={errors.snippet?.message}
+            >
+              <Textarea rows={6} {...form.register("snippet")} />
+            </FormField>
+
+            <Button
+              type="submit"
+              size="lg"
+              disabled={submit.isPending}
+              className="w-full sm:w-auto sm:self-start"
+            >
+              {submit.isPending ? "Submitting..." : "Submit Review"}
+            </Button>
+          </form>
+        </Card>
+      )}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import { ArrowRight, Plus } from "lucide-react";
 import { useCriticReviews } from "../api";
 import { MilestoneCard } from "../components/milestone-card";
-import { NoCriticName } from "../components/no-critic-name";
+import { AwaitingCriticName } from "../components/awaiting-critic-name";
 import { ReviewCard } from "../components/review-card";
 import { ShareDialog } from "../components/share-dialog";
 import { TotalReviews } from "../components/total-reviews";
@@ -32,59 +32,66 @@ export default function CriticDashboardPage() {
             {criticName ? `Welcome back, ${criticName}.` : "Welcome to your critic workspace."}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <ShareDialog criticName={criticName} slug={user?.criticSlug ?? null} reviewCount={count} />
-          <Link to={paths.criticAddReview} className={buttonClass("primary", "md")}>
-            <Plus aria-hidden /> Add New Review
-          </Link>
-        </div>
+        {criticName && (
+          <div className="flex flex-wrap gap-2">
+            <ShareDialog criticName={criticName} slug={user?.criticSlug ?? null} reviewCount={count} />
+            <Link to={paths.criticAddReview} className={buttonClass("primary", "md")}>
+              <Plus aria-hidden /> Add New Review
+            </Link>
+          </div>
+        )}
       </header>
 
-      {!criticName && <NoCriticName />}
-      {reviews.isError && (
-        <Alert variant="destructive" title="Error loading reviews">
-          {errorMessage(reviews.error)}
-        </Alert>
-      )}
-
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <TotalReviews count={count} loading={reviews.isLoading} />
-        <div className="lg:col-span-2">
-          <MilestoneCard reviewCount={count} loading={reviews.isLoading} />
-        </div>
-      </div>
-
-      <Card>
-        <CardHeader className="flex-row items-center justify-between gap-3">
-          <CardTitle>Recent Reviews</CardTitle>
-          <Link
-            to={paths.criticReviews}
-            className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-accent hover:underline"
-          >
-            View All Reviews <ArrowRight aria-hidden className="size-4" />
-          </Link>
-        </CardHeader>
-        <CardContent>
-          {reviews.isLoading ? (
-            <div className="flex flex-col gap-3" role="status" aria-label="Loading reviews">
-              <Skeleton className="h-24 w-full" />
-              <Skeleton className="h-24 w-full" />
-            </div>
-          ) : count === 0 ? (
-            <p className="py-6 text-center text-fg-muted">
-              No reviews yet. Your newest reviews will appear here.
-            </p>
-          ) : (
-            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Recent reviews">
-              {recentReviews(reviews.data ?? []).map((review) => (
-                <li key={review.id}>
-                  <ReviewCard review={review} compact />
-                </li>
-              ))}
-            </ul>
+      {!criticName ? (
+        <AwaitingCriticName />
+      ) : (
+        <>
+          {reviews.isError && (
+            <Alert variant="destructive" title="Error loading reviews">
+              {errorMessage(reviews.error)}
+            </Alert>
           )}
-        </CardContent>
-      </Card>
+
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <TotalReviews count={count} loading={reviews.isLoading} />
+            <div className="lg:col-span-2">
+              <MilestoneCard reviewCount={count} loading={reviews.isLoading} />
+            </div>
+          </div>
+
+          <Card>
+            <CardHeader className="flex-row items-center justify-between gap-3">
+              <CardTitle>Recent Reviews</CardTitle>
+              <Link
+                to={paths.criticReviews}
+                className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-accent hover:underline"
+              >
+                View All Reviews <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </CardHeader>
+            <CardContent>
+              {reviews.isLoading ? (
+                <div className="flex flex-col gap-3" role="status" aria-label="Loading reviews">
+                  <Skeleton className="h-24 w-full" />
+                  <Skeleton className="h-24 w-full" />
+                </div>
+              ) : count === 0 ? (
+                <p className="py-6 text-center text-fg-muted">
+                  No reviews yet. Your newest reviews will appear here.
+                </p>
+              ) : (
+                <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Recent reviews">
+                  {recentReviews(reviews.data ?? []).map((review) => (
+                    <li key={review.id}>
+                      <ReviewCard review={review} compact />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
+        </>
+      )}
     </div>
   );
 }

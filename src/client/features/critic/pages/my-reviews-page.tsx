@@ -12,7 +12,7 @@ import type { CriticReview } from "@shared/schemas/critic";
 import { Download, Plus } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useCriticReviews } from "../api";
-import { NoCriticName } from "../components/no-critic-name";
+import { AwaitingCriticName } from "../components/awaiting-critic-name";
 import { ReviewCard } from "../components/review-card";
 import { ReviewListSkeleton } from "../components/review-list-skeleton";
 import { SortControls } from "../components/sort-controls";
@@ -85,7 +85,7 @@ export default function MyReviewsPage() {
       </header>
 
       {!criticName ? (
-        <NoCriticName />
+        <AwaitingCriticName />
       ) : reviews.isLoading ? (
         <ReviewListSkeleton />
       ) : reviews.isError ? (
