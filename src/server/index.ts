@@ -1,3 +1,5 @@
+// First: a .env file is read before any module looks at the configuration.
+import "./lib/env-file";
 import cluster from "node:cluster";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";

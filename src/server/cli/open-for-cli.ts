@@ -1,3 +1,5 @@
+// First: a .env file is read before the command looks at the configuration.
+import "../lib/env-file";
 import { type Config, ConfigError, loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { DataDirBusyError } from "../db/data-dir-lock";
