@@ -11,8 +11,8 @@ import { loadSettings, log, root } from "./lib/config.mjs";
 import { prepareEmbedded, preparePostgres } from "./lib/datasets.mjs";
 import { apiEndpoints, titlePrefixes } from "./lib/endpoints.mjs";
 import { BENCH_ADMIN, ensureAdmin, measureExport } from "./lib/export.mjs";
-import { benchImport } from "./lib/import.mjs";
 import { request } from "./lib/http.mjs";
+import { benchImport } from "./lib/import.mjs";
 import { measure } from "./lib/load.mjs";
 import {
   BARE_SERVER,
@@ -79,15 +79,19 @@ async function sampleTitles(appUrl, cookie, range, count = 100) {
   return titles;
 }
 
-/** Signs in as the bench administrator and streams the first `rows` rows of the user-review export. */
-async function benchExport(appUrl, pid, rows) {
+/** Signs in as the bench administrator; answers the session cookie. */
+async function adminCookie(appUrl) {
   const login = await request(`${appUrl}/api/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username: BENCH_ADMIN.username, password: PASSWORD }),
   });
   if (login.status !== 200) throw new Error(`admin login: ${login.status} ${login.text}`);
-  const cookie = (login.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+  return (login.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
+}
+
+/** Streams the first `rows` rows of the user-review export as the bench administrator. */
+async function benchExport(appUrl, cookie, pid, rows) {
   const row = await measureExport(appUrl, cookie, pid, rows);
   log(`export: ${row.rows} rows in ${row.seconds} s, server RSS ${row.rss.idle} -> peak ${row.rss.peak}`);
   return row;
@@ -110,7 +114,10 @@ async function benchTarget(name, dataset, database, settings) {
     await waitFor(`http://127.0.0.1:${barePort}/`);
     const users = await registerUsers(appUrl, settings.users);
     const titles = await sampleTitles(appUrl, users[0].cookie, dataset.range);
-    const endpoints = apiEndpoints(users, dataset.range, PASSWORD, titlePrefixes(titles));
+    const admin = await adminCookie(appUrl);
+    const endpoints = apiEndpoints(users, dataset.range, PASSWORD, titlePrefixes(titles), admin).filter(
+      (endpoint) => settings.only.length === 0 || settings.only.some((part) => endpoint.name.includes(part)),
+    );
 
     // Statements per request first, on the idle server: nothing else moves the counter.
     const queries = [];
@@ -133,7 +140,8 @@ async function benchTarget(name, dataset, database, settings) {
     }
     const peakUnderLoad = rss.stop();
     await new Promise((r) => setTimeout(r, 2000));
-    const exportRow = await benchExport(appUrl, app.pid, settings.exportRows);
+    const exportRow =
+      settings.exportRows > 0 ? await benchExport(appUrl, admin, app.pid, settings.exportRows) : null;
     return {
       name,
       podcasts: dataset.podcastCount,

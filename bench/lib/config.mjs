@@ -21,6 +21,7 @@ const FLAGS = {
   "query-samples": "BENCH_QUERY_SAMPLES",
   build: "BENCH_BUILD",
   reference: "BENCH_REFERENCE",
+  only: "BENCH_ONLY",
 };
 
 export function loadSettings(argv = process.argv.slice(2), env = process.env) {
@@ -53,6 +54,11 @@ export function loadSettings(argv = process.argv.slice(2), env = process.env) {
     querySamples: number("query-samples", 20),
     build: get("build", "0") === "1",
     writeReference: get("reference", "0") === "1",
+    /** Only the endpoints whose name contains one of these comma-separated texts (all when empty). */
+    only: String(get("only", ""))
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean),
     postgres: {
       podcasts: number("pg-podcasts", 1_000_000),
       reviews: number("pg-reviews", 10_000_000),

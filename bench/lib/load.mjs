@@ -3,7 +3,7 @@ import autocannon from "autocannon";
 import { log } from "./config.mjs";
 
 /**
- * @param endpoint { name, request(k), connections? } or null for the bare server
+ * @param endpoint { name, request(k), connections?, timeoutSeconds? } or null for the bare server
  * @param counter { k } shared with later sequential requests, so generated writes never repeat
  */
 export async function measure(name, baseUrl, endpoint, settings, counter = { k: 0 }) {
@@ -19,7 +19,13 @@ export async function measure(name, baseUrl, endpoint, settings, counter = { k: 
         },
       ]
     : undefined;
-  const base = { url: baseUrl, connections: endpoint?.connections ?? settings.connections, requests };
+  const base = {
+    url: baseUrl,
+    connections: endpoint?.connections ?? settings.connections,
+    requests,
+    // autocannon gives up on a request after 10 s unless the endpoint allows more (slow reads).
+    ...(endpoint?.timeoutSeconds ? { timeout: endpoint.timeoutSeconds } : {}),
+  };
   if (settings.warmupSeconds > 0) await run({ ...base, duration: settings.warmupSeconds });
   const result = await run({ ...base, duration: settings.durationSeconds });
   const row = {
