@@ -1,3 +1,4 @@
+import { cn } from "@client/lib/cn";
 import { Slot } from "radix-ui";
 import type { ButtonHTMLAttributes, Ref } from "react";
 import { buttonClass, type sizes, type variants } from "./button-class";
@@ -9,14 +10,27 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof sizes;
   asChild?: boolean;
   ref?: Ref<HTMLButtonElement>;
+  /** Working: the button ignores presses but keeps focus (aria-disabled, not disabled), so Escape and Tab still work. */
+  pending?: boolean;
 }
 
-export function Button({ variant, size, asChild, className, type = "button", ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  asChild,
+  className,
+  type = "button",
+  pending,
+  onClick,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
   return (
     <Component
       type={asChild ? undefined : type}
-      className={buttonClass(variant, size, className)}
+      className={buttonClass(variant, size, cn(pending && "cursor-progress opacity-60", className))}
+      aria-disabled={pending || undefined}
+      onClick={pending ? (event) => event.preventDefault() : onClick}
       {...props}
     />
   );

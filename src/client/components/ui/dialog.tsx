@@ -1,7 +1,8 @@
 import { cn } from "@client/lib/cn";
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, useRef } from "react";
+import { currentOpener, focusMainHeading } from "./focus-return";
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -12,8 +13,20 @@ interface DialogContentProps extends Omit<ComponentProps<typeof D.Content>, "tit
   description?: ReactNode;
 }
 
-/** Focus trapped and returned, Escape closes, page scroll locked (Radix). */
-export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+/**
+ * Focus trapped, Escape closes, page scroll locked (Radix). On closing, focus returns to what opened the dialog
+ * (a menu item's dialog: the menu's trigger), or to the page's heading when that has gone, never to <body>.
+ */
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const from = useRef<HTMLElement | null>(null);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/70" />
@@ -24,6 +37,17 @@ export function DialogContent({ title, description, className, children, ...prop
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}
+        onOpenAutoFocus={(event) => {
+          from.current = currentOpener();
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (from.current?.isConnected) from.current.focus();
+          else focusMainHeading();
+        }}
         {...props}
       >
         <div className="flex flex-col gap-1 pr-8">
@@ -33,7 +57,8 @@ export function DialogContent({ title, description, className, children, ...prop
         {children}
         <D.Close
           aria-label="Close"
-          className="absolute top-4 right-4 rounded-md p-2 text-fg-muted hover:bg-surface-2 hover:text-fg"
+          data-dialog-close
+          className="absolute top-2.5 right-2.5 flex size-11 items-center justify-center rounded-md text-fg-muted hover:bg-surface-2 hover:text-fg"
         >
           <X aria-hidden className="size-4" />
         </D.Close>

@@ -1,9 +1,9 @@
 import { cn } from "@client/lib/cn";
 import { ChevronDown } from "lucide-react";
-import type { SelectHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
 /** The platform's own select (best on phones and for screen readers), dressed like our inputs. */
-export function NativeSelect({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
+export function NativeSelect({ className, children, ...props }: ComponentProps<"select">) {
   return (
     <div className={cn("relative", className)}>
       <select

@@ -10,6 +10,17 @@ const variantClass: Record<ToastVariant, string> = {
   destructive: "border-danger-strong bg-[#3a1418]",
 };
 
+/**
+ * A toast is the newest layer, so Radix gives it Escape first; while a dialog is open (the toast came from it,
+ * shown behind it) Escape closes the dialog instead, as the user expects.
+ */
+function closeDialogFirst(event: KeyboardEvent) {
+  const close = document.querySelector<HTMLElement>("[role=dialog][data-state=open] [data-dialog-close]");
+  if (!close) return;
+  event.preventDefault();
+  close.click();
+}
+
 /** Bottom-right on desktop, top on phones; one at a time. */
 export function Toaster() {
   const toasts = useToasts();
@@ -20,6 +31,7 @@ export function Toaster() {
           key={t.id}
           open={t.open}
           onOpenChange={(open) => !open && dismissToast(t.id)}
+          onEscapeKeyDown={closeDialogFirst}
           type={t.variant === "destructive" ? "foreground" : "background"}
           data-variant={t.variant}
           className={cn(

@@ -123,7 +123,7 @@ export function AddCriticDialog({ open, onOpenChange }: AddCriticDialogProps) {
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={create.isPending}>
+            <Button type="submit" pending={create.isPending}>
               {create.isPending ? "Adding..." : "Add Critic"}
             </Button>
           </div>

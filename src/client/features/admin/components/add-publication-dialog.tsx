@@ -56,7 +56,7 @@ export function AddPublicationDialog({ critic, onClose }: AddPublicationDialogPr
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={add.isPending}>
+            <Button type="submit" pending={add.isPending}>
               {add.isPending ? "Adding..." : "Add Publication"}
             </Button>
           </div>

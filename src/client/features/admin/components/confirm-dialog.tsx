@@ -27,7 +27,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           </DialogClose>
           <Button
             variant={props.destructive ? "danger" : "primary"}
-            disabled={props.pending}
+            pending={props.pending}
             onClick={props.onConfirm}
           >
             {props.pending ? props.pendingLabel : props.confirmLabel}

@@ -114,7 +114,7 @@ export function EditReviewDialog({ review, criticName, onClose }: EditReviewDial
             <DialogClose asChild>
               <Button variant="ghost">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={edit.isPending}>
+            <Button type="submit" pending={edit.isPending}>
               {edit.isPending ? "Saving..." : "Save Changes"}
             </Button>
           </div>

@@ -141,7 +141,7 @@ export function ShareDialog({ criticName, slug, reviewCount }: ShareDialogProps)
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           ))}
-          <Button variant="outline" onClick={download} disabled={downloading}>
+          <Button variant="outline" onClick={download} pending={downloading}>
             <Download aria-hidden /> {downloading ? "Preparing..." : "Download PNG"}
           </Button>
         </div>

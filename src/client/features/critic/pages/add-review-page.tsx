@@ -1,5 +1,6 @@
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { focusFirstField } from "@client/components/ui/focus-return";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
@@ -105,6 +106,8 @@ export default function AddReviewPage() {
               variant: "success",
             });
             form.reset({ ...form.getValues(), ...emptyReview() });
+            // Ready for the next review: focus starts again at the form's first field.
+            requestAnimationFrame(() => focusFirstField(formRef.current));
           },
           onError: (error) => {
             const fields = applyServerErrors(error, form.setError, [
@@ -241,7 +244,7 @@ export default function AddReviewPage() {
             <Button
               type="submit"
               size="lg"
-              disabled={submit.isPending}
+              pending={submit.isPending}
               className="w-full sm:w-auto sm:self-start"
             >
               {submit.isPending ? "Submitting..." : "Submit Review"}

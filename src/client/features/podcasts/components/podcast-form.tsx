@@ -136,7 +136,7 @@ export function PodcastForm({
       <FormField label="RSS feed URL" error={errors.feedUrl?.message}>
         <Input type="url" inputMode="url" {...form.register("feedUrl")} />
       </FormField>
-      <Button type="submit" disabled={save.isPending}>
+      <Button type="submit" pending={save.isPending}>
         {save.isPending ? "Saving..." : podcast ? "Save Podcast" : "Add Podcast"}
       </Button>
     </form>

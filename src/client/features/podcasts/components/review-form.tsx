@@ -95,7 +95,7 @@ export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
         />
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" pending={pending}>
           {editing
             ? pending
               ? "Updating..."

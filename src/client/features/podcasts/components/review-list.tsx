@@ -35,7 +35,7 @@ export function DeleteReviewDialog({ review, onClose }: { review: Review | null;
           <DialogClose asChild>
             <Button variant="ghost">Cancel</Button>
           </DialogClose>
-          <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
+          <Button variant="danger" onClick={confirm} pending={remove.isPending}>
             {remove.isPending ? "Deleting..." : "Delete Review"}
           </Button>
         </div>

@@ -3,6 +3,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
+import { usePanelFocus } from "@client/components/ui/focus-return";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { ApiError } from "@client/lib/api-client";
@@ -146,6 +147,11 @@ export default function PodcastPage() {
   // Which review the form edits (null: a new one), fixed when it opens so later data cannot swap it.
   const [form, setForm] = useState<{ review: Review | null } | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
+  const formFocus = usePanelFocus(form ? String(form.review?.id ?? "new") : null, formRef);
+  const openForm = (review: Review | null) => {
+    formFocus.remember();
+    setForm({ review });
+  };
   useDocumentTitle(podcast.data?.title ?? "Podcast");
 
   const canWrite = user?.status !== "suspended";
@@ -196,7 +202,7 @@ export default function PodcastPage() {
               Audience reviews
             </h2>
             {canWrite && !form && (
-              <Button onClick={() => setForm({ review: mine })}>
+              <Button ref={formFocus.fallback} onClick={() => openForm(mine)}>
                 <PenLine aria-hidden /> {mine ? "Edit Your Review" : "Write a Review"}
               </Button>
             )}
@@ -225,7 +231,7 @@ export default function PodcastPage() {
             isLoading={reviews.isPending}
             isError={reviews.isError}
             viewer={user}
-            onEdit={(review) => setForm({ review })}
+            onEdit={openForm}
           />
           <LoadMoreButton pages={reviews}>Load more reviews</LoadMoreButton>
         </section>

@@ -71,7 +71,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         </FormField>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={change.isPending}>
+        <Button type="submit" pending={change.isPending}>
           {change.isPending ? "Changing..." : "Change Password"}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone} disabled={change.isPending}>

@@ -3,13 +3,25 @@ import { Button } from "@client/components/ui/button";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { GENRES } from "@shared/constants/genres";
 import { Plus, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 /** Favourite genres from the fixed list: add one at a time, remove any; a genre already chosen is skipped. */
 export function GenrePicker({ value, onChange }: { value: string[]; onChange: (genres: string[]) => void }) {
   const [choice, setChoice] = useState("");
   const id = useId();
   const remaining = GENRES.filter((g) => !value.includes(g));
+  // After a genre is removed, focus moves to the chip now in its place (or the last one, or the picker).
+  const list = useRef<HTMLUListElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  const removedAt = useRef<number | null>(null);
+  const count = value.length;
+  useEffect(() => {
+    const at = removedAt.current;
+    if (at === null) return;
+    removedAt.current = null;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>("button") ?? [];
+    (buttons[Math.min(at, count - 1)] ?? select.current)?.focus();
+  }, [count]);
   const add = () => {
     if (choice && !value.includes(choice)) onChange([...value, choice]);
     setChoice("");
@@ -18,15 +30,18 @@ export function GenrePicker({ value, onChange }: { value: string[]; onChange: (g
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1.5 text-sm font-medium text-fg">Favourite genres</legend>
       {value.length > 0 ? (
-        <ul aria-label="Chosen genres" className="flex flex-wrap gap-2">
-          {value.map((genre) => (
+        <ul ref={list} aria-label="Chosen genres" className="flex flex-wrap gap-2">
+          {value.map((genre, index) => (
             <li key={genre}>
               <Badge tone="accent" className="gap-0 py-0 pr-0 pl-3 text-sm">
                 {genre}
                 <button
                   type="button"
                   aria-label={`Remove ${genre}`}
-                  onClick={() => onChange(value.filter((g) => g !== genre))}
+                  onClick={() => {
+                    removedAt.current = index;
+                    onChange(value.filter((g) => g !== genre));
+                  }}
                   className="ml-1 flex size-8 items-center justify-center rounded-full hover:bg-accent/20"
                 >
                   <X aria-hidden className="size-3.5" />
@@ -42,7 +57,13 @@ export function GenrePicker({ value, onChange }: { value: string[]; onChange: (g
         <label htmlFor={id} className="sr-only">
           Genre to add
         </label>
-        <NativeSelect id={id} value={choice} onChange={(e) => setChoice(e.target.value)} className="flex-1">
+        <NativeSelect
+          ref={select}
+          id={id}
+          value={choice}
+          onChange={(e) => setChoice(e.target.value)}
+          className="flex-1"
+        >
           <option value="">Choose a genre…</option>
           {remaining.map((g) => (
             <option key={g} value={g}>

@@ -2,6 +2,7 @@ import { Avatar } from "@client/components/ui/avatar";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { usePanelFocus } from "@client/components/ui/focus-return";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
@@ -15,7 +16,7 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { ProfileFormInput } from "@shared/schemas/profile";
 import type { User } from "@shared/schemas/user";
 import { Pencil } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import { useUpdateProfile } from "../api";
 import { AccountSecurity } from "../components/account-security";
@@ -126,7 +127,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         )}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={update.isPending}>
+        <Button type="submit" pending={update.isPending}>
           {update.isPending ? "Saving..." : "Save Changes"}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone} disabled={update.isPending}>
@@ -145,6 +146,8 @@ export default function ProfilePage() {
   useDocumentTitle("My Profile");
   const { user } = useCurrentUser();
   const [editing, setEditing] = useState(false);
+  const card = useRef<HTMLDivElement>(null);
+  const focus = usePanelFocus(editing ? "profile" : null, card);
   if (!user) {
     return (
       <section className="py-10 text-center">
@@ -163,12 +166,19 @@ export default function ProfilePage() {
           </div>
         </div>
         {!editing && (
-          <Button variant="secondary" onClick={() => setEditing(true)}>
+          <Button
+            ref={focus.fallback}
+            variant="secondary"
+            onClick={() => {
+              focus.remember();
+              setEditing(true);
+            }}
+          >
             <Pencil aria-hidden /> Edit Profile
           </Button>
         )}
       </div>
-      <Card className="p-5 md:p-6">
+      <Card ref={card} className="p-5 md:p-6">
         {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileView user={user} />}
       </Card>
       {user.role === "critic" && <CriticAchievements user={user} />}
