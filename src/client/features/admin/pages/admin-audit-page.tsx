@@ -1,4 +1,4 @@
-import { Alert } from "@client/components/ui/alert";
+import { ErrorState } from "@client/components/ui/error-state";
 import { Card } from "@client/components/ui/card";
 import { Skeletons } from "@client/components/ui/skeleton";
 import { formatDateTime } from "@client/lib/format";
@@ -40,7 +40,12 @@ export default function AdminAuditPage() {
           <Skeletons count={6} className="h-12 w-full" />
         </div>
       ) : log.isError ? (
-        <Alert variant="destructive" title="Error loading the audit log. Please try again later." />
+        <ErrorState
+          title="Error loading the audit log."
+          error={log.error}
+          onRetry={() => log.refetch()}
+          retrying={log.isFetching}
+        />
       ) : log.data && log.data.entries.length === 0 ? (
         <Card className="p-10 text-center">
           <p className="font-medium">No administrative actions yet.</p>

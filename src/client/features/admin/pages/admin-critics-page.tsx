@@ -1,4 +1,4 @@
-import { Alert } from "@client/components/ui/alert";
+import { ErrorState } from "@client/components/ui/error-state";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { SearchInput } from "@client/components/ui/search-input";
@@ -84,7 +84,12 @@ export default function AdminCriticsPage() {
           <Skeletons count={4} className="h-32 w-full" />
         </div>
       ) : critics.isError ? (
-        <Alert variant="destructive" title="Error loading critics. Please try again later." />
+        <ErrorState
+          title="Error loading critics."
+          error={critics.error}
+          onRetry={() => critics.refetch()}
+          retrying={critics.isFetching}
+        />
       ) : shown.length === 0 ? (
         <Card className="p-10 text-center">
           <p className="font-medium">No critic names found</p>

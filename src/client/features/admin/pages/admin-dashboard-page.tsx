@@ -1,4 +1,4 @@
-import { Alert } from "@client/components/ui/alert";
+import { ErrorState } from "@client/components/ui/error-state";
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { paths } from "@client/lib/paths";
@@ -38,9 +38,12 @@ export default function AdminDashboardPage() {
       </div>
 
       {stats.isError ? (
-        <Alert variant="destructive" title="Error Loading Dashboard">
-          Could not load statistics
-        </Alert>
+        <ErrorState
+          title="Could not load statistics"
+          error={stats.error}
+          onRetry={() => stats.refetch()}
+          retrying={stats.isFetching}
+        />
       ) : (
         <section
           aria-label="Statistics"

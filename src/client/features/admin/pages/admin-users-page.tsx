@@ -1,4 +1,4 @@
-import { Alert } from "@client/components/ui/alert";
+import { ErrorState } from "@client/components/ui/error-state";
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { useCurrentUser } from "@client/features/auth/api";
@@ -105,7 +105,12 @@ export default function AdminUsersPage() {
         {query.isLoading ? (
           <UsersTableSkeleton />
         ) : query.isError ? (
-          <Alert variant="destructive" title="Error loading users. Please try again later." />
+          <ErrorState
+            title="Error loading users."
+            error={query.error}
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
+          />
         ) : query.data && query.data.users.length === 0 ? (
           <Card className="flex flex-col items-center gap-2 p-10 text-center">
             <UsersRound aria-hidden className="size-8 text-fg-muted" />

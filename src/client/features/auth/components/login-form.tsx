@@ -1,8 +1,9 @@
+import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
-import { errorMessage } from "@client/lib/api-client";
+import { ApiError, errorMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
@@ -10,6 +11,17 @@ import type { LoginInput } from "@shared/schemas/auth";
 import { useForm } from "react-hook-form";
 import { useLogin } from "../api";
 import { loginResolver } from "../lazy-resolvers";
+
+/** The inline alert's text: the server's own reason when it gave one, the status on a second line. */
+function loginFailure(error: unknown) {
+  if (error instanceof ApiError && error.status < 500) return error.serverMessage;
+  return (
+    <>
+      The server could not sign you in just now. Please try again.
+      {error instanceof ApiError && <span className="block text-xs text-fg-muted">HTTP {error.status}</span>}
+    </>
+  );
+}
 
 export function LoginForm() {
   const login = useLogin();
@@ -53,6 +65,11 @@ export function LoginForm() {
           Forgot password?
         </Link>
       </div>
+      {login.isError && (
+        <Alert variant="destructive" title="Login failed">
+          {loginFailure(login.error)}
+        </Alert>
+      )}
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? "Logging in..." : "Login"}
       </Button>

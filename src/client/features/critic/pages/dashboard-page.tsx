@@ -1,9 +1,8 @@
-import { Alert } from "@client/components/ui/alert";
 import { buttonClass } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { ErrorState } from "@client/components/ui/error-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
-import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
@@ -34,7 +33,10 @@ export default function CriticDashboardPage() {
         </div>
         {criticName && (
           <div className="flex flex-wrap gap-2">
-            <ShareDialog criticName={criticName} slug={user?.criticSlug ?? null} reviewCount={count} />
+            {/* The share card shows the review count: not offered while it is unknown. */}
+            {!reviews.isError && (
+              <ShareDialog criticName={criticName} slug={user?.criticSlug ?? null} reviewCount={count} />
+            )}
             <Link to={paths.criticAddReview} className={buttonClass("primary", "md")}>
               <Plus aria-hidden /> Add New Review
             </Link>
@@ -46,50 +48,55 @@ export default function CriticDashboardPage() {
         <AwaitingCriticName />
       ) : (
         <>
-          {reviews.isError && (
-            <Alert variant="destructive" title="Error loading reviews">
-              {errorMessage(reviews.error)}
-            </Alert>
-          )}
-
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-            <TotalReviews count={count} loading={reviews.isLoading} />
-            <div className="lg:col-span-2">
-              <MilestoneCard reviewCount={count} loading={reviews.isLoading} />
-            </div>
-          </div>
-
-          <Card>
-            <CardHeader className="flex-row items-center justify-between gap-3">
-              <CardTitle>Recent Reviews</CardTitle>
-              <Link
-                to={paths.criticReviews}
-                className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-accent hover:underline"
-              >
-                View All Reviews <ArrowRight aria-hidden className="size-4" />
-              </Link>
-            </CardHeader>
-            <CardContent>
-              {reviews.isLoading ? (
-                <div className="flex flex-col gap-3" role="status" aria-label="Loading reviews">
-                  <Skeleton className="h-24 w-full" />
-                  <Skeleton className="h-24 w-full" />
+          {reviews.isError ? (
+            <ErrorState
+              title="Could not load your reviews"
+              error={reviews.error}
+              onRetry={() => reviews.refetch()}
+              retrying={reviews.isFetching}
+            />
+          ) : (
+            <>
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+                <TotalReviews count={count} loading={reviews.isLoading} />
+                <div className="lg:col-span-2">
+                  <MilestoneCard reviewCount={count} loading={reviews.isLoading} />
                 </div>
-              ) : count === 0 ? (
-                <p className="py-6 text-center text-fg-muted">
-                  No reviews yet. Your newest reviews will appear here.
-                </p>
-              ) : (
-                <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Recent reviews">
-                  {recentReviews(reviews.data ?? []).map((review) => (
-                    <li key={review.id}>
-                      <ReviewCard review={review} compact />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </CardContent>
-          </Card>
+              </div>
+
+              <Card>
+                <CardHeader className="flex-row items-center justify-between gap-3">
+                  <CardTitle>Recent Reviews</CardTitle>
+                  <Link
+                    to={paths.criticReviews}
+                    className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-accent hover:underline"
+                  >
+                    View All Reviews <ArrowRight aria-hidden className="size-4" />
+                  </Link>
+                </CardHeader>
+                <CardContent>
+                  {reviews.isLoading ? (
+                    <div className="flex flex-col gap-3" role="status" aria-label="Loading reviews">
+                      <Skeleton className="h-24 w-full" />
+                      <Skeleton className="h-24 w-full" />
+                    </div>
+                  ) : count === 0 ? (
+                    <p className="py-6 text-center text-fg-muted">
+                      No reviews yet. Your newest reviews will appear here.
+                    </p>
+                  ) : (
+                    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Recent reviews">
+                      {recentReviews(reviews.data ?? []).map((review) => (
+                        <li key={review.id}>
+                          <ReviewCard review={review} compact />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </CardContent>
+              </Card>
+            </>
+          )}
         </>
       )}
     </div>

@@ -1,9 +1,8 @@
-import { Alert } from "@client/components/ui/alert";
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { ErrorState } from "@client/components/ui/error-state";
 import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
-import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
 import { preloadable } from "@client/lib/preloadable";
 import { Link } from "@client/lib/router";
@@ -89,9 +88,12 @@ export default function MyReviewsPage() {
       ) : reviews.isLoading ? (
         <ReviewListSkeleton />
       ) : reviews.isError ? (
-        <Alert variant="destructive" title="Error loading reviews">
-          {errorMessage(reviews.error)}
-        </Alert>
+        <ErrorState
+          title="Could not load your reviews"
+          error={reviews.error}
+          onRetry={() => reviews.refetch()}
+          retrying={reviews.isFetching}
+        />
       ) : sorted.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 p-10 text-center">
           <p className="text-fg-secondary">You have not published any reviews yet.</p>

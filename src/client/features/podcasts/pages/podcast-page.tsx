@@ -3,6 +3,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
+import { ErrorState } from "@client/components/ui/error-state";
 import { usePanelFocus } from "@client/components/ui/focus-return";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
@@ -172,9 +173,16 @@ export default function PodcastPage() {
     if (podcast.error instanceof ApiError && podcast.error.status === 404)
       return <Problem title="Podcast not found" />;
     return (
-      <Problem title="Podcast">
-        Error loading podcast details. The podcast may not exist or there was an error.
-      </Problem>
+      <div className="flex flex-col gap-4">
+        <BackLink />
+        <h1 className="text-2xl font-semibold">Podcast</h1>
+        <ErrorState
+          title="Error loading podcast details."
+          error={podcast.error}
+          onRetry={() => podcast.refetch()}
+          retrying={podcast.isFetching}
+        />
+      </div>
     );
   }
 
