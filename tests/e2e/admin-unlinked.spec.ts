@@ -227,7 +227,7 @@ test.describe("unlinked critic reviews (admin)", () => {
     await expect(page.getByRole("cell", { name: "Paged Show 1", exact: true })).toBeVisible();
     await expect(page.getByRole("cell", { name: "Jan. 5, 2025" }).first()).toBeVisible();
     await expect(page.getByText("Showing 1–25 of 60 unlinked reviews")).toBeVisible();
-    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next page" }).click();
     await expect(page).toHaveURL(`${PAGE_URL}?page=2`);
     await expect(page.getByRole("cell", { name: "Paged Show 26", exact: true })).toBeVisible();
     expect(asked).toContain("?page=2&pageSize=25");

@@ -2,6 +2,7 @@ import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
+import { NativeSelect } from "@client/components/ui/native-select";
 import { Spinner } from "@client/components/ui/spinner";
 import { ApiError } from "@client/lib/api-client";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -10,7 +11,6 @@ import type { User } from "@shared/schemas/user";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useCriticNames } from "../api/critics";
-import { selectClass } from "./select";
 
 interface AssignCriticDialogProps {
   user: User;
@@ -73,7 +73,7 @@ export function AssignCriticDialog({ user, open, onOpenChange, pending, onSubmit
                 hint="Names already held by another user cannot be chosen."
                 error={form.formState.errors.criticName?.message}
               >
-                <select className={selectClass} {...form.register("criticName")}>
+                <NativeSelect {...form.register("criticName")}>
                   <option value="">Select a critic name…</option>
                   {list.map((critic) => (
                     <option
@@ -84,7 +84,7 @@ export function AssignCriticDialog({ user, open, onOpenChange, pending, onSubmit
                       {optionLabel(critic, user)}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </FormField>
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,5 +1,4 @@
-import { Button } from "@client/components/ui/button";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Pagination as PageButtons } from "@client/components/ui/pagination";
 
 interface PaginationProps {
   page: number;
@@ -9,30 +8,20 @@ interface PaginationProps {
   onPage: (page: number) => void;
 }
 
-/** "Showing 26–50 of 3,210 users" with previous and next buttons. */
+/** "Showing 26–50 of 3,210 users" beside the app's one set of page buttons (fewer numbers on phones). */
 export function Pagination({ page, pageSize, total, noun, onPage }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const n = (value: number) => value.toLocaleString("en-US");
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+    <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-fg-muted tabular" aria-live="polite">
         {total === 0
           ? `0 ${noun[1]}`
           : `Showing ${n(first)}–${n(last)} of ${n(total)} ${total === 1 ? noun[0] : noun[1]}`}
       </p>
-      <div className="flex items-center gap-2">
-        <Button variant="outline" size="md" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          <ChevronLeft aria-hidden /> Previous
-        </Button>
-        <span className="px-1 text-fg-secondary tabular">
-          Page {n(Math.min(page, pages))} of {n(pages)}
-        </span>
-        <Button variant="outline" size="md" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next <ChevronRight aria-hidden />
-        </Button>
-      </div>
-    </nav>
+      <PageButtons page={Math.min(page, pages)} totalPages={pages} onPageChange={onPage} label="Pagination" />
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Skeleton, Skeletons } from "@client/components/ui/skeleton";
 import { formatDateTime, formatListDate } from "@client/lib/format";
 import type { User } from "@shared/schemas/user";
 import type { ReactNode } from "react";
+import { AdminTable } from "./admin-table";
 import { RoleBadge, StatusBadge } from "./user-badges";
 
 interface UsersTableProps {
@@ -15,53 +16,35 @@ const dash = <span className="text-fg-muted">—</span>;
 const HEADINGS = ["Username", "Name", "Critic name", "Email", "Role", "Status", "Created", "Last login"];
 
 /**
- * Wide screens: a table whose header stays put while its body scrolls. Phones: one card per user, so
- * nothing scrolls sideways.
+ * Wide screens: a table that grows with the page (no scroll area of its own; e-mails wrap). Phones: one card
+ * per user, so nothing scrolls sideways.
  */
 export function UsersTable({ users, renderActions }: UsersTableProps) {
   return (
     <>
-      <div className="hidden max-h-[calc(100dvh-18rem)] min-h-64 overflow-auto rounded-(--radius-card) border border-border bg-surface md:block">
-        <table className="w-full border-separate border-spacing-0 text-left text-sm">
-          <thead>
-            <tr>
-              {HEADINGS.map((heading) => (
-                <th
-                  key={heading}
-                  scope="col"
-                  className="sticky top-0 z-10 border-b border-border bg-surface-2 px-4 py-3 text-xs font-semibold tracking-wide text-fg-secondary uppercase whitespace-nowrap"
-                >
-                  {heading}
-                </th>
-              ))}
-              <th scope="col" className="sticky top-0 z-10 border-b border-border bg-surface-2 px-4 py-3">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id} className="hover:bg-surface-2/60 [&>td]:border-b [&>td]:border-border/60">
-                <td className="px-4 py-2 font-medium whitespace-nowrap">{user.username}</td>
-                <td className="max-w-48 truncate px-4 py-2">{user.name}</td>
-                <td className="px-4 py-2 whitespace-nowrap">{user.criticName ?? dash}</td>
-                <td className="max-w-56 truncate px-4 py-2 text-fg-secondary">{user.email ?? dash}</td>
-                <td className="px-4 py-2">
-                  <RoleBadge role={user.role} />
-                </td>
-                <td className="px-4 py-2">
-                  <StatusBadge status={user.status} />
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap text-fg-secondary tabular">
-                  {formatListDate(user.createdAt)}
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap text-fg-secondary tabular">{lastLogin(user)}</td>
-                <td className="px-2 py-1 text-right">{renderActions(user)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable headings={HEADINGS} actions="Actions">
+        {users.map((user) => (
+          <tr key={user.id} className="hover:bg-surface-2/60 [&>td]:border-b [&>td]:border-border/60">
+            <td className="px-4 py-2 font-medium whitespace-nowrap">{user.username}</td>
+            <td className="max-w-48 px-4 py-2 wrap-anywhere">{user.name}</td>
+            <td className="px-4 py-2 whitespace-nowrap">{user.criticName ?? dash}</td>
+            <td className="max-w-64 min-w-40 px-4 py-2 text-fg-secondary wrap-anywhere">
+              {user.email ?? dash}
+            </td>
+            <td className="px-4 py-2">
+              <RoleBadge role={user.role} />
+            </td>
+            <td className="px-4 py-2">
+              <StatusBadge status={user.status} />
+            </td>
+            <td className="px-4 py-2 whitespace-nowrap text-fg-secondary tabular">
+              {formatListDate(user.createdAt)}
+            </td>
+            <td className="px-4 py-2 whitespace-nowrap text-fg-secondary tabular">{lastLogin(user)}</td>
+            <td className="px-2 py-1 text-right">{renderActions(user)}</td>
+          </tr>
+        ))}
+      </AdminTable>
 
       <ul className="flex flex-col gap-3 md:hidden">
         {users.map((user) => (
@@ -81,7 +64,7 @@ export function UsersTable({ users, renderActions }: UsersTableProps) {
               <dt className="text-fg-muted">Critic name</dt>
               <dd className="min-w-0 truncate">{user.criticName ?? dash}</dd>
               <dt className="text-fg-muted">Email</dt>
-              <dd className="min-w-0 truncate">{user.email ?? dash}</dd>
+              <dd className="min-w-0 wrap-anywhere">{user.email ?? dash}</dd>
               <dt className="text-fg-muted">Created</dt>
               <dd className="tabular">{formatListDate(user.createdAt)}</dd>
               <dt className="text-fg-muted">Last login</dt>

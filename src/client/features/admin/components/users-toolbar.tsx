@@ -1,10 +1,10 @@
 import { Input } from "@client/components/ui/input";
+import { NativeSelect } from "@client/components/ui/native-select";
 import { USER_SORTS, type UserSort } from "@shared/constants/admin";
 import { ROLES, USER_STATUSES } from "@shared/constants/roles";
 import { Search } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import type { UserListParams } from "../api/users";
-import { selectClass } from "./select";
 
 const SORT_LABELS: Record<UserSort, string> = {
   newest: "Newest first",
@@ -37,9 +37,8 @@ export function UsersToolbar({ params, onChange }: UsersToolbarProps) {
       <label htmlFor={`${id}-${name}`} className="text-xs font-medium text-fg-secondary">
         {label}
       </label>
-      <select
+      <NativeSelect
         id={`${id}-${name}`}
-        className={selectClass}
         value={String(params[name])}
         onChange={(event) => onChange({ [name]: event.target.value })}
       >
@@ -48,7 +47,7 @@ export function UsersToolbar({ params, onChange }: UsersToolbarProps) {
             {text}
           </option>
         ))}
-      </select>
+      </NativeSelect>
     </div>
   );
 

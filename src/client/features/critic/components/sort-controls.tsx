@@ -1,15 +1,9 @@
-import { cn } from "@client/lib/cn";
-import { ChevronDown } from "lucide-react";
+import { NativeSelect } from "@client/components/ui/native-select";
 import { useId } from "react";
 import type { SortDirection, SortField } from "../lib/sorting";
 
 const FIELD_LABELS: Record<SortField, string> = { date: "Date", rating: "Rating", podcast: "Podcast" };
 const DIRECTION_LABELS: Record<SortDirection, string> = { desc: "Descending", asc: "Ascending" };
-
-const selectClass = cn(
-  "h-10 appearance-none rounded-lg border border-border bg-bg pr-9 pl-3 text-sm text-fg",
-  "hover:border-[#3b4458] focus-visible:border-accent focus-visible:outline-2",
-);
 
 function Select<T extends string>({
   label,
@@ -28,19 +22,13 @@ function Select<T extends string>({
       <label htmlFor={id} className="text-sm text-fg-muted">
         {label}
       </label>
-      <div className="relative">
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value as T)} className={selectClass}>
-          {(Object.keys(options) as T[]).map((key) => (
-            <option key={key} value={key}>
-              {options[key]}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden
-          className="pointer-events-none absolute top-2.5 right-2.5 size-4 text-fg-muted"
-        />
-      </div>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {(Object.keys(options) as T[]).map((key) => (
+          <option key={key} value={key}>
+            {options[key]}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }

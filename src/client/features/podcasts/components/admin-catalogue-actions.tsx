@@ -1,8 +1,8 @@
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
+import { FileDrop } from "@client/components/ui/file-drop";
 import { FormField } from "@client/components/ui/form-field";
-import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
@@ -45,17 +45,16 @@ function ImportForm() {
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Import podcasts">
-      <FormField label="File" hint="CSV, JSON, an RSS feed or an OPML list (up to 10 MB)">
-        <Input
-          type="file"
-          accept=".csv,.json,.rss,.xml,.opml"
-          className="py-2"
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setReport(null);
-          }}
-        />
-      </FormField>
+      <FileDrop
+        label="File"
+        hint="CSV, JSON, an RSS feed or an OPML list (up to 10 MB)"
+        accept=".csv,.json,.rss,.xml,.opml"
+        file={file}
+        onFile={(chosen) => {
+          setFile(chosen);
+          setReport(null);
+        }}
+      />
       <FormField label="Genre for entries without one" hint="Optional; OPML lists often name no genre">
         <NativeSelect value={genre} onChange={(e) => setGenre(e.target.value)}>
           <option value="">None (report them)</option>
