@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { latestReviewDate, localDateString } from "../../src/shared/constants/critic-review";
 import { expectNoHorizontalScroll, mockPodcastSearch } from "./support/critic";
 import {
@@ -14,6 +15,38 @@ import {
 
 const SNIPPET =
   "A gripping, carefully reported season that rewards patience. The host's doubt becomes the story, and the final episode lands.";
+
+/** Where the combobox tests save what they looked at (E2E_SHOTS, else test-results). */
+const SHOTS = process.env.E2E_SHOTS ?? "test-results/shots";
+const ADD_IT_HERE = /^Podcast not found\? Add it here/;
+const SUBMIT_URL = "https://gp.example/podcasts/submit";
+
+/** Does `act` open the podcast submission form in a new tab? (The tab gets a stand-in page.) */
+async function opensSubmitForm(page: Page, act: () => Promise<unknown>): Promise<Page> {
+  await page.context().route(
+    (url) => url.href === SUBMIT_URL,
+    (route) => route.fulfill({ contentType: "text/html", body: "<title>Submit a podcast</title>" }),
+  );
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), act()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(SUBMIT_URL);
+  return tab;
+}
+
+/** Signs in as the critic, opens Add Review and types `text`; the search answers `titles`. */
+async function openPodcastList(page: Page, titles: string[], text: string) {
+  await page.route(
+    (url) => url.pathname === "/api/search/podcasts",
+    (route) => route.fulfill({ json: titles.map((title, i) => ({ id: i + 1, title })) }),
+  );
+  await signInViaApi(page, DEMO.critic);
+  await page.goto("/critic/add-review");
+  const podcast = page.getByRole("combobox", { name: "Podcast Name" });
+  await podcast.fill(text);
+  const list = page.getByRole("listbox", { name: "Matching podcasts" });
+  await expect(list.getByRole("option")).toHaveText([...titles, ADD_IT_HERE]);
+  return { podcast, list };
+}
 
 const todayLabel = () => {
   const d = new Date();
@@ -46,7 +79,7 @@ test.describe("add a critic review", () => {
     const podcast = page.getByRole("combobox", { name: "Podcast Name" });
     await podcast.fill("seri");
     const list = page.getByRole("listbox", { name: "Matching podcasts" });
-    await expect(list.getByRole("option")).toHaveText(["Serial", "Serial Killers"]);
+    await expect(list.getByRole("option")).toHaveText(["Serial", "Serial Killers", ADD_IT_HERE]);
     await expect(podcast).toHaveAttribute("aria-expanded", "true");
     await podcast.press("ArrowDown");
     await podcast.press("ArrowDown");
@@ -244,17 +277,21 @@ test.describe("add a critic review", () => {
     await expect(page.getByText("Searching…")).toBeVisible();
     await page.waitForTimeout(400);
     await podcast.pressSequentially("mart");
-    await expect(page.getByRole("listbox").getByRole("option")).toHaveText(["SmartLess"]);
+    await expect(page.getByRole("listbox").getByRole("option")).toHaveText(["SmartLess", ADD_IT_HERE]);
     await page.waitForTimeout(1500);
-    await expect(page.getByRole("listbox").getByRole("option")).toHaveText(["SmartLess"]);
+    await expect(page.getByRole("listbox").getByRole("option")).toHaveText(["SmartLess", ADD_IT_HERE]);
 
     await podcast.fill("zzzz not a podcast");
     await expect(page.locator("p", { hasText: "No podcasts found." })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: "No podcasts found." })).toBeAttached();
-    const add = page.getByRole("link", { name: /Podcast not found\? Add it here/ });
-    await expect(add).toHaveAttribute("href", "https://gp.example/podcasts/submit");
-    await expect(add).toHaveAttribute("target", "_blank");
+    // The one option left is "Add it here"; a click opens the submission form in a new tab.
+    const add = page.getByRole("listbox").getByRole("option");
+    await expect(add).toHaveText([ADD_IT_HERE]);
+    await expect(add).toHaveAccessibleName(/\(opens in a new tab\)$/);
     await expectNoAxeViolations(page);
+    const tab = await opensSubmitForm(page, () => add.click());
+    await tab.close();
+    await expect(podcast).toHaveValue("zzzz not a podcast");
 
     await page.unroute("**/api/search/podcasts?*");
     await page.route("**/api/search/podcasts?*", (route) =>
@@ -264,6 +301,8 @@ test.describe("add a critic review", () => {
     await expect(
       toast(page, "Could not fetch podcast list. You can still enter the name manually."),
     ).toBeVisible();
+    await expect(page.getByText("Could not search the catalogue.")).toBeVisible();
+    await expect(page.getByRole("listbox").getByRole("option")).toHaveText([ADD_IT_HERE]);
     await podcast.fill("Manually Typed Show");
     await expect(podcast).toHaveValue("Manually Typed Show");
   });
@@ -278,6 +317,103 @@ test.describe("add a critic review", () => {
     await option.click();
     await expect(podcast).toHaveValue("Song Exploder");
     await expect(page.getByLabel("Review Snippet")).toBeFocused();
+  });
+
+  test("podcast list by keyboard: highlighted options scroll into view, Home/End, Alt+ArrowDown, Escape, 'Add it here' with Enter", async ({
+    page,
+  }) => {
+    test.slow(); // many steps, each checked
+    // Ten answers: more than the list shows at once.
+    const titles = Array.from({ length: 10 }, (_, i) => `Keyboard Show ${String(i + 1).padStart(2, "0")}`);
+    const { podcast, list } = await openPodcastList(page, titles, "keyboard");
+    const options = list.getByRole("option");
+    const highlighted = list.locator("[role=option][aria-selected=true]");
+
+    /** The highlighted option is the n-th (1-based) and wholly inside the list's visible box. */
+    const expectHighlighted = async (n: number) => {
+      await expect(options.nth(n - 1)).toHaveAttribute("aria-selected", "true");
+      await expect(highlighted).toHaveCount(1);
+      await expect(podcast).toHaveAttribute(
+        "aria-activedescendant",
+        (await options.nth(n - 1).getAttribute("id"))!,
+      );
+      await expect
+        .poll(async () => {
+          const box = (await list.boundingBox())!;
+          const option = (await options.nth(n - 1).boundingBox())!;
+          return option.y >= box.y - 0.5 && option.y + option.height <= box.y + box.height + 0.5;
+        })
+        .toBe(true);
+    };
+
+    for (let n = 1; n <= 10; n++) {
+      await podcast.press("ArrowDown");
+      await expectHighlighted(n);
+    }
+    await expect(options.nth(0)).not.toBeInViewport({ ratio: 1 }); // the list did scroll
+    await podcast.press("Home");
+    await expectHighlighted(1);
+    await podcast.press("End");
+    await expectHighlighted(11);
+    await expect(podcast).toHaveValue("keyboard"); // Home and End moved the highlight, not the caret's text
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/combobox-desktop-end.png` });
+
+    // Escape closes, keeps the text, and focus stays in the field; Escape again leaves the text alone.
+    await podcast.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(podcast).toHaveAttribute("aria-expanded", "false");
+    await expect(podcast).toBeFocused();
+    await podcast.press("Escape");
+    await expect(podcast).toHaveValue("keyboard");
+
+    // Alt+ArrowDown opens without highlighting anything; ArrowDown then starts at the first option.
+    await podcast.press("Alt+ArrowDown");
+    await expect(list).toBeVisible();
+    await expect(podcast).toHaveAttribute("aria-expanded", "true");
+    await expect(highlighted).toHaveCount(0);
+    await expect(podcast).not.toHaveAttribute("aria-activedescendant");
+    await podcast.press("ArrowDown");
+    await expectHighlighted(1);
+
+    // "Podcast not found? Add it here" is an option: ArrowUp wraps to it, Enter opens the form in a new tab.
+    await podcast.press("ArrowUp");
+    await expectHighlighted(11);
+    const tab = await opensSubmitForm(page, () => podcast.press("Enter"));
+    await tab.close();
+    await expect(podcast).toHaveValue("keyboard");
+    await expect(list).toBeHidden();
+    await expect(podcast).toBeFocused();
+
+    // Leaving the field never picks the highlighted option.
+    await podcast.press("ArrowDown");
+    await podcast.press("ArrowDown");
+    await expectHighlighted(2);
+    await podcast.press("Tab");
+    await expect(list).toBeHidden();
+    await expect(podcast).toHaveValue("keyboard");
+  });
+
+  test.describe("podcast list on a phone", () => {
+    test.use({ viewport: PHONE });
+    test("stays within the screen and scrolls its options", async ({ page }) => {
+      const titles = Array.from(
+        { length: 10 },
+        (_, i) => `A Rather Long Podcast Title Number ${i + 1} For Phones`,
+      );
+      const { podcast, list } = await openPodcastList(page, titles, "long");
+      await podcast.press("End");
+      await expect(list.getByRole("option").last()).toHaveAttribute("aria-selected", "true");
+      const box = (await list.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      await expect(list.getByRole("option").last()).toBeInViewport({ ratio: 1 });
+      await expectNoHorizontalScroll(page);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/combobox-phone-end.png` });
+    });
   });
 
   test("critic information that cannot be fetched: warning and the default publication", async ({ page }) => {

@@ -1,10 +1,13 @@
 import { Input } from "@client/components/ui/input";
+import { Popover, PopoverAnchor, PopoverContent } from "@client/components/ui/popover";
 import { Spinner } from "@client/components/ui/spinner";
 import { toast } from "@client/components/ui/use-toast";
 import { useSiteConfig } from "@client/features/site/api";
 import { cn } from "@client/lib/cn";
+import type { PodcastSearchResult } from "@shared/schemas/podcast";
+import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from "downshift";
 import { ExternalLink } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useState } from "react";
+import { type ChangeEvent, useCallback, useEffect, useId } from "react";
 import { usePodcastSearch } from "../api";
 
 export const PODCAST_SEARCH_FAILED = "Could not fetch podcast list. You can still enter the name manually.";
@@ -21,127 +24,155 @@ interface PodcastComboboxProps {
   "aria-invalid"?: boolean;
 }
 
+/** An option of the list: a catalogue podcast, or the last one, "Podcast not found? Add it here". */
+type Option = { kind: "podcast"; podcast: PodcastSearchResult } | { kind: "add" };
+const ADD: Option = { kind: "add" };
+const optionKey = (option: Option | null) =>
+  option?.kind === "podcast" ? String(option.podcast.id) : (option?.kind ?? "");
+const optionText = (option: Option | null) => (option?.kind === "podcast" ? option.podcast.title : "");
+
+const { stateChangeTypes: T } = useCombobox;
+
+/**
+ * Downshift's behaviour, where it differs from the form's: the text is the value (leaving the field or
+ * Escape never picks or empties it), "Add it here" leaves the text as it is, and an empty field has no list.
+ */
+function stateReducer(
+  state: UseComboboxState<Option>,
+  { type, changes }: UseComboboxStateChangeOptions<Option>,
+) {
+  let next = changes;
+  // A click in the field opens the list (downshift toggles it, which would close what focusing opened).
+  if (type === T.InputClick) {
+    next = { ...changes, isOpen: true, highlightedIndex: state.isOpen ? state.highlightedIndex : -1 };
+  }
+  // The selection is held at "nothing" (see selectedItem below); that must not empty the text either.
+  if (type === T.InputBlur || type === T.InputKeyDownEscape || type === T.ControlledPropUpdatedSelectedItem) {
+    next = { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+  } else if (changes.selectedItem?.kind === "add") {
+    next = { ...changes, inputValue: state.inputValue };
+  }
+  if (!(next.inputValue ?? state.inputValue).trim()) next = { ...next, isOpen: false, highlightedIndex: -1 };
+  return next;
+}
+
 /**
  * Podcast name: type to search the catalogue (debounced; stale answers never shown), pick with the mouse
- * or the keyboard (ARIA combobox with a listbox), or just keep what was typed.
+ * or the keyboard, or just keep what was typed. A WAI-ARIA combobox (downshift): arrows, Home/End,
+ * Page Up/Down, Alt+↓ opens, Escape closes; the highlighted option scrolls into view. The list is a
+ * popover in a portal (Radix), so no dialog or card clips it, and it stays on screen on phones.
  */
-export function PodcastCombobox({ value, onChange, onPicked, onBlur, ...field }: PodcastComboboxProps) {
+export function PodcastCombobox({ value, onChange, onPicked, onBlur, id, ...field }: PodcastComboboxProps) {
   const site = useSiteConfig();
-  const listId = useId();
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const menuId = useId();
+  const itemId = useCallback((index: number) => `${menuId}-${index}`, [menuId]);
   const search = usePodcastSearch(value);
   const results = search.data ?? [];
   const waiting = value.trim().length > 0 && (search.isFetching || search.isPending);
-  const hasOptions = open && !waiting && results.length > 0;
+  // While a search is on its way the list offers nothing to pick: an answer arriving under the
+  // highlight must not change what Enter picks.
+  const options: Option[] = waiting
+    ? []
+    : [...results.map((podcast): Option => ({ kind: "podcast", podcast })), ADD];
 
   useEffect(() => {
     if (search.isError) toast({ title: "Warning", description: PODCAST_SEARCH_FAILED, variant: "warning" });
   }, [search.isError]);
 
-  const pick = (title: string) => {
-    onChange(title);
-    setOpen(false);
-    setActive(-1);
-    onPicked?.();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      if (!open && value.trim()) setOpen(true);
-      if (results.length === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActive((i) => (i + step + results.length) % results.length);
-    } else if (event.key === "Enter" && hasOptions && active >= 0 && results[active]) {
-      event.preventDefault();
-      pick(results[active].title);
-    } else if (event.key === "Escape" && open) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
+  const combobox = useCombobox<Option>({
+    items: options,
+    inputId: id,
+    menuId,
+    getItemId: itemId,
+    inputValue: value,
+    // Controlled as "nothing": every pick is reported, even the same one twice.
+    selectedItem: null,
+    itemToString: optionText,
+    itemToKey: optionKey,
+    stateReducer,
+    // Typing reaches the form in the input's own change event (below); downshift reports its changes
+    // after rendering, too late for a fast typist's next key, which would land on the old text.
+    onInputValueChange: ({ type, inputValue }) => type !== T.InputChange && onChange(inputValue ?? ""),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem?.kind === "add") window.open(site.podcastSubmitUrl, "_blank", "noopener,noreferrer");
+      else if (selectedItem) onPicked?.();
+    },
+  });
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = combobox;
+  const open = isOpen && value.trim().length > 0;
 
   return (
-    <div className="relative">
-      <Input
-        {...field}
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={hasOptions}
-        aria-controls={hasOptions ? listId : undefined}
-        aria-activedescendant={hasOptions && active >= 0 ? `${listId}-${active}` : undefined}
-        value={value}
-        placeholder="Search podcasts or type a name"
-        onChange={(e) => {
-          onChange(e.target.value);
-          setActive(-1);
-          setOpen(e.target.value.trim().length > 0);
-        }}
-        onFocus={() => value.trim() && setOpen(true)}
-        onBlur={() => {
-          setOpen(false);
-          onBlur?.();
-        }}
-        onKeyDown={onKeyDown}
-      />
-      {open && value.trim() && (
-        <div className="absolute top-full right-0 left-0 z-40 mt-1 max-h-60 overflow-y-auto rounded-lg border border-border bg-surface-2 p-1 shadow-(--shadow-overlay)">
-          {waiting ? (
-            <div className="flex items-center gap-2 px-3 py-2 text-sm text-fg-muted">
-              <Spinner label="Searching podcasts" className="[&_svg]:size-4" /> Searching…
-            </div>
-          ) : results.length > 0 ? (
-            <div role="listbox" id={listId} aria-label="Matching podcasts">
-              {results.map((podcast, i) => (
-                // Options stay out of the tab order: the input keeps focus and points at the active one
-                // (aria-activedescendant), and the arrow keys and Enter on the input choose.
-                // biome-ignore lint/a11y/useFocusableInteractive: see above
-                // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-                <div
-                  key={podcast.id}
-                  id={`${listId}-${i}`}
-                  role="option"
-                  aria-selected={i === active}
-                  // Keep focus in the input: a mousedown would blur it and close the list first.
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => pick(podcast.title)}
-                  onMouseEnter={() => setActive(i)}
-                  className={cn(
-                    "flex min-h-10 cursor-pointer items-center rounded-md px-3 text-sm text-fg",
-                    i === active && "bg-surface text-accent-hover",
-                  )}
-                >
-                  {podcast.title}
-                </div>
-              ))}
-            </div>
-          ) : (
-            <div className="flex flex-col gap-1 px-3 py-2 text-sm">
-              <p className="text-fg-muted">No podcasts found.</p>
-              <a
-                href={site.podcastSubmitUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                onMouseDown={(e) => e.preventDefault()}
-                className="inline-flex min-h-8 items-center gap-1 text-accent hover:underline"
-              >
-                Podcast not found? Add it here <ExternalLink aria-hidden className="size-3.5" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </div>
-          )}
+    <Popover open={open}>
+      <PopoverAnchor asChild>
+        <div>
+          <Input
+            {...field}
+            {...getInputProps({
+              onBlur,
+              onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value),
+              // The list opens on focus when there is text, and on a click (see stateReducer).
+              onFocus: () => !isOpen && value.trim() && combobox.openMenu(),
+              "aria-controls": open ? menuId : undefined,
+              // The field's <label for> names it; no empty attributes when nothing is highlighted.
+              "aria-labelledby": undefined,
+              "aria-activedescendant": open && highlightedIndex >= 0 ? itemId(highlightedIndex) : undefined,
+            })}
+            placeholder="Search podcasts or type a name"
+          />
         </div>
-      )}
+      </PopoverAnchor>
+      <PopoverContent
+        role="presentation"
+        sideOffset={4}
+        // Downshift alone opens and closes the list; focus stays in the field.
+        onOpenAutoFocus={(e) => e.preventDefault()}
+        onCloseAutoFocus={(e) => e.preventDefault()}
+        onEscapeKeyDown={(e) => e.preventDefault()}
+        onInteractOutside={(e) => e.preventDefault()}
+        onMouseDown={(e) => e.preventDefault()}
+        className="flex w-(--radix-popover-trigger-width) flex-col bg-surface-2 p-1"
+      >
+        {waiting ? (
+          <div className="flex items-center gap-2 px-3 py-2 text-sm text-fg-muted">
+            <Spinner label="Searching podcasts" className="[&_svg]:size-4" /> Searching…
+          </div>
+        ) : search.isError ? (
+          <p className="px-3 py-2 text-sm text-fg-muted">Could not search the catalogue.</p>
+        ) : results.length === 0 ? (
+          <p className="px-3 py-2 text-sm text-fg-muted">No podcasts found.</p>
+        ) : null}
+        <ul
+          {...getMenuProps({ "aria-label": "Matching podcasts" }, { suppressRefError: true })}
+          aria-busy={waiting || undefined}
+          className="max-h-[min(15rem,calc(var(--radix-popover-content-available-height)-1rem))] overflow-y-auto overscroll-contain"
+        >
+          {options.map((option, index) => (
+            <li
+              key={optionKey(option)}
+              {...getItemProps({ item: option, index })}
+              className={cn(
+                "flex min-h-10 cursor-pointer items-center rounded-md px-3 py-1.5 text-sm",
+                option.kind === "podcast" ? "text-fg wrap-anywhere" : "gap-1 text-accent",
+                option.kind === "add" && results.length > 0 && "mt-1 border-t border-border pt-2",
+                index === highlightedIndex && "bg-surface text-accent-hover",
+                index === highlightedIndex && option.kind === "add" && "underline",
+              )}
+            >
+              {option.kind === "podcast" ? (
+                option.podcast.title
+              ) : (
+                <>
+                  Podcast not found? Add it here <ExternalLink aria-hidden className="size-3.5 shrink-0" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      </PopoverContent>
       <span role="status" className="sr-only">
-        {open && !waiting && value.trim()
-          ? results.length
-            ? `${results.length} podcasts found`
-            : "No podcasts found."
-          : ""}
+        {open && !waiting ? (results.length ? `${results.length} podcasts found` : "No podcasts found.") : ""}
       </span>
-    </div>
+    </Popover>
   );
 }
