@@ -58,3 +58,19 @@ for (const [device, viewport] of [
     });
   });
 }
+
+test.describe("touch targets on a phone (issue 16, item 13)", () => {
+  test.use({ viewport: PHONE });
+
+  test("Forgot password and a dialog's Close are at least 44 px high", async ({ page }) => {
+    await page.goto("/auth");
+    const forgot = page.getByRole("link", { name: "Forgot password?" });
+    expect((await forgot.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await signInViaApi(page, DEMO.admin);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Import" }).click();
+    const close = page.getByRole("dialog").getByRole("button", { name: "Close" });
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  });
+});

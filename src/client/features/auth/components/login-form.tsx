@@ -61,7 +61,10 @@ export function LoginForm() {
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </FormField>
       <div className="-mt-1 flex justify-end">
-        <Link to={paths.forgotPassword} className="text-sm text-accent hover:underline">
+        <Link
+          to={paths.forgotPassword}
+          className="inline-flex min-h-11 items-center text-sm text-accent hover:underline"
+        >
           Forgot password?
         </Link>
       </div>
