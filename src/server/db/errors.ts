@@ -25,7 +25,3 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
     String((pg as Error).message ?? "").includes(constraint)
   );
 }
-
-export function isForeignKeyViolation(error: unknown): boolean {
-  return pgError(error)?.code === "23503";
-}
