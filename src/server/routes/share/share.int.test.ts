@@ -61,4 +61,13 @@ describe("public share page and title card", () => {
     expect(page.text).toContain("Critic not found");
     expect((await t.client().get("/share/critics/nobody-here/card.png")).status).toBe(404);
   });
+
+  it("answers 404 for a suspended critic, as their critic page does (one lookup for both)", async () => {
+    const suspended = await t.createUser({ criticName: `Paused Critic ${Date.now()}`, status: "suspended" });
+    const page = await t.client().get(`/share/critics/${suspended.slug}`);
+    expect(page.status).toBe(404);
+    expect(page.text).toContain("Critic not found");
+    expect((await t.client().get(`/share/critics/${suspended.slug}/card.png`)).status).toBe(404);
+    expect((await t.client().get(`/api/critics/${suspended.slug}`)).status).toBe(404);
+  });
 });

@@ -1,9 +1,8 @@
 import { milestoneProgress, TIER_LABELS, titleSlug } from "@shared/constants/tiers";
 import { criticCardPath, criticPagePath, criticSharePath } from "@shared/schemas/critic";
-import { and, eq, isNotNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { users } from "../../db/schema";
 import type { SocialMeta } from "../../lib/html";
+import { lookupPublicCritic } from "../critics/critic-pages";
 import { countCriticReviews } from "./counts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./title-card";
 
@@ -26,13 +25,13 @@ export interface CriticBySlug {
   slug: string;
 }
 
-/** The critic (a user's critic name) whose public page has this slug, or null: one indexed lookup. */
+/**
+ * The critic whose share page and card have this slug, or null: the same lookup as their public page
+ * (active critics only), so a suspended critic's share link and page are both gone.
+ */
 export async function findCriticBySlug(ctx: AppContext, slug: string): Promise<CriticBySlug | null> {
-  const [row] = await ctx.db
-    .select({ criticName: users.criticName, slug: users.slug })
-    .from(users)
-    .where(and(eq(users.slug, slug), isNotNull(users.criticName)));
-  return row ? { criticName: row.criticName!, slug: row.slug! } : null;
+  const critic = await lookupPublicCritic(ctx.db, slug);
+  return critic ? { criticName: critic.name, slug: critic.slug } : null;
 }
 
 /** What the share page, its Open Graph tags and the PNG show for one critic. */
