@@ -41,9 +41,12 @@ describe("npm run import-podcasts", () => {
     expect(first.out).toContain("1 created, 0 updated, 1 failed");
     expect(first.out).toMatch(/line 3 \(No Genre\): category: Genre must be one of/);
     expect(first.status).toBe(1);
+    // Not on a terminal (a pipe here): no progress lines unless asked for.
+    expect(first.out).not.toContain("rows/s");
 
-    const second = run([file, "--default-genre", "news"], env);
+    const second = run([file, "--default-genre", "news", "--progress"], env);
     expect(second.out).toContain("1 created, 1 updated, 0 failed");
+    expect(second.out).toMatch(/2 of 2 rows \(100 %\), [\d,]+ rows\/s, 0 failed/);
     expect(second.status).toBe(0);
 
     expect(run([path.join(dir, "missing.csv")], env).out).toContain("Cannot read");

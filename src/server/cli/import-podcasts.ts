@@ -3,23 +3,35 @@ import { parseArgs } from "node:util";
 import { matchGenre } from "@shared/schemas/podcast";
 import { HttpError } from "../http/errors";
 import { importPodcasts } from "../services/imports/import-podcasts";
+import { terminalProgress } from "./import-progress";
 import { fail, openForCli } from "./open-for-cli";
 
-const USAGE = `Usage: npm run import-podcasts -- <file> [--format csv|json|rss|opml] [--default-genre "<genre>"]
+const USAGE = `Usage: npm run import-podcasts -- <file> [--format csv|json|rss|opml] [--default-genre "<genre>"] [--progress]
 Imports podcasts into the configured database (DATABASE_URL, else the embedded one in DATA_DIR).
 The format follows the file's extension unless --format says otherwise. A podcast already in the
-catalogue (same feed URL, else same title and publisher) is updated. Exit code 1 if any row failed.`;
+catalogue (same feed URL, else same title and publisher) is updated. Exit code 1 if any row failed.
+On a terminal it shows rows done, the rate and failures as it goes (--progress: also when not on one).`;
 
 let parsed: ReturnType<
   typeof parseArgs<{
     allowPositionals: true;
-    options: { format: { type: "string" }; "default-genre": { type: "string" }; help: { type: "boolean" } };
+    options: {
+      format: { type: "string" };
+      "default-genre": { type: "string" };
+      progress: { type: "boolean" };
+      help: { type: "boolean" };
+    };
   }>
 >;
 try {
   parsed = parseArgs({
     allowPositionals: true,
-    options: { format: { type: "string" }, "default-genre": { type: "string" }, help: { type: "boolean" } },
+    options: {
+      format: { type: "string" },
+      "default-genre": { type: "string" },
+      progress: { type: "boolean" },
+      help: { type: "boolean" },
+    },
   });
 } catch (error) {
   fail(`${(error as Error).message}\n${USAGE}`);
@@ -42,11 +54,15 @@ try {
 }
 
 const { database } = await openForCli();
+const live = Boolean(process.stderr.isTTY);
+const progress = live || parsed.values.progress ? terminalProgress(process.stderr, live) : undefined;
 try {
   const report = await importPodcasts(database.db, text, {
     format: parsed.values.format ?? file,
     defaultGenre,
+    progress,
   });
+  await progress?.finish();
   console.info(
     `Imported ${file} (${report.format}): ${report.created} created, ${report.updated} updated, ${report.failed} failed.`,
   );

@@ -95,7 +95,7 @@ export async function importPodcasts(
     report.updated += outcome.updated;
     for (const { record, message } of outcome.duplicates)
       fail({ line: record.line, title: record.values.title, message });
-    await options.progress?.processed(Math.min(start + CHUNK, records.length));
+    await options.progress?.processed(Math.min(start + CHUNK, records.length), report.failed);
     // The embedded database runs on this thread: let waiting requests (health checks, progress) in.
     await yieldToEventLoop();
   }

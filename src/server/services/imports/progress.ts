@@ -15,7 +15,8 @@ export function parseImportId(value: string | string[] | undefined, what = "Impo
 
 export interface ProgressReporter {
   total(count: number): Promise<void>;
-  processed(count: number): Promise<void>;
+  /** Records done so far, and how many of them failed. */
+  processed(count: number, failed: number): Promise<void>;
   finish(): Promise<void>;
 }
 

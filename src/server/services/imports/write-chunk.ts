@@ -3,7 +3,6 @@ import type { PodcastValues } from "@shared/schemas/podcast";
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { podcasts } from "../../db/schema";
-import { adjustCatalogueCounts } from "../podcasts/aggregates";
 import {
   columnsOf,
   findExisting,
@@ -12,6 +11,7 @@ import {
   replacePodcast,
   titleKeyOf,
 } from "../podcasts/admin-podcasts";
+import { adjustCatalogueCounts } from "../podcasts/aggregates";
 
 /**
  * Rows per insert statement. The embedded database runs on the server's own thread, so one statement
