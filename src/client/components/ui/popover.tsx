@@ -4,6 +4,7 @@ import type { ComponentProps } from "react";
 
 export const Popover = P.Root;
 export const PopoverTrigger = P.Trigger;
+export const PopoverAnchor = P.Anchor;
 
 /** Focus moves in and back, Escape and outside clicks close it (Radix). */
 export function PopoverContent({
