@@ -62,8 +62,12 @@ for (const [device, viewport] of [
 test.describe("touch targets on a phone (issue 16, item 13)", () => {
   test.use({ viewport: PHONE });
 
-  test("Forgot password and a dialog's Close are at least 44 px high", async ({ page }) => {
+  test("the auth tabs, Forgot password and a dialog's Close are at least 44 px high", async ({ page }) => {
     await page.goto("/auth");
+    await expect(page.getByRole("tab")).toHaveCount(2);
+    for (const tab of await page.getByRole("tab").all()) {
+      expect((await tab.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
     const forgot = page.getByRole("link", { name: "Forgot password?" });
     expect((await forgot.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await signInViaApi(page, DEMO.admin);

@@ -17,7 +17,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof T.Tri
   return (
     <T.Trigger
       className={cn(
-        "h-10 rounded-md text-sm font-medium text-fg-muted transition-colors hover:text-fg",
+        "h-11 rounded-md text-sm font-medium text-fg-muted transition-colors hover:text-fg",
         "data-[state=active]:bg-surface-2 data-[state=active]:text-fg data-[state=active]:shadow-(--shadow-raised)",
         className,
       )}
