@@ -24,7 +24,7 @@ interface PodcastComboboxProps {
   "aria-invalid"?: boolean;
 }
 
-/** An option of the list: a catalogue podcast, or the last one, "Podcast not found? Add it here". */
+/** An option of the list: a catalogue podcast, or, when none matches, "Podcast not found? Add it here". */
 type Option = { kind: "podcast"; podcast: PodcastSearchResult } | { kind: "add" };
 const ADD: Option = { kind: "add" };
 const optionKey = (option: Option | null) =>
@@ -71,9 +71,13 @@ export function PodcastCombobox({ value, onChange, onPicked, onBlur, id, ...fiel
   const waiting = value.trim().length > 0 && (search.isFetching || search.isPending);
   // While a search is on its way the list offers nothing to pick: an answer arriving under the
   // highlight must not change what Enter picks.
+  // "Add it here" is offered when nothing matches (SPEC: with "No podcasts found."), as an option, so the
+  // keyboard reaches it like any other.
   const options: Option[] = waiting
     ? []
-    : [...results.map((podcast): Option => ({ kind: "podcast", podcast })), ADD];
+    : results.length
+      ? results.map((podcast): Option => ({ kind: "podcast", podcast }))
+      : [ADD];
 
   useEffect(() => {
     if (search.isError) toast({ title: "Warning", description: PODCAST_SEARCH_FAILED, variant: "warning" });
@@ -153,7 +157,6 @@ export function PodcastCombobox({ value, onChange, onPicked, onBlur, id, ...fiel
               className={cn(
                 "flex min-h-10 cursor-pointer items-center rounded-md px-3 py-1.5 text-sm",
                 option.kind === "podcast" ? "text-fg wrap-anywhere" : "gap-1 text-accent",
-                option.kind === "add" && results.length > 0 && "mt-1 border-t border-border pt-2",
                 index === highlightedIndex && "bg-surface text-accent-hover",
                 index === highlightedIndex && option.kind === "add" && "underline",
               )}
