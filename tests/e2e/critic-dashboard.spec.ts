@@ -99,7 +99,6 @@ test.describe("critic dashboard", () => {
     );
     expect(reduced).toEqual([300]);
   });
-
 });
 
 test.describe("Share Your Critic Title", () => {

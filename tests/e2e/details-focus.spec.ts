@@ -10,7 +10,12 @@ async function newPodcast(baseURL: string): Promise<number> {
   const api = await playwrightRequest.newContext({ baseURL });
   expect((await api.post("/api/login", { data: DEMO.admin })).status()).toBe(200);
   const res = await api.post("/api/podcasts", {
-    data: { title: `Focus Show ${unique("f")}`, publisher: "E2E", category: "Technology", description: "Focus." },
+    data: {
+      title: `Focus Show ${unique("f")}`,
+      publisher: "E2E",
+      category: "Technology",
+      description: "Focus.",
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const id = (await res.json()).id as number;
@@ -118,7 +123,9 @@ test("critic: Escape from the edit and share dialogs returns to the opener; Down
   await expect(page.getByRole("button", { name: "Share Your Critic Title" })).toBeFocused();
 });
 
-test("admin: a row menu's dialog and Add New Critic give focus back to what opened them", async ({ page }) => {
+test("admin: a row menu's dialog and Add New Critic give focus back to what opened them", async ({
+  page,
+}) => {
   await signInViaApi(page, DEMO.admin);
   await page.goto("/admin/users?q=critic");
   const trigger = page.getByRole("button", { name: "Actions for critic" });

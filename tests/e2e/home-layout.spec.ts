@@ -1,10 +1,9 @@
+import type { Page } from "@playwright/test";
 import { ANNOUNCEMENTS } from "../../src/shared/constants/announcements";
 import { expectNoHorizontalScroll } from "./support/critic";
 import { DEMO, expect, expectNoAxeViolations, PHONE, signInViaApi, test } from "./support/fixtures";
-import type { Page } from "@playwright/test";
 
-const firstCard = (page: Page) =>
-  page.getByRole("list", { name: "Podcasts" }).getByRole("listitem").first();
+const firstCard = (page: Page) => page.getByRole("list", { name: "Podcasts" }).getByRole("listitem").first();
 const announcements = (page: Page) =>
   page.getByRole("region", { name: "Announcements" }).getByRole("listitem");
 

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { fromRoot } from "./project-root";
 import { loadEnvFileFrom } from "./env-file";
+import { fromRoot } from "./project-root";
 
 const touched = ["CC_TEST_FROM_FILE", "CC_TEST_ALREADY_SET"];
 afterEach(() => {

@@ -1,15 +1,15 @@
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
-import { paths } from "@client/lib/paths";
-import { Link } from "@client/lib/router";
-import type { User } from "@shared/schemas/user";
-import { ArrowRight, Hourglass, ScrollText, Users } from "lucide-react";
 import {
   AWAITING_CRITIC_NAME_MEANWHILE,
   AWAITING_CRITIC_NAME_TEXT,
   AWAITING_CRITIC_NAME_TITLE,
   awaitsCriticName,
 } from "@client/features/critic/lib/awaiting-critic-name";
+import { paths } from "@client/lib/paths";
+import { Link } from "@client/lib/router";
+import type { User } from "@shared/schemas/user";
+import { ArrowRight, Hourglass, ScrollText, Users } from "lucide-react";
 
 /** A new sign-up learns what happens next: an administrator assigns the critic name. */
 function AwaitingPanel() {

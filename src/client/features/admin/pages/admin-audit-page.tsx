@@ -1,5 +1,5 @@
-import { ErrorState } from "@client/components/ui/error-state";
 import { Card } from "@client/components/ui/card";
+import { ErrorState } from "@client/components/ui/error-state";
 import { Skeletons } from "@client/components/ui/skeleton";
 import { formatDateTime } from "@client/lib/format";
 import { useSearchParams } from "@client/lib/router";

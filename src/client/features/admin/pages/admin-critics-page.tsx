@@ -1,6 +1,6 @@
-import { ErrorState } from "@client/components/ui/error-state";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { ErrorState } from "@client/components/ui/error-state";
 import { SearchInput } from "@client/components/ui/search-input";
 import { Skeletons } from "@client/components/ui/skeleton";
 import { preloadable } from "@client/lib/preloadable";

@@ -1,6 +1,6 @@
-import { ErrorState } from "@client/components/ui/error-state";
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { ErrorState } from "@client/components/ui/error-state";
 import { paths } from "@client/lib/paths";
 import { Link, useSearchParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";

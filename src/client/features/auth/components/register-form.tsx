@@ -2,11 +2,11 @@ import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
+import { AWAITING_CRITIC_NAME_NEXT } from "@client/features/critic/lib/awaiting-critic-name";
 import { errorMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
 import type { RegisterInput } from "@shared/schemas/auth";
 import { useForm } from "react-hook-form";
-import { AWAITING_CRITIC_NAME_NEXT } from "@client/features/critic/lib/awaiting-critic-name";
 import { useRegister } from "../api";
 import { registerResolver } from "../lazy-resolvers";
 
