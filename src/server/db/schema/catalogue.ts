@@ -108,6 +108,16 @@ export const catalogueCounts = pgTable("catalogue_counts", {
 });
 
 /**
+ * User reviews per 15-minute UTC bucket (by created_at), kept by statement-level triggers on reviews
+ * (migration 0014), so the weekly trends sum a few thousand buckets instead of counting millions of reviews.
+ * Every time zone's offset is a multiple of 15 minutes, so a bucket never straddles a local midnight.
+ */
+export const reviewBuckets = pgTable("review_buckets", {
+  bucket: timestamp("bucket", { withTimezone: true }).primaryKey(),
+  count: integer("count").notNull().default(0),
+});
+
+/**
  * Progress of the podcast imports running through the API (issue 10 item 11): the import dialog asks for
  * it while its upload is being written. Kept in the database so any instance can answer; rows older than
  * a day are removed when the next import starts.

@@ -22,7 +22,8 @@ function sum(weeks: TrendWeek[], activeCritics: number): TrendTotals {
 /**
  * Per week, oldest first, the last being the current week (weeks start on Monday in the time zone):
  * critic reviews by review date and the critics who wrote them, user reviews written and accounts
- * registered by their time in the zone. Weeks with nothing are zeros. The periods add up those weeks and the
+ * registered by their time in the zone (user reviews from the 15-minute buckets of review_buckets, which
+ * never straddle a local midnight). Weeks with nothing are zeros. The periods add up those weeks and the
  * as many before them (read in the same queries), counting each critic once per period.
  */
 export async function weeklyTrends(
@@ -49,8 +50,8 @@ export async function weeklyTrends(
       where date >= ${from}::date and date < ${until}::date
       group by 1`),
     db.execute<WeekCount>(sql`
-      select ${weekOf(sql.raw("created_at"))} as week, count(*)::int as n from reviews
-      where created_at >= ${fromInstant} and created_at < ${untilInstant}
+      select ${weekOf(sql.raw("bucket"))} as week, sum(count)::int as n from review_buckets
+      where bucket >= ${fromInstant} and bucket < ${untilInstant}
       group by 1`),
     db.execute<WeekCount>(sql`
       select ${weekOf(sql.raw("created_at"))} as week, count(*)::int as n from users
