@@ -45,9 +45,12 @@ async function launch() {
   });
 }
 
-function cookieFor(baseUrl, cookie) {
-  const [name, ...value] = cookie.split("=");
-  return { name, value: value.join("="), url: baseUrl };
+/** `a=1; b=2` (what the sign-in set) as Playwright cookies for the app's origin. */
+function cookiesFor(baseUrl, cookie) {
+  return cookie.split("; ").map((pair) => {
+    const [name, ...value] = pair.split("=");
+    return { name, value: value.join("="), url: baseUrl };
+  });
 }
 
 /** Waits until no request has been in flight for `quietMs`. */
@@ -85,7 +88,7 @@ const kind = (url) => (url.startsWith("/api/") ? "data" : url.endsWith(".js") ? 
 /** Hover, then click, each link from a signed-in page; times to content and the requests caused. */
 async function measureNavigation(browser, baseUrl, cookie, links, tracePath) {
   const context = await browser.newContext({ viewport: DESKTOP });
-  await context.addCookies([cookieFor(baseUrl, cookie)]);
+  await context.addCookies(cookiesFor(baseUrl, cookie));
   await context.addInitScript(PAGE_PROBES);
   const page = await context.newPage();
   const { inflight, log } = trackRequests(page);
@@ -129,7 +132,7 @@ async function measureNavigation(browser, baseUrl, cookie, links, tracePath) {
     // the chunk and the data must still start together.
     for (const link of links) {
       await context.clearCookies();
-      await context.addCookies([cookieFor(baseUrl, cookie)]);
+      await context.addCookies(cookiesFor(baseUrl, cookie));
       const cold = await context.newPage();
       const tracked = trackRequests(cold);
       await cold.goto(`${baseUrl}${link.from}`);
@@ -174,7 +177,7 @@ async function measureLayoutShift(browser, baseUrl, sessions, pages) {
   for (const [viewportName, viewport] of Object.entries({ desktop: DESKTOP, phone: PHONE })) {
     for (const target of pages) {
       const context = await browser.newContext({ viewport });
-      if (target.as) await context.addCookies([cookieFor(baseUrl, sessions[target.as])]);
+      if (target.as) await context.addCookies(cookiesFor(baseUrl, sessions[target.as]));
       await context.addInitScript(PAGE_PROBES);
       const page = await context.newPage();
       const { inflight } = trackRequests(page);
