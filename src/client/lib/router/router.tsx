@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useLayoutEffect, useMemo, useState, useTransition } from "react";
+import { type ReactNode, use, useLayoutEffect, useMemo, useState, useTransition } from "react";
 import { ParamsContext, RouterContext, useRouterState } from "./context";
 import { beforeNavigate, getLocation, type Location, listen, type NavigationAction } from "./history";
 import { findRoute, prefetchHref, type Route } from "./routes";
@@ -55,8 +55,20 @@ export function RouteView({ gate }: { gate: (route: Route, page: ReactNode) => R
   const { location } = useRouterState();
   const found = findRoute(location.pathname);
   if (!found) return null;
-  const Page: ComponentType = found.route.loaded ?? found.route.Lazy;
-  return <ParamsContext value={found.params}>{gate(found.route, <Page />)}</ParamsContext>;
+  return (
+    <ParamsContext value={found.params}>{gate(found.route, <RoutePage route={found.route} />)}</ParamsContext>
+  );
+}
+
+/**
+ * A route's page, drawn at once when its chunk is in, else suspending until it arrives. The element's type
+ * stays the same when the chunk arrives: rendering `React.lazy(…)` first and the loaded component later
+ * mounted the page a second time on its next render (a session refresh after a profile save), which lost
+ * its state and the focus the page had just placed.
+ */
+function RoutePage({ route }: { route: Route }) {
+  const Page = route.loaded ?? use(route.rendering());
+  return <Page />;
 }
 
 /** Back and forward return to where the page was scrolled; other navigations start at the top. */

@@ -1,5 +1,5 @@
 import { prefetchGet } from "@client/lib/api-client";
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { ComponentType } from "react";
 import { type Compiled, compile, matchPath, type Params } from "./match";
 
 export interface RouteMatch {
@@ -29,8 +29,12 @@ export interface Route<Access = unknown> extends RouteDefinition<Access> {
   compiled: Compiled;
   /** The page once its chunk has arrived: rendered at once, without suspending. */
   loaded: ComponentType | null;
-  Lazy: LazyExoticComponent<ComponentType>;
   load(): Promise<ComponentType>;
+  /**
+   * What rendering waits on: the load under way, else the last one that failed (so the error boundary gets
+   * that failure instead of a new attempt on every render), else a new load.
+   */
+  rendering(): Promise<ComponentType>;
 }
 
 interface RouterOptions<Access> {
@@ -45,6 +49,7 @@ let settings: RouterOptions<never> = {};
 
 function toRoute<Access>(definition: RouteDefinition<Access>): Route<Access> {
   let loading: Promise<ComponentType> | null = null;
+  let failed: Promise<ComponentType> | null = null;
   const { page, component } = definition;
   if (!page && !component) throw new Error(`Route ${definition.path} needs a page or a component`);
   const route: Route<Access> = {
@@ -53,19 +58,25 @@ function toRoute<Access>(definition: RouteDefinition<Access>): Route<Access> {
     loaded: component ?? null,
     load() {
       if (component) return Promise.resolve(component);
-      loading ??= Promise.all([page!(), settings.withEveryPage?.()]).then(
+      if (loading) return loading;
+      const attempt: Promise<ComponentType> = Promise.all([page!(), settings.withEveryPage?.()]).then(
         ([module]) => {
           route.loaded = module.default;
           return module.default;
         },
         (error: unknown) => {
-          loading = null; // offline or a new deploy: tried again on the next visit or prefetch
+          // Offline or a new deploy: tried again on the next visit or prefetch.
+          loading = null;
+          failed = attempt;
           throw error;
         },
       );
-      return loading;
+      loading = attempt;
+      return attempt;
     },
-    Lazy: lazy(async () => ({ default: await route.load() })),
+    rendering() {
+      return loading ?? failed ?? route.load();
+    },
   };
   return route;
 }
