@@ -81,7 +81,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Confirm Password", { exact: true }).fill("after-Secret-2");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("Password Reset Successful")).toBeVisible();
-    await expect(page).toHaveURL("/auth", { timeout: 6000 });
+    await expect(page).toHaveURL("/auth");
 
     const login = page.getByRole("form", { name: "Login" });
     await login.getByLabel("Username").fill(username);
