@@ -9,7 +9,7 @@ import {
   usernameField,
 } from "@shared/schemas/auth";
 import { z } from "zod";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../errors";
 import { isCommonPassword } from "../services/auth/passwords";
 import { createUser } from "../services/users/create-user";
 import { fail, openForCli } from "./open-for-cli";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { matchGenre } from "@shared/schemas/podcast";
-import { HttpError } from "../http/errors";
+import { HttpError } from "../errors";
 import { importPodcasts } from "../services/imports/import-podcasts";
 import { terminalProgress } from "./import-progress";
 import { fail, openForCli } from "./open-for-cli";

@@ -1,11 +1,6 @@
 import type { Readable } from "node:stream";
 import type { FastifyReply } from "fastify";
-
-/** Today's date in the app's time zone, YYYY-MM-DD (en-CA writes dates that way). */
-export const localDate = (timeZone: string, at = new Date()) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    at,
-  );
+import { localDate } from "../lib/dates";
 
 /**
  * Sends a CSV stream as a download named `<name>-YYYY-MM-DD.csv`. Not stored by caches: exports hold

@@ -1,7 +1,7 @@
 import type { ErrorBody } from "@shared/schemas/common";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { HttpError } from "./errors";
+import { HttpError } from "../errors";
 
 const MESSAGES_BY_CODE: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: "The request body is too large.",

@@ -2,7 +2,7 @@ import type { Role } from "@shared/constants/roles";
 import { idParam } from "@shared/schemas/common";
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
-import { forbidden, unauthorized } from "./errors";
+import { forbidden, unauthorized } from "../errors";
 
 /** The signed-in user, or 401. */
 export function requireUser(request: FastifyRequest): UserRow {

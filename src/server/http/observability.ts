@@ -1,8 +1,8 @@
 import cluster from "node:cluster";
 import type { FastifyInstance } from "fastify";
+import { HttpError, unauthorized } from "../errors";
 import { secretsEqual } from "../lib/crypto";
 import { clusterMetricsText } from "../metrics-cluster";
-import { HttpError, unauthorized } from "./errors";
 
 /**
  * Request ids in every log line and answer (x-request-id), latency by route for Prometheus, and

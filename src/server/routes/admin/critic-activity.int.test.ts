@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, criticReviewSubmissions, emails } from "../../db/schema";
-import { localDate } from "../../http/csv-reply";
+import { localDate } from "../../lib/dates";
 import { addDays } from "../../services/insight/calendar";
 import {
   type CriticTestApp,

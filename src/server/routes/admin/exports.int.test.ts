@@ -3,7 +3,7 @@ import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../../db/schema";
-import { localDate } from "../../http/csv-reply";
+import { localDate } from "../../lib/dates";
 import { usersExport } from "../../services/exports/admin-exports";
 import { allCriticReviews, criticReviewColumns } from "../../services/exports/critic-reviews-export";
 import { csvStream } from "../../services/exports/csv";

@@ -3,7 +3,7 @@ import { genreField } from "@shared/schemas/podcast";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest } from "../../http/errors";
+import { badRequest } from "../../errors";
 import { guards, requireUser } from "../../http/guards";
 import { assertFormBodyFromThisSite } from "../../http/security";
 import { importPodcasts } from "../../services/imports/import-podcasts";

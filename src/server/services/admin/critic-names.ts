@@ -2,7 +2,7 @@ import type { AdminCriticName } from "@shared/schemas/admin";
 import { isNotNull } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
-import { fieldError } from "../../http/errors";
+import { fieldError } from "../../errors";
 import { criticReviewCounts } from "../critic/counts";
 import { askCriticDb } from "../critic/errors";
 import type { CriticDirectory, CriticNameRecord } from "./critic-directory";

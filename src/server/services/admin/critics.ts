@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
-import { conflict } from "../../http/errors";
+import { conflict } from "../../errors";
 import { randomToken } from "../../lib/crypto";
 import { createResetToken, resetLink, USERNAME_TAKEN } from "../auth/accounts";
 import { askCriticDb } from "../critic/errors";

@@ -2,7 +2,7 @@ import { milestoneProgress } from "@shared/constants/tiers";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../errors";
 import { countCriticReviews } from "../critic/counts";
 import { queueEmail } from "../mail/mail-service";
 import { adminTransaction } from "./admin-transaction";

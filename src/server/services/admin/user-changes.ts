@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { sessions, type UserRow, users } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../errors";
 import { adminTransaction } from "./admin-transaction";
 import { auditedUserFields, changedFields, recordAudit } from "./audit";
 import type { CriticDirectory } from "./critic-directory";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { sessions, users } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../errors";
 import { deleteReviewsOfUser } from "../reviews/reviews";
 import { adminTransaction } from "./admin-transaction";
 import { auditedUserFields, recordAudit } from "./audit";

@@ -4,7 +4,7 @@ import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { passwordResetTokens, type UserRow, users } from "../../db/schema";
-import { conflict, fieldError, forbidden, HttpError, unauthorized } from "../../http/errors";
+import { conflict, fieldError, forbidden, HttpError, unauthorized } from "../../errors";
 import { enqueueJob } from "../../jobs/queue";
 import { randomToken, sha256 } from "../../lib/crypto";
 import { queueEmail } from "../mail/mail-service";

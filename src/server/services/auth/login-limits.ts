@@ -1,5 +1,5 @@
 import type { AppContext } from "../../context";
-import { tooManyRequests } from "../../http/errors";
+import { tooManyRequests } from "../../errors";
 import { randomToken } from "../../lib/crypto";
 import { type Limit, waitText } from "../rate-limit";
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { CriticDbError } from "../../adapters/critic-db";
 import type { AppContext } from "../../context";
 import { type CriticReviewSubmissionRow, criticReviewSubmissions } from "../../db/schema";
-import { HttpError } from "../../http/errors";
+import { HttpError } from "../../errors";
 import { PermanentJobError, RetryLaterError } from "../../jobs/queue";
 import type { ClaimedJob, JobHandler } from "../../jobs/worker";
 import { copyWrittenRecords } from "./local-copy";

@@ -1,5 +1,5 @@
 import { CriticDbError } from "../../adapters/critic-db";
-import { HttpError } from "../../http/errors";
+import { HttpError } from "../../errors";
 import { waitText } from "../rate-limit";
 
 export const CRITIC_DB_UNREACHABLE = "Could not reach the critic database. Please try again in a moment.";

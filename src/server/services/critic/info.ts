@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { CriticNameRecord } from "../../adapters/critic-db";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../errors";
 import { countCriticReviews } from "./counts";
 import { askCriticDb } from "./errors";
 import { defaultPublication } from "./presenter";

@@ -4,7 +4,7 @@ import type { CriticReviewRecord } from "../../adapters/critic-db";
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
 import { type CriticReviewSubmissionRow, criticReviewSubmissions, type UserRow } from "../../db/schema";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../errors";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { assertMayEditReview, requireCriticNameToEdit } from "./access";
 import { askCriticDb } from "./errors";

@@ -14,7 +14,7 @@ import {
   podcasts,
   type UserRow,
 } from "../../db/schema";
-import { badRequest, fieldError, HttpError } from "../../http/errors";
+import { badRequest, fieldError, HttpError } from "../../errors";
 import { requireCriticName } from "./access";
 import { criticDbHttpError } from "./errors";
 import { queueDelivery } from "./outbox";

@@ -2,7 +2,7 @@ import type { CriticReview, SyncStatus } from "@shared/schemas/critic";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { criticReviewSubmissions } from "../../db/schema";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../errors";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { findSubmissionByApiId, queueDelivery } from "./outbox";
 import { fromSubmission } from "./presenter";

@@ -3,7 +3,7 @@ import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { podcasts } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../errors";
 
 export interface PageRequest {
   page: number;

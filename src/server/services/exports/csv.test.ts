@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localDate } from "../../http/csv-reply";
+import { localDate } from "../../lib/dates";
 import { csvStream, neutraliseFormula } from "./csv";
 
 const text = async (stream: AsyncIterable<unknown>) => {

@@ -7,7 +7,7 @@ import {
   podcastInputSchema,
 } from "@shared/schemas/podcast";
 import type { Database } from "../../db/client";
-import { HttpError } from "../../http/errors";
+import { HttpError } from "../../errors";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { parseImportFile } from "./parse-off-thread";
 import type { ProgressReporter } from "./progress";

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { podcastImports } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { badRequest, conflict, notFound } from "../../errors";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,7 @@ import { type CriticActivity, type CriticActivityStatus, SPARKLINE_WEEKS } from 
 import { titleForCount } from "@shared/constants/tiers";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { localDate } from "../../http/csv-reply";
+import { localDate } from "../../lib/dates";
 import { addDays, daysBetween, lastWeeks } from "./calendar";
 import { countedCriticReviews } from "./critic-review-source";
 import { lastNudges } from "./nudge-log";

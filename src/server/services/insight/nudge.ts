@@ -2,7 +2,7 @@ import { NUDGE_INTERVAL_DAYS } from "@shared/constants/insight";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { auditEvents, users } from "../../db/schema";
-import { badRequest, notFound, tooManyRequests } from "../../http/errors";
+import { badRequest, notFound, tooManyRequests } from "../../errors";
 import { adminTransaction } from "../admin/admin-transaction";
 import { recordAudit } from "../admin/audit";
 import { askCriticDb } from "../critic/errors";

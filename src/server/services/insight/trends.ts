@@ -1,7 +1,7 @@
 import type { Trends, TrendTotals, TrendWeek } from "@shared/constants/insight";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
-import { localDate } from "../../http/csv-reply";
+import { localDate } from "../../lib/dates";
 import { addDays, lastWeeks } from "./calendar";
 import { countedCriticReviews } from "./critic-review-source";
 

@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { type PodcastRow, podcasts } from "../../db/schema";
-import { conflict, notFound } from "../../http/errors";
+import { conflict, notFound } from "../../errors";
 import { type AuditActor, changedFields, recordAudit } from "../admin/audit";
 import { adjustCatalogueCounts } from "./aggregates";
 import { toPodcastDetail } from "./presenter";

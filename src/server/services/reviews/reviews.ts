@@ -4,7 +4,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { podcasts, reviews, type UserRow, users } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../http/errors";
+import { conflict, forbidden, notFound } from "../../errors";
 import { changedFields, recordAudit } from "../admin/audit";
 import { adjustCatalogueCounts, applyRatingChange } from "../podcasts/aggregates";
 import { toReview } from "./presenter";

@@ -2,7 +2,7 @@ import type { Role, UserStatus } from "@shared/constants/roles";
 import type { Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/errors";
 import { type UserRow, users } from "../../db/schema";
-import { conflict } from "../../http/errors";
+import { conflict } from "../../errors";
 import { USERNAME_TAKEN } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 

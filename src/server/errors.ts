@@ -1,4 +1,8 @@
-/** An error whose status and message are meant for the client: `{ message, errors? }`. */
+/**
+ * The error vocabulary of services, jobs and routes alike: an error whose status and message are meant for
+ * the client (`{ message, errors? }`). It lives outside `http/` so that services and the job worker do not
+ * depend on the HTTP layer; `http/error-handler.ts` turns it into the answer.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
