@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { podcasts } from "../../db/schema";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../errors";
 import { guards, requireUser } from "../../http/guards";
 import { createPodcast, updatePodcast } from "../../services/podcasts/admin-podcasts";
 import { getPodcast, listPodcasts, searchPodcasts } from "../../services/podcasts/catalogue";
@@ -88,7 +88,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
       return reply
         .type("image/svg+xml; charset=utf-8")
         .header("cache-control", "public, max-age=86400")
-        .send(renderCoverSvg(row.title, row.category));
+        .send(await renderCoverSvg(row.title, row.category));
     },
   );
 

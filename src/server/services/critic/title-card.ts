@@ -1,49 +1,12 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import { milestoneProgress, TIER_LABELS } from "@shared/constants/tiers";
-import type { ReactNode } from "react";
-import satori from "satori";
+import { type DrawNode, drawable, drawSvg, el, FONT_FAMILY } from "../drawing/outlined-text";
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-const require = createRequire(import.meta.url);
-
-type Weight = 400 | 600 | 800;
-let fonts: { name: string; data: Buffer; weight: Weight; style: "normal" }[] | undefined;
-
-const SUBSETS = ["latin", "latin-ext", "greek", "cyrillic"] as const;
-const FAMILY = SUBSETS.map((subset) => `Inter ${subset}`).join(", ");
-/** Characters those subsets draw; anything else (e.g. CJK) is left out of the image rather than drawn as boxes. */
-const UNDRAWABLE = /[^\u0020-\u024F\u0370-\u04FF\u1E00-\u1EFF\u2000-\u206F\u20A0-\u20CF]/gu;
-const drawable = (text: string) => text.replace(UNDRAWABLE, "").replace(/\s+/g, " ").trim();
-
-/** Inter from @fontsource/inter, shipped with the app (satori reads woff, not woff2). */
-function loadFonts() {
-  fonts ??= SUBSETS.flatMap((subset) =>
-    ([400, 600, 800] as const).map((weight) => ({
-      name: `Inter ${subset}`,
-      data: readFileSync(require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`)),
-      weight,
-      style: "normal" as const,
-    })),
-  );
-  return fonts;
-}
-
 /** Long titles ("Chief Critique Officer") get a smaller size so they stay on one line. */
 const titleSize = (title: string) => (title.length > 20 ? 76 : title.length > 16 ? 86 : 96);
-
-type Style = Record<string, string | number>;
-interface Node {
-  type: string;
-  props: { style?: Style; children?: (Node | string)[] | Node | string };
-}
-const el = (type: string, style: Style, ...children: (Node | string)[]): Node => ({
-  type,
-  props: { style: { display: "flex", ...style }, children },
-});
 
 export interface TitleCardInput {
   criticName: string;
@@ -52,7 +15,7 @@ export interface TitleCardInput {
 }
 
 /** The card as satori's element tree: dark, one warm accent, the title big, the critic's name below. */
-function cardTree({ criticName, reviewCount, brandName }: TitleCardInput): Node {
+function cardTree({ criticName, reviewCount, brandName }: TitleCardInput): DrawNode {
   const { current, next, progress } = milestoneProgress(reviewCount);
   const reviews = `${reviewCount.toLocaleString("en-US")} review${reviewCount === 1 ? "" : "s"}`;
   const nextLine = next ? `${progress}% of the way to ${next.title}` : "Top of the scale";
@@ -68,7 +31,7 @@ function cardTree({ criticName, reviewCount, brandName }: TitleCardInput): Node 
       backgroundColor: "#0b0d12",
       backgroundImage: "radial-gradient(circle at 85% 15%, #3a2a10 0%, #141821 45%, #0b0d12 100%)",
       color: "#f3f4f6",
-      fontFamily: FAMILY,
+      fontFamily: FONT_FAMILY,
       border: "2px solid #2c3444",
     },
     el(
@@ -134,11 +97,7 @@ export async function renderTitleCard(input: TitleCardInput): Promise<Buffer> {
   const key = JSON.stringify(input);
   const hit = cache.get(key);
   if (hit) return hit;
-  const svg = await satori(cardTree(input) as unknown as ReactNode, {
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    fonts: loadFonts(),
-  });
+  const svg = await drawSvg(cardTree(input), CARD_WIDTH, CARD_HEIGHT);
   const png = new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } }).render().asPng();
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, png);

@@ -1,4 +1,5 @@
 import { GENRES, type Genre } from "@shared/constants/genres";
+import { drawable, drawSvg, el, FONT_FAMILY } from "../drawing/outlined-text";
 
 /** A base hue per genre, so covers of one genre feel related. */
 const GENRE_HUES: Record<Genre, number> = Object.fromEntries(
@@ -43,32 +44,66 @@ export function wrapTitle(title: string, width = 14, maxLines = 4): string[] {
   return lines;
 }
 
+/** The title and the genre, outlined in Inter (an <img> of an SVG cannot load the page's web font). */
+function coverText(lines: string[], category: string): Promise<string> {
+  const fontSize = lines.length <= 2 ? 46 : lines.length === 3 ? 40 : 34;
+  const tree = el(
+    "div",
+    {
+      width: "100%",
+      height: "100%",
+      flexDirection: "column",
+      alignItems: "center",
+      justifyContent: "center",
+      fontFamily: FONT_FAMILY,
+      color: "#fff",
+    },
+    el(
+      "div",
+      { flexDirection: "column", alignItems: "center", fontSize, fontWeight: 800, lineHeight: 1.12 },
+      ...lines.map((line) => el("div", { whiteSpace: "nowrap" }, line)),
+    ),
+    el(
+      "div",
+      {
+        position: "absolute",
+        bottom: 20,
+        fontSize: 18,
+        fontWeight: 600,
+        letterSpacing: 3,
+        opacity: 0.75,
+      },
+      category.toUpperCase(),
+    ),
+  );
+  return drawSvg(tree, 400, 400);
+}
+
+const cache = new Map<string, string>();
+const CACHE_SIZE = 500; // about 17 kB each
+
 /** Square cover art drawn from the title and genre: a gradient, a few shapes, the title and the genre. */
-export function renderCoverSvg(title: string, category: Genre): string {
+export async function renderCoverSvg(title: string, category: Genre): Promise<string> {
+  const key = `${category}\n${title}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
   const h = hash(title);
   const hue = (GENRE_HUES[category] + (h % 40) - 20 + 360) % 360;
   const hue2 = (hue + 35 + ((h >> 8) % 50)) % 360;
-  const lines = wrapTitle(title);
-  const fontSize = lines.length <= 2 ? 46 : lines.length === 3 ? 40 : 34;
-  const lineHeight = fontSize * 1.12;
-  const top = 200 - ((lines.length - 1) * lineHeight) / 2 + fontSize * 0.35;
   const cx = 60 + ((h >> 4) % 280);
   const cy = 40 + ((h >> 12) % 120);
   const r = 90 + ((h >> 16) % 90);
-  const text = lines
-    .map(
-      (line, i) =>
-        `<text x="200" y="${(top + i * lineHeight).toFixed(1)}" text-anchor="middle">${escapeXml(line)}</text>`,
-    )
-    .join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(title)}">
+  const text = await coverText(wrapTitle(drawable(title)), category);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${hue} 62% 34%)"/><stop offset="1" stop-color="hsl(${hue2} 70% 16%)"/>
 </linearGradient></defs>
 <rect width="400" height="400" fill="url(#g)"/>
 <circle cx="${cx}" cy="${cy}" r="${r}" fill="hsl(${hue2} 80% 70%)" opacity="0.14"/>
 <circle cx="${400 - cx / 2}" cy="${360 - cy / 3}" r="${r * 0.7}" fill="none" stroke="hsl(${hue} 90% 80%)" stroke-width="10" opacity="0.12"/>
-<g font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-weight="700" font-size="${fontSize}" fill="#fff">${text}</g>
-<text x="200" y="368" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="18" font-weight="600" letter-spacing="3" fill="#fff" opacity="0.75">${escapeXml(category.toUpperCase())}</text>
+${text}
 </svg>`;
+  if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, svg);
+  return svg;
 }
