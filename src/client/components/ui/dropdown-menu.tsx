@@ -2,7 +2,14 @@ import { cn } from "@client/lib/cn";
 import { DropdownMenu as Menu } from "radix-ui";
 import type { ComponentProps } from "react";
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: Radix's modal menu hides the rest of the page with aria-hidden while it is open, which axe
+ * reports (aria-hidden-focus: the links under it stay focusable) and which locks scrolling for nothing. Focus
+ * still moves into the menu, Escape and a click outside close it, and focus returns to the trigger.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
 export function DropdownMenuContent({

@@ -26,7 +26,7 @@ export function UsersTable({ users, renderActions }: UsersTableProps) {
         {users.map((user) => (
           <tr key={user.id} className="hover:bg-surface-2/60 [&>td]:border-b [&>td]:border-border/60">
             <td className="px-4 py-2 font-medium whitespace-nowrap">{user.username}</td>
-            <td className="max-w-48 px-4 py-2 wrap-anywhere">{user.name}</td>
+            <td className="max-w-48 min-w-32 px-4 py-2 wrap-break-word">{user.name}</td>
             <td className="px-4 py-2 whitespace-nowrap">{user.criticName ?? dash}</td>
             <td className="max-w-64 min-w-40 px-4 py-2 text-fg-secondary wrap-anywhere">
               {user.email ?? dash}

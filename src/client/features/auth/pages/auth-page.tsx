@@ -31,7 +31,7 @@ export default function AuthPage() {
   );
 
   return (
-    <div className="grid grid-cols-1 items-stretch gap-8 lg:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-8 lg:grid-cols-2">
       <Card className="mx-auto flex w-full max-w-md flex-col gap-6 p-6 md:p-8 lg:max-w-none">
         <div className="flex flex-col gap-1">
           <h1 className="text-2xl font-semibold">Welcome to {site.brandName}</h1>

@@ -1,4 +1,3 @@
-import { Alert } from "@client/components/ui/alert";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
@@ -7,6 +6,7 @@ import { ErrorState } from "@client/components/ui/error-state";
 import { usePanelFocus } from "@client/components/ui/focus-return";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
+import { MessagePage } from "@client/features/errors/message-page";
 import { ApiError } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
 import { preloadable } from "@client/lib/preloadable";
@@ -14,7 +14,7 @@ import { Link, useParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { Review } from "@shared/schemas/review";
 import type { User } from "@shared/schemas/user";
-import { ArrowLeft, ExternalLink, Globe, Headphones, Pencil, PenLine } from "lucide-react";
+import { ArrowLeft, ExternalLink, FileQuestion, Globe, Headphones, Pencil, PenLine } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { type PodcastWithMyReview, usePodcast, usePodcastReviews } from "../api";
 import { CriticReviews } from "../components/critic-reviews";
@@ -22,7 +22,7 @@ import { LoadMoreButton } from "../components/load-more-button";
 import { PodcastCover } from "../components/podcast-cover";
 import { RatingSummary } from "../components/rating-summary";
 import { ReviewList } from "../components/review-list";
-import { ShareMenu } from "../components/share-menu";
+import { ShareButton } from "../components/share-button";
 import { parsePodcastId } from "../urls";
 
 // The forms (zod, react-hook-form) are fetched once the page is on screen, not before it.
@@ -37,14 +37,16 @@ function BackLink() {
   );
 }
 
-function Problem({ title, children }: { title: string; children?: string }) {
-  useDocumentTitle(title);
+/** A podcast address that leads nowhere: the app's 404 block, with the way back to the catalogue. */
+function Problem({ title, children }: { title: string; children: string }) {
   return (
-    <div className="flex flex-col gap-4">
-      <BackLink />
-      <h1 className="text-2xl font-semibold wrap-anywhere">{title}</h1>
-      {children && <Alert variant="destructive" title={children} />}
-    </div>
+    <MessagePage
+      icon={<FileQuestion aria-hidden className="size-7" />}
+      title={title}
+      homeLabel="Back to Podcasts"
+    >
+      <p>{children}</p>
+    </MessagePage>
   );
 }
 
@@ -101,7 +103,7 @@ function PodcastHeader({ podcast, viewer }: { podcast: PodcastWithMyReview; view
               <Headphones aria-hidden /> Listen
             </ExternalButton>
           )}
-          <ShareMenu title={podcast.title} />
+          <ShareButton title={podcast.title} />
           {viewer.role === "admin" && (
             <Dialog open={editing} onOpenChange={setEditing}>
               <DialogTrigger asChild>
@@ -153,7 +155,14 @@ export default function PodcastPage() {
     formFocus.remember();
     setForm({ review });
   };
-  useDocumentTitle(podcast.data?.title ?? "Podcast");
+  const missing = podcast.error instanceof ApiError && podcast.error.status === 404;
+  useDocumentTitle(
+    id === undefined
+      ? "Invalid podcast ID"
+      : missing
+        ? "Podcast not found"
+        : (podcast.data?.title ?? "Podcast"),
+  );
 
   const canWrite = user?.status !== "suspended";
   const isAdmin = user?.role === "admin";
@@ -166,12 +175,21 @@ export default function PodcastPage() {
     if (form) formRef.current?.scrollIntoView({ behavior: "smooth", block: "center" });
   }, [form]);
 
-  if (id === undefined) return <Problem title="Invalid podcast ID" />;
+  if (id === undefined)
+    return (
+      <Problem title="Invalid podcast ID">
+        A podcast's address ends in its number, like /podcasts/42. Check the link you followed.
+      </Problem>
+    );
   if (!user) return null;
   if (podcast.isPending) return <PageSkeleton />;
   if (podcast.isError) {
-    if (podcast.error instanceof ApiError && podcast.error.status === 404)
-      return <Problem title="Podcast not found" />;
+    if (missing)
+      return (
+        <Problem title="Podcast not found">
+          There is no podcast with this number. It may have been removed from the catalogue.
+        </Problem>
+      );
     return (
       <div className="flex flex-col gap-4">
         <BackLink />

@@ -1,10 +1,4 @@
 import { Button } from "@client/components/ui/button";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from "@client/components/ui/dropdown-menu";
 import { toast } from "@client/components/ui/use-toast";
 import { useSiteConfig } from "@client/features/site/api";
 import { Link2, Share2 } from "lucide-react";
@@ -22,12 +16,16 @@ async function copyLink(url: string): Promise<void> {
   }
 }
 
-/** Copy the page's link, or hand it to the device's share sheet (falling back to copying). */
-export function ShareMenu({ title }: { title: string }) {
+/**
+ * One button: the device's share sheet where there is one (it offers copying too; a failure falls back to
+ * copying), else "Copy link" straight away. A menu with a single item was one press too many.
+ */
+export function ShareButton({ title }: { title: string }) {
   const site = useSiteConfig();
-  const url = window.location.href.split("#")[0]!;
   const canShare = typeof navigator.share === "function";
-  const share = async () => {
+  const onClick = async () => {
+    const url = window.location.href.split("#")[0]!;
+    if (!canShare) return copyLink(url);
     try {
       await navigator.share({ title, text: `${title} on ${site.brandName}`, url });
       toast({ title: "Shared successfully" });
@@ -37,22 +35,8 @@ export function ShareMenu({ title }: { title: string }) {
     }
   };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="outline">
-          <Share2 aria-hidden /> Share
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => void copyLink(url)}>
-          <Link2 aria-hidden /> Copy link
-        </DropdownMenuItem>
-        {canShare && (
-          <DropdownMenuItem onSelect={() => void share()}>
-            <Share2 aria-hidden /> Share via…
-          </DropdownMenuItem>
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button variant="outline" onClick={() => void onClick()}>
+      {canShare ? <Share2 aria-hidden /> : <Link2 aria-hidden />} {canShare ? "Share" : "Copy link"}
+    </Button>
   );
 }
