@@ -4,16 +4,16 @@ import { Link } from "@client/lib/router";
 export function LogoMark({ className = "size-8" }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" className={className} aria-hidden focusable="false">
-      <rect width="64" height="64" rx="14" fill="#1c212c" />
-      <path d="M32 12a10 10 0 0 0-10 10v10a10 10 0 0 0 20 0V22a10 10 0 0 0-10-10z" fill="#f5a524" />
+      <rect width="64" height="64" rx="14" className="fill-surface-2" />
+      <path d="M32 12a10 10 0 0 0-10 10v10a10 10 0 0 0 20 0V22a10 10 0 0 0-10-10z" className="fill-accent" />
       <path
         d="M18 30v2a14 14 0 0 0 28 0v-2"
         fill="none"
-        stroke="#f5a524"
+        className="stroke-accent"
         strokeWidth="4"
         strokeLinecap="round"
       />
-      <path d="M32 46v7M24 53h16" stroke="#f5a524" strokeWidth="4" strokeLinecap="round" />
+      <path d="M32 46v7M24 53h16" className="stroke-accent" strokeWidth="4" strokeLinecap="round" />
     </svg>
   );
 }

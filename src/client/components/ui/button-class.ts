@@ -4,10 +4,10 @@ import { cn } from "@client/lib/cn";
 // first page's shell need only this.
 export const variants = {
   primary: "bg-accent text-accent-fg hover:bg-accent-hover",
-  secondary: "bg-surface-2 text-fg border border-border hover:bg-[#252b38]",
+  secondary: "bg-surface-2 text-fg border border-border hover:bg-surface-hover",
   ghost: "text-fg-secondary hover:bg-surface-2 hover:text-fg",
   outline: "border border-border text-fg hover:bg-surface-2",
-  danger: "bg-danger-strong text-white hover:bg-[#b91c1c]",
+  danger: "bg-danger-strong text-white hover:bg-danger-hover",
   link: "text-accent underline-offset-4 hover:underline px-0 h-auto",
 } as const;
 

@@ -49,7 +49,7 @@ export function FileDrop({ label, hint, accept, file, onFile }: FileDropProps) {
         onDrop={drop}
         className={cn(
           "flex min-h-28 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-border bg-bg px-4 py-5 text-center",
-          "hover:border-[#3b4458] has-focus-visible:border-accent has-focus-visible:outline-2 has-focus-visible:outline-accent",
+          "hover:border-border-hover has-focus-visible:border-accent has-focus-visible:outline-2 has-focus-visible:outline-accent",
           over && "border-accent bg-surface-2",
         )}
       >

@@ -4,7 +4,7 @@ import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 /** The look of every editable field; also used by controls that act as one (the date picker). */
 export const fieldClass =
   "w-full rounded-lg border border-border bg-bg px-3 text-base text-fg placeholder:text-fg-muted transition-colors " +
-  "hover:border-[#3b4458] focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 " +
+  "hover:border-border-hover focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 " +
   "disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-danger md:text-sm";
 /** Inputs marked read-only look it (a button matches :read-only too, so this is not in fieldClass). */
 const field = `${fieldClass} read-only:bg-surface-2 read-only:text-fg-secondary`;

@@ -7,7 +7,7 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
   return (
     <div className={cn("relative", className)}>
       <select
-        className="h-11 w-full appearance-none rounded-lg border border-border bg-bg pr-9 pl-3 text-base text-fg hover:border-[#3b4458] focus-visible:border-accent aria-invalid:border-danger md:text-sm"
+        className="h-11 w-full appearance-none rounded-lg border border-border bg-bg pr-9 pl-3 text-base text-fg hover:border-border-hover focus-visible:border-accent aria-invalid:border-danger md:text-sm"
         {...props}
       >
         {children}

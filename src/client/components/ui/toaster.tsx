@@ -7,7 +7,7 @@ const variantClass: Record<ToastVariant, string> = {
   default: "border-border bg-surface-2",
   success: "border-success/50 bg-surface-2",
   warning: "border-warning/60 bg-surface-2",
-  destructive: "border-danger-strong bg-[#3a1418]",
+  destructive: "border-danger-strong bg-danger-surface",
 };
 
 /**

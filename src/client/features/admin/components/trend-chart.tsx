@@ -17,7 +17,7 @@ export interface TrendSeries {
 export const CHART_HEIGHT = 208;
 
 const token = (name: string) =>
-  getComputedStyle(document.documentElement).getPropertyValue(`--color-${name}`).trim() || "#999";
+  getComputedStyle(document.documentElement).getPropertyValue(`--color-${name}`).trim() || "gray";
 
 /** Indices of the weeks that get a label: about one per 72 px, always the last (current) week. */
 function weekTicks(count: number, width: number): number[] {

@@ -38,7 +38,7 @@ export function PublicationField({
         }}
         className={cn(
           "h-11 w-full appearance-none rounded-lg border border-border bg-bg px-3 pr-10 text-base text-fg md:text-sm",
-          "hover:border-[#3b4458] focus-visible:border-accent focus-visible:outline-2 aria-invalid:border-danger",
+          "hover:border-border-hover focus-visible:border-accent focus-visible:outline-2 aria-invalid:border-danger",
         )}
       >
         <option value="" disabled>

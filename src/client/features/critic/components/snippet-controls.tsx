@@ -23,7 +23,7 @@ export function ReadMoreButton({ snippet }: { snippet: ReturnType<typeof useSnip
       aria-expanded={snippet.expanded}
       aria-controls={snippet.id}
       onClick={snippet.toggle}
-      className="min-h-9 rounded-sm text-sm font-medium text-accent hover:underline"
+      className="min-h-11 rounded-sm text-sm font-medium text-accent hover:underline md:min-h-9"
     >
       {snippet.expanded ? "Show less" : "Read more"}
     </button>
@@ -45,7 +45,7 @@ export function FullReviewLink({
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      className="inline-flex min-h-9 items-center gap-1 rounded-sm text-sm font-medium text-accent hover:underline"
+      className="inline-flex min-h-11 items-center gap-1 rounded-sm text-sm font-medium text-accent hover:underline md:min-h-9"
     >
       {children} <ExternalLink aria-hidden className="size-3.5" />
       <span className="sr-only">{context} (opens in a new tab)</span>

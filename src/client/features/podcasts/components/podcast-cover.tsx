@@ -20,7 +20,7 @@ export function PodcastCover({ title, coverImage, className, alt = "" }: Podcast
         {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
         className={cn(
           frame,
-          "flex items-center justify-center bg-gradient-to-br from-accent/70 to-[#7c2d12]",
+          "flex items-center justify-center bg-gradient-to-br from-accent/70 to-cover-end",
         )}
       >
         <span className="text-3xl font-bold tracking-wide text-white/90">{initials(title)}</span>
