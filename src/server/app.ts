@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import cookie from "@fastify/cookie";
-import swagger from "@fastify/swagger";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
+import { registerApiDocs } from "./http/api-docs";
 import { registerCaching } from "./http/caching";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerObservability } from "./http/observability";
+import { registerResponseContract } from "./http/responses";
 import { recordRoutes } from "./http/route-table";
 import { registerSecurity } from "./http/security";
 import { registerSessionHook } from "./http/session";
@@ -43,7 +44,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   app.decorate("ctx", ctx);
   recordRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseContract(app);
   registerErrorHandler(app);
 
   await app.register(cookie, { secret: ctx.config.sessionSecret });
@@ -53,14 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerBodyDeadline(app);
   registerTextGuard(app);
   await registerCaching(app);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${ctx.config.site.brandName} API`, version: "1.0.0" },
-      servers: [{ url: ctx.config.appUrl }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+  await registerApiDocs(app);
 
   decorateIndexPage(app, options.clientDir);
   await registerRoutes(app);

@@ -46,7 +46,18 @@ export function isHttpsUrl(value: string): boolean {
 export const httpsUrl = (message: string) =>
   text().trim().max(2048, "URL must be at most 2048 characters").refine(isHttpsUrl, message);
 
-export interface ErrorBody {
-  message: string;
-  errors?: Record<string, string>;
-}
+/** The API's one error envelope: a message to show, and per-field messages for a form. */
+export const errorBodySchema = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: "Error", description: "Every error answer: a message to show and, for a form, per-field messages" });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** An answer that only confirms, e.g. `{ "message": "Review deleted" }`. */
+export const messageSchema = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageSchema>;
+
+/** A moment as the API writes it: ISO 8601 in UTC, e.g. 2026-11-24T09:30:00.000Z. */
+export const dateTimeString = () => z.string().meta({ format: "date-time" });

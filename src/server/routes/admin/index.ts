@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { documentSessionRequired } from "../../http/api-docs";
 import { guards } from "../../http/guards";
 import { adminCriticRoutes } from "./critics";
 import { adminDashboardRoutes } from "./dashboard";
@@ -11,6 +12,7 @@ import { adminUserRoutes } from "./users";
  */
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("preValidation", guards.admin);
+  documentSessionRequired(app);
   await app.register(adminUserRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminCriticRoutes);
