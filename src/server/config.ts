@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { DEFAULT_BRAND_NAME } from "@shared/schemas/site";
+import { DEFAULT_BRAND_NAME } from "@shared/constants/brand";
 import { z } from "zod";
 
 /** Field names in the Airtable base; AIRTABLE_FIELDS (JSON) overrides any of them. */

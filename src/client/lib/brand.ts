@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_NAME } from "@shared/schemas/site";
+import { DEFAULT_BRAND_NAME } from "@shared/constants/brand";
 
 /**
  * The installation's brand (BRAND_NAME), known from the first paint: the server writes it into the

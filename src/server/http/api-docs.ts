@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { guards } from "./guards";
 import { sessionCookieName } from "./session";
 
@@ -11,7 +11,10 @@ const TAGS = [
   { name: "podcasts", description: "The catalogue: listing, search, details, cover art and the import" },
   { name: "reviews", description: "Audience reviews on podcast pages" },
   { name: "users", description: "Profiles" },
-  { name: "critic reviews", description: "A critic's own reviews in the critic database, title and title card" },
+  {
+    name: "critic reviews",
+    description: "A critic's own reviews in the critic database, title and title card",
+  },
   { name: "critics", description: "Public critic pages, the leaderboard and critic reviews on podcasts" },
   { name: "admin", description: "User and critic management, statistics, trends, audit and exports" },
   { name: "meta", description: "Installation texts and links" },
@@ -63,6 +66,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, {

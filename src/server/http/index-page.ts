@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { DEFAULT_BRAND_NAME } from "@shared/schemas/site";
+import { DEFAULT_BRAND_NAME } from "@shared/constants/brand";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml, type SocialMeta, socialMetaTags } from "../lib/html";
 import { matches, weakEtag } from "./caching";

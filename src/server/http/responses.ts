@@ -14,7 +14,8 @@ export function replies<const T extends Record<number, ZodType>>(success: T) {
 /** What a route answered that its schema does not describe, or null when it matches exactly. */
 export function contractDrift(schema: ZodType, sent: unknown): string | null {
   const result = schema.safeParse(sent);
-  if (!result.success) return result.error.issues.map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`).join("; ");
+  if (!result.success)
+    return result.error.issues.map((i) => `${i.path.join(".") || "(body)"}: ${i.message}`).join("; ");
   return isDeepStrictEqual(result.data, sent) ? null : "the answer has fields its schema does not list";
 }
 

@@ -52,7 +52,10 @@ export const errorBodySchema = z
     message: z.string(),
     errors: z.record(z.string(), z.string()).optional(),
   })
-  .meta({ id: "Error", description: "Every error answer: a message to show and, for a form, per-field messages" });
+  .meta({
+    id: "Error",
+    description: "Every error answer: a message to show and, for a form, per-field messages",
+  });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** An answer that only confirms, e.g. `{ "message": "Review deleted" }`. */

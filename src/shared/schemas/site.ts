@@ -1,11 +1,11 @@
-/** Installation-specific texts and links the client shows; served by GET /api/config. */
-export interface SiteConfig {
-  brandName: string;
-  supportEmail: string;
-  teamChatUrl: string | null;
-  podcastSubmitUrl: string;
-  appUrl: string;
-}
+import { z } from "zod";
 
-/** The brand when BRAND_NAME is not set; src/client/index.html is written with it. */
-export const DEFAULT_BRAND_NAME = "Critics' Corner";
+/** Installation-specific texts and links the client shows; served by GET /api/config. */
+export const siteConfigSchema = z.object({
+  brandName: z.string(),
+  supportEmail: z.string(),
+  teamChatUrl: z.string().nullable(),
+  podcastSubmitUrl: z.string(),
+  appUrl: z.string(),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;

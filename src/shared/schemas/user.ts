@@ -1,27 +1,30 @@
-import type { Role, UserStatus } from "../constants/roles";
+import { z } from "zod";
+import { ROLES, USER_STATUSES } from "../constants/roles";
+import { dateTimeString } from "./common";
 
 /** The signed-in user as every account endpoint answers it: `{ user }`. */
-export interface User {
-  id: number;
-  username: string;
-  name: string;
-  email: string | null;
-  location: string | null;
-  genres: string[] | null;
-  role: Role;
-  status: UserStatus;
-  criticName: string | null;
-  /** The public critic page's slug (/critics/<slug>); null without a critic name. */
-  criticSlug: string | null;
-  createdAt: string;
-  lastLogin: string | null;
-}
+export const userSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    name: z.string(),
+    email: z.string().nullable(),
+    location: z.string().nullable(),
+    genres: z.array(z.string()).nullable(),
+    role: z.enum(ROLES),
+    status: z.enum(USER_STATUSES),
+    criticName: z.string().nullable(),
+    /** The public critic page's slug (/critics/<slug>); null without a critic name. */
+    criticSlug: z.string().nullable(),
+    createdAt: dateTimeString(),
+    lastLogin: dateTimeString().nullable(),
+  })
+  .meta({ id: "User" });
+export type User = z.infer<typeof userSchema>;
 
-export interface UserResponse {
-  user: User;
-}
+export const userResponseSchema = z.object({ user: userSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** GET /api/session: the signed-in user, or null when signed out (never a 401). */
-export interface SessionResponse {
-  user: User | null;
-}
+export const sessionResponseSchema = z.object({ user: userSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -1,7 +1,9 @@
 import { changePasswordSchema } from "@shared/schemas/auth";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { guards, requireUser } from "../../http/guards";
+import { replies } from "../../http/responses";
 import { knownDevice } from "../../http/session";
 import { changePassword } from "../../services/auth/password-change";
 
@@ -22,6 +24,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
         tags,
         summary: "Change your password (ends your other sessions; the current password counts as a sign-in)",
         body: changePasswordSchema,
+        response: replies({ 204: z.null().describe("Password changed") }),
       },
     },
     async (request, reply) => {
@@ -30,7 +33,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
         device: knownDevice(request),
         tokenHash: currentSession(request),
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -38,7 +41,11 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
     "/api/sessions/others",
     {
       preValidation: guards.signedIn,
-      schema: { tags, summary: "Sign out your other sessions; answers how many ended" },
+      schema: {
+        tags,
+        summary: "Sign out your other sessions; answers how many ended",
+        response: replies({ 200: z.object({ ended: z.number().int() }) }),
+      },
     },
     async (request) => ({
       ended: await ctx.sessions.deleteOthers(requireUser(request).id, currentSession(request)),

@@ -6,10 +6,13 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from "@shared/schemas/auth";
+import { errorBodySchema, messageSchema } from "@shared/schemas/common";
+import { sessionResponseSchema, userResponseSchema } from "@shared/schemas/user";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, requireUser } from "../../http/guards";
+import { replies } from "../../http/responses";
 import {
   clearSessionCookie,
   knownDevice,
@@ -32,7 +35,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     "/api/user",
-    { preValidation: guards.signedIn, schema: { tags: ["account"], summary: "The signed-in user" } },
+    {
+      preValidation: guards.signedIn,
+      schema: {
+        tags: ["account"],
+        summary: "The signed-in user",
+        response: replies({ 200: userResponseSchema }),
+      },
+    },
     async (request) => ({ user: toUser(requireUser(request)) }),
   );
 
@@ -41,13 +51,26 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   // GET /api/user keeps its 401 for other API clients.
   api.get(
     "/api/session",
-    { schema: { tags: ["account"], summary: "The session: the signed-in user, or null when signed out" } },
+    {
+      schema: {
+        tags: ["account"],
+        summary: "The session: the signed-in user, or null when signed out",
+        response: replies({ 200: sessionResponseSchema }),
+      },
+    },
     async (request) => ({ user: request.currentUser ? toUser(request.currentUser) : null }),
   );
 
   api.post(
     "/api/register",
-    { schema: { tags: ["account"], body: registerSchema } },
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Create an account and sign in",
+        body: registerSchema,
+        response: replies({ 201: userResponseSchema }),
+      },
+    },
     async (request, reply) => {
       const { user, token } = await registerUser(ctx, request.body, sessionMeta(request));
       await endOldSession(request);
@@ -56,24 +79,46 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  api.post("/api/login", { schema: { tags: ["account"], body: loginSchema } }, async (request, reply) => {
-    const meta = { ...sessionMeta(request), device: knownDevice(request) };
-    const { user, token, device } = await loginUser(ctx, request.body, meta);
-    await endOldSession(request);
-    setSessionCookie(reply, token);
-    setKnownDeviceCookie(reply, device);
-    return { user: toUser(user) };
-  });
+  api.post(
+    "/api/login",
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Sign in (sets the session cookie)",
+        body: loginSchema,
+        response: replies({ 200: userResponseSchema }),
+      },
+    },
+    async (request, reply) => {
+      const meta = { ...sessionMeta(request), device: knownDevice(request) };
+      const { user, token, device } = await loginUser(ctx, request.body, meta);
+      await endOldSession(request);
+      setSessionCookie(reply, token);
+      setKnownDeviceCookie(reply, device);
+      return { user: toUser(user) };
+    },
+  );
 
-  api.post("/api/logout", { schema: { tags: ["account"] } }, async (request, reply) => {
-    await endOldSession(request);
-    clearSessionCookie(reply);
-    return { message: "Logged out" };
-  });
+  api.post(
+    "/api/logout",
+    { schema: { tags: ["account"], summary: "Sign out", response: replies({ 200: messageSchema }) } },
+    async (request, reply) => {
+      await endOldSession(request);
+      clearSessionCookie(reply);
+      return { message: "Logged out" };
+    },
+  );
 
   api.post(
     "/api/forgot-password",
-    { schema: { tags: ["account"], body: forgotPasswordSchema } },
+    {
+      schema: {
+        tags: ["account"],
+        summary: "E-mail a password reset link (the same answer whether or not the account exists)",
+        body: forgotPasswordSchema,
+        response: replies({ 200: messageSchema }),
+      },
+    },
     async (request) => {
       await requestPasswordReset(ctx, request.body.username, sessionMeta(request));
       return { message: FORGOT_PASSWORD_CONFIRMATION };
@@ -82,16 +127,33 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     "/api/validate-reset-token/:token",
-    { schema: { tags: ["account"], params: z.object({ token: z.string().max(200, INVALID_RESET_TOKEN) }) } },
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Whether a password reset link is still valid",
+        params: z.object({ token: z.string().max(200, INVALID_RESET_TOKEN) }),
+        response: replies({
+          200: z.object({ valid: z.literal(true) }),
+          400: errorBodySchema.extend({ valid: z.literal(false).optional() }),
+        }),
+      },
+    },
     async (request, reply) => {
-      if (await isResetTokenValid(ctx, request.params.token)) return { valid: true };
+      if (await isResetTokenValid(ctx, request.params.token)) return { valid: true as const };
       return reply.status(400).send({ valid: false, message: INVALID_RESET_TOKEN });
     },
   );
 
   api.post(
     "/api/reset-password",
-    { schema: { tags: ["account"], body: resetPasswordSchema } },
+    {
+      schema: {
+        tags: ["account"],
+        summary: "Set a new password with a reset link's token",
+        body: resetPasswordSchema,
+        response: replies({ 200: messageSchema }),
+      },
+    },
     async (request) => {
       await resetPassword(ctx, request.body.token, request.body.password);
       return { message: "Your password has been reset. You can now log in with your new password." };

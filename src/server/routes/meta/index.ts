@@ -1,6 +1,7 @@
-import type { SiteConfig } from "@shared/schemas/site";
+import { type SiteConfig, siteConfigSchema } from "@shared/schemas/site";
 import type { FastifyInstance } from "fastify";
 import { pendingMigrationCount } from "../../db/migrate";
+import { replies } from "../../http/responses";
 
 export async function metaRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -14,7 +15,13 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/config",
-    { schema: { tags: ["meta"], summary: "Installation texts and links" } },
+    {
+      schema: {
+        tags: ["meta"],
+        summary: "Installation texts and links",
+        response: replies({ 200: siteConfigSchema }),
+      },
+    },
     async () => site,
   );
 
