@@ -7,11 +7,8 @@ export const INVALID_USER_ID = "Invalid user ID";
 export const USER_NOT_FOUND = "User not found";
 
 /** Public fields of any user, as non-administrators see them. */
-export interface PublicUser {
-  id: number;
-  name: string;
-  username: string;
-}
+export const publicUserSchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() });
+export type PublicUser = z.infer<typeof publicUserSchema>;
 
 const emailField = z
   .union([

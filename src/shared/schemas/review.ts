@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dateTimeString } from "./common";
 import { INVALID_PODCAST_ID } from "./podcast";
 
 export const INVALID_REVIEW_ID = "Invalid review ID";
@@ -9,21 +10,24 @@ export const RATING_TOO_HIGH = "Rating cannot be more than 5";
 export const RATING_STEP = "Rating must be in 0.5 increments";
 
 /** 0.5 to 5 in half steps: nothing chosen (or 0) asks for a rating; above 5 says so. */
-export const ratingField = z.unknown().transform((value, ctx) => {
-  if (typeof value !== "number" || !Number.isFinite(value) || value < 0.5) {
-    ctx.addIssue({ code: "custom", message: RATING_REQUIRED });
-    return z.NEVER;
-  }
-  if (value > 5) {
-    ctx.addIssue({ code: "custom", message: RATING_TOO_HIGH });
-    return z.NEVER;
-  }
-  if (!Number.isInteger(value * 2)) {
-    ctx.addIssue({ code: "custom", message: RATING_STEP });
-    return z.NEVER;
-  }
-  return value;
-});
+export const ratingField = z
+  .unknown()
+  .transform((value, ctx) => {
+    if (typeof value !== "number" || !Number.isFinite(value) || value < 0.5) {
+      ctx.addIssue({ code: "custom", message: RATING_REQUIRED });
+      return z.NEVER;
+    }
+    if (value > 5) {
+      ctx.addIssue({ code: "custom", message: RATING_TOO_HIGH });
+      return z.NEVER;
+    }
+    if (!Number.isInteger(value * 2)) {
+      ctx.addIssue({ code: "custom", message: RATING_STEP });
+      return z.NEVER;
+    }
+    return value;
+  })
+  .meta({ type: "number", minimum: 0.5, maximum: 5, multipleOf: 0.5, description: "Stars, in half steps" });
 
 const titleField = z
   .string({ error: "Title must be at least 3 characters" })
@@ -37,14 +41,17 @@ const contentField = z
   .min(10, "Review must be at least 10 characters")
   .max(2000, "Review must be no more than 2000 characters");
 
-export const podcastIdField = z.unknown().transform((value, ctx) => {
-  const n = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
-    ctx.addIssue({ code: "custom", message: INVALID_PODCAST_ID });
-    return z.NEVER;
-  }
-  return n;
-});
+export const podcastIdField = z
+  .unknown()
+  .transform((value, ctx) => {
+    const n = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
+      ctx.addIssue({ code: "custom", message: INVALID_PODCAST_ID });
+      return z.NEVER;
+    }
+    return n;
+  })
+  .meta({ type: "integer", minimum: 1, maximum: 2_147_483_647 });
 
 export const reviewUpdateSchema = z.object({
   title: titleField,
@@ -58,21 +65,21 @@ export const reviewCreateSchema = reviewUpdateSchema.extend({ podcastId: podcast
 export type ReviewFormInput = { title: string; content: string; rating: number };
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
-export interface ReviewAuthor {
-  id: number;
-  name: string;
-  username: string;
-}
+export const reviewAuthorSchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() });
+export type ReviewAuthor = z.infer<typeof reviewAuthorSchema>;
 
 /** A user's review of a podcast, with its author (so a list needs no extra calls). */
-export interface Review {
-  id: number;
-  userId: number;
-  podcastId: number;
-  title: string;
-  content: string;
-  rating: number;
-  createdAt: string;
-  updatedAt: string;
-  user: ReviewAuthor;
-}
+export const reviewSchema = z
+  .object({
+    id: z.number().int(),
+    userId: z.number().int(),
+    podcastId: z.number().int(),
+    title: z.string(),
+    content: z.string(),
+    rating: z.number(),
+    createdAt: dateTimeString(),
+    updatedAt: dateTimeString(),
+    user: reviewAuthorSchema,
+  })
+  .meta({ id: "Review" });
+export type Review = z.infer<typeof reviewSchema>;

@@ -1,9 +1,15 @@
-import { idParam } from "@shared/schemas/common";
-import { INVALID_REVIEW_ID, reviewCreateSchema, reviewUpdateSchema } from "@shared/schemas/review";
+import { idParam, messageSchema } from "@shared/schemas/common";
+import {
+  INVALID_REVIEW_ID,
+  reviewCreateSchema,
+  reviewSchema,
+  reviewUpdateSchema,
+} from "@shared/schemas/review";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, rawIdParam, requireUser } from "../../http/guards";
+import { replies } from "../../http/responses";
 import {
   assertMayChangeReview,
   createReview,
@@ -29,6 +35,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Review a podcast (one review per user per podcast)",
         body: reviewCreateSchema,
+        response: replies({ 201: reviewSchema }),
       },
     },
     async (request, reply) => {
@@ -46,6 +53,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         summary: "Edit a review (its author or an administrator)",
         params: reviewParams,
         body: reviewUpdateSchema,
+        response: replies({ 200: reviewSchema }),
       },
     },
     async (request) => updateReview(ctx.db, requireUser(request), request.params.id, request.body),
@@ -55,7 +63,12 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     "/api/reviews/:id",
     {
       preValidation: mayChange,
-      schema: { tags, summary: "Delete a review (its author or an administrator)", params: reviewParams },
+      schema: {
+        tags,
+        summary: "Delete a review (its author or an administrator)",
+        params: reviewParams,
+        response: replies({ 200: messageSchema }),
+      },
     },
     async (request) => {
       await deleteReview(ctx.db, requireUser(request), request.params.id);
