@@ -1,13 +1,25 @@
 import { isDeepStrictEqual } from "node:util";
 import { errorBodySchema } from "@shared/schemas/common";
 import type { FastifyInstance } from "fastify";
-import type { ZodType } from "zod";
+import { type ZodType, z } from "zod";
+
+/** A success answer that is not JSON (an image, a CSV file): its media type and body schema. */
+export interface MediaResponse {
+  description: string;
+  content: Record<string, { schema: ZodType }>;
+}
+
+/** A non-JSON answer, e.g. `media("text/csv", "The users as CSV")`. */
+export const media = (type: string, description: string): MediaResponse => ({
+  description,
+  content: { [type]: { schema: z.string() } },
+});
 
 /**
  * A route's `response` schemas: its success answers plus the one error envelope for every 4xx and 5xx,
  * so the OpenAPI document and the compiler know every shape the route can answer.
  */
-export function replies<const T extends Record<number, ZodType>>(success: T) {
+export function replies<const T extends Record<number, ZodType | MediaResponse>>(success: T) {
   return { ...success, "4xx": errorBodySchema, "5xx": errorBodySchema };
 }
 

@@ -16,55 +16,56 @@ export const TAGS_MAX = 20;
 /** The ten values a rating can take, lowest first. */
 export const RATING_VALUES = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
 
-export interface RatingBucket {
-  rating: number;
-  count: number;
-}
+export const ratingBucketSchema = z.object({ rating: z.number(), count: z.number().int() });
+export type RatingBucket = z.infer<typeof ratingBucketSchema>;
+
+/** The critics' score: linked critic reviews' average rating to one decimal (null if none rated) and count. */
+export const criticScoreSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
+export type CriticScore = z.infer<typeof criticScoreSchema>;
 
 /** A podcast as every endpoint answers it. `coverImage` is always a usable URL (generated art if none). */
-export interface Podcast {
-  id: number;
-  title: string;
-  publisher: string;
-  description: string;
-  category: Genre;
-  tags: string[];
-  coverImage: string;
-  website: string | null;
-  listenUrl: string | null;
-  averageRating: number | null;
-  reviewCount: number;
-  /** The critics' score: linked critic reviews' average rating to one decimal (null if none rated) and count. */
-  criticScore: CriticScore;
-}
+export const podcastSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    publisher: z.string(),
+    description: z.string(),
+    category: z.enum(GENRES),
+    tags: z.array(z.string()),
+    coverImage: z.string(),
+    website: z.string().nullable(),
+    listenUrl: z.string().nullable(),
+    averageRating: z.number().nullable(),
+    reviewCount: z.number().int(),
+    criticScore: criticScoreSchema,
+  })
+  .meta({ id: "Podcast" });
+export type Podcast = z.infer<typeof podcastSchema>;
 
-export interface CriticScore {
-  average: number | null;
-  count: number;
-}
+export const podcastDetailSchema = podcastSchema
+  .extend({
+    /** How many reviews gave each rating, 0.5 to 5. */
+    ratingDistribution: z.array(ratingBucketSchema),
+    feedUrl: z.string().nullable(),
+  })
+  .meta({ id: "PodcastDetail" });
+export type PodcastDetail = z.infer<typeof podcastDetailSchema>;
 
-export interface PodcastDetail extends Podcast {
-  /** How many reviews gave each rating, 0.5 to 5. */
-  ratingDistribution: RatingBucket[];
-  feedUrl: string | null;
-}
-
-export interface PodcastPage {
-  items: Podcast[];
-  page: number;
-  pageSize: number;
+export const podcastPageSchema = z.object({
+  items: z.array(podcastSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
   /** Podcasts matching the filters (when `totalCapped`, at least this many). */
-  total: number;
-  totalCapped: boolean;
-  totalPages: number;
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  totalPages: z.number().int(),
   /** Reviews of the matching podcasts. */
-  totalReviews: number;
-}
+  totalReviews: z.number().int(),
+});
+export type PodcastPage = z.infer<typeof podcastPageSchema>;
 
-export interface PodcastSearchResult {
-  id: number;
-  title: string;
-}
+export const podcastSearchResultSchema = z.object({ id: z.number().int(), title: z.string() });
+export type PodcastSearchResult = z.infer<typeof podcastSearchResultSchema>;
 
 export const genreField = z.enum(GENRES, { error: `Genre must be one of: ${GENRES.join(", ")}` });
 
@@ -177,28 +178,31 @@ export const podcastInputSchema = z.object({
 export type PodcastInput = z.input<typeof podcastInputSchema>;
 export type PodcastValues = z.output<typeof podcastInputSchema>;
 
-export interface ImportRowError {
-  line: number;
-  title?: string;
-  message: string;
-}
+export const IMPORT_FORMATS = ["csv", "json", "rss", "opml"] as const;
 
-export interface ImportReport {
-  format: ImportFormat;
-  created: number;
-  updated: number;
-  failed: number;
-  errors: ImportRowError[];
-}
+export const importRowErrorSchema = z.object({
+  line: z.number().int(),
+  title: z.string().optional(),
+  message: z.string(),
+});
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+export const importReportSchema = z.object({
+  format: z.enum(IMPORT_FORMATS),
+  created: z.number().int(),
+  updated: z.number().int(),
+  failed: z.number().int(),
+  errors: z.array(importRowErrorSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
 
 /** GET /api/admin/podcasts/imports/:id */
-export interface ImportProgress {
-  id: string;
+export const importProgressSchema = z.object({
+  id: z.string(),
   /** Records in the file; null while it is still being read. */
-  total: number | null;
-  processed: number;
-  finished: boolean;
-}
-
-export const IMPORT_FORMATS = ["csv", "json", "rss", "opml"] as const;
+  total: z.number().int().nullable(),
+  processed: z.number().int(),
+  finished: z.boolean(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];

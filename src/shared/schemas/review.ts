@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dateTimeString } from "./common";
-import { INVALID_PODCAST_ID } from "./podcast";
+import { INVALID_PODCAST_ID, podcastDetailSchema } from "./podcast";
 
 export const INVALID_REVIEW_ID = "Invalid review ID";
 export const REVIEW_NOT_FOUND = "Review not found";
@@ -83,3 +83,7 @@ export const reviewSchema = z
   })
   .meta({ id: "Review" });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** GET /api/podcasts/:id: the podcast, its rating distribution and the signed-in user's review. */
+export const podcastViewSchema = podcastDetailSchema.extend({ myReview: reviewSchema.nullable() });
+export type PodcastView = z.infer<typeof podcastViewSchema>;

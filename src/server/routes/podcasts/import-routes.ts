@@ -1,10 +1,11 @@
 import { IMPORT_ID_HEADER } from "@shared/constants/podcast";
-import { genreField } from "@shared/schemas/podcast";
+import { genreField, importProgressSchema, importReportSchema } from "@shared/schemas/podcast";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../errors";
 import { guards, requireUser } from "../../http/guards";
+import { replies } from "../../http/responses";
 import { assertFormBodyFromThisSite } from "../../http/security";
 import { importPodcasts } from "../../services/imports/import-podcasts";
 import { extractUploadedFile, multipartBoundary, type UploadedFile } from "../../services/imports/multipart";
@@ -75,6 +76,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         tags: ["podcasts"],
         summary: "Import podcasts from a CSV, JSON, RSS or OPML file (administrators)",
         querystring: importQuery,
+        response: replies({ 200: importReportSchema }),
       },
     },
     async (request) => {
@@ -113,6 +115,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         tags: ["podcasts"],
         summary: "Progress of an import sent with an Import-Id header (administrators)",
         params: z.object({ id: z.string() }),
+        response: replies({ 200: importProgressSchema }),
       },
     },
     async (request) => readImportProgress(app.ctx.db, parseImportId(request.params.id, "import id")),

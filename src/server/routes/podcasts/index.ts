@@ -2,11 +2,15 @@ import { idParam } from "@shared/schemas/common";
 import {
   INVALID_PODCAST_ID,
   PODCAST_NOT_FOUND,
+  podcastDetailSchema,
   podcastInputSchema,
   podcastListQuerySchema,
+  podcastPageSchema,
   podcastSearchQuerySchema,
+  podcastSearchResultSchema,
   queryInt,
 } from "@shared/schemas/podcast";
+import { podcastViewSchema, reviewSchema } from "@shared/schemas/review";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,6 +18,7 @@ import { z } from "zod";
 import { podcasts } from "../../db/schema";
 import { notFound } from "../../errors";
 import { guards, requireUser } from "../../http/guards";
+import { media, replies } from "../../http/responses";
 import { createPodcast, updatePodcast } from "../../services/podcasts/admin-podcasts";
 import { getPodcast, listPodcasts, searchPodcasts } from "../../services/podcasts/catalogue";
 import { renderCoverSvg } from "../../services/podcasts/cover";
@@ -39,7 +44,12 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
     {
       config,
       preValidation: guards.signedIn,
-      schema: { tags, summary: "A page of the catalogue", querystring: podcastListQuerySchema },
+      schema: {
+        tags,
+        summary: "A page of the catalogue",
+        querystring: podcastListQuerySchema,
+        response: replies({ 200: podcastPageSchema }),
+      },
     },
     async (request) => listPodcasts(ctx.db, request.query),
   );
@@ -49,7 +59,12 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
     {
       config,
       preValidation: guards.signedIn,
-      schema: { tags, summary: "A podcast, its rating distribution and your review", params: podcastParams },
+      schema: {
+        tags,
+        summary: "A podcast, its rating distribution and your review",
+        params: podcastParams,
+        response: replies({ 200: podcastViewSchema }),
+      },
     },
     async (request) => getPodcast(ctx.db, request.params.id, requireUser(request)),
   );
@@ -64,6 +79,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         summary: "Reviews of a podcast, newest first",
         params: podcastParams,
         querystring: reviewPageQuery,
+        response: replies({ 200: z.array(reviewSchema) }),
       },
     },
     async (request) => {
@@ -78,7 +94,14 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
   // Generated cover art: public and cacheable, like any image.
   api.get(
     "/api/podcasts/:id/cover.svg",
-    { schema: { tags, summary: "Generated cover art", params: podcastParams } },
+    {
+      schema: {
+        tags,
+        summary: "Generated cover art",
+        params: podcastParams,
+        response: replies({ 200: media("image/svg+xml", "The cover as SVG") }),
+      },
+    },
     async (request, reply) => {
       const [row] = await ctx.db
         .select({ title: podcasts.title, category: podcasts.category })
@@ -101,6 +124,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Up to 10 titles: exact, then prefix, then substring matches",
         querystring: podcastSearchQuerySchema,
+        response: replies({ 200: z.array(podcastSearchResultSchema) }),
       },
     },
     async (request) => searchPodcasts(ctx.db, request.query.q),
@@ -110,7 +134,12 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
     "/api/podcasts",
     {
       preValidation: guards.admin,
-      schema: { tags, summary: "Add a podcast (administrators)", body: podcastInputSchema },
+      schema: {
+        tags,
+        summary: "Add a podcast (administrators)",
+        body: podcastInputSchema,
+        response: replies({ 201: podcastDetailSchema }),
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await createPodcast(ctx.db, request.body, requireUser(request))),
@@ -125,6 +154,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         summary: "Edit a podcast (administrators)",
         params: podcastParams,
         body: podcastInputSchema,
+        response: replies({ 200: podcastDetailSchema }),
       },
     },
     async (request) => updatePodcast(ctx.db, request.params.id, request.body, requireUser(request)),
