@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CRITIC_REVIEWS_PAGE_SIZE } from "../constants/podcast";
-import type { Tier } from "../constants/tiers";
+import { TIERS } from "../constants/tiers";
 import { queryInt } from "./podcast";
 
 export { CRITIC_REVIEWS_PAGE_SIZE };
@@ -21,6 +21,14 @@ export const criticReviewPageQuery = z.object({
   pageSize: queryInt("pageSize", 1, 100, CRITIC_REVIEWS_PAGE_SIZE),
 });
 
+/** A page of a list: its items, how many there are in all, and which page this is. */
+export const pagedSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 export interface Paged<T> {
   items: T[];
   total: number;
@@ -29,42 +37,45 @@ export interface Paged<T> {
 }
 
 /** GET /api/podcasts/:id/critic-reviews: a critic review as a podcast page shows it. */
-export type PodcastCriticReview = {
-  id: string;
-  criticName: string;
+export const podcastCriticReviewSchema = z.object({
+  id: z.string(),
+  criticName: z.string(),
   /** The critic's public page, or null when the critic has none (no account, suspended). */
-  criticSlug: string | null;
-  publication: string;
-  rating: number | null;
-  date: string | null;
-  snippet: string;
-  url: string | null;
-};
+  criticSlug: z.string().nullable(),
+  publication: z.string(),
+  rating: z.number().nullable(),
+  date: z.string().nullable(),
+  snippet: z.string(),
+  url: z.string().nullable(),
+});
+export type PodcastCriticReview = z.infer<typeof podcastCriticReviewSchema>;
 
 /** A critic review as the public critic page shows it. */
-export type CriticPageReview = {
-  id: string;
-  podcastTitle: string;
+export const criticPageReviewSchema = z.object({
+  id: z.string(),
+  podcastTitle: z.string(),
   /** The linked catalogue podcast, or null when the review is not linked. */
-  podcastId: number | null;
-  publication: string;
-  rating: number | null;
-  date: string | null;
-  snippet: string;
-  url: string | null;
-};
+  podcastId: z.number().int().nullable(),
+  publication: z.string(),
+  rating: z.number().nullable(),
+  date: z.string().nullable(),
+  snippet: z.string(),
+  url: z.string().nullable(),
+});
+export type CriticPageReview = z.infer<typeof criticPageReviewSchema>;
 
 /** GET /api/critics/:slug (public): no e-mail, no user id. */
-export interface CriticPage {
-  name: string;
-  slug: string;
-  title: string;
-  tier: Tier;
-  totalReviews: number;
-  averageRating: number | null;
-  publications: string[];
-  reviews: Paged<CriticPageReview>;
-}
+export const criticPageSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  tier: z.enum(TIERS),
+  totalReviews: z.number().int(),
+  averageRating: z.number().nullable(),
+  publications: z.array(z.string()),
+  reviews: pagedSchema(criticPageReviewSchema),
+});
+export type CriticPage = z.infer<typeof criticPageSchema>;
 
 export const leaderboardQuery = z.object({
   period: z
@@ -73,38 +84,42 @@ export const leaderboardQuery = z.object({
     .transform((v) => v ?? "month"),
 });
 
-export interface LeaderboardEntry {
-  name: string;
-  slug: string;
-  title: string;
-  tier: Tier;
+export const leaderboardEntrySchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  tier: z.enum(TIERS),
   /** Reviews in the period. */
-  count: number;
+  count: z.number().int(),
   /** Average rating of those reviews (rated ones), to one decimal. */
-  averageRating: number | null;
-}
+  averageRating: z.number().nullable(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
-export interface Leaderboard {
-  period: LeaderboardPeriod;
-  items: LeaderboardEntry[];
-}
+export const leaderboardSchema = z.object({
+  period: z.enum(LEADERBOARD_PERIODS),
+  items: z.array(leaderboardEntrySchema),
+});
+export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
 /** GET /api/admin/critic-reviews/unlinked */
-export type UnlinkedCriticReview = {
-  id: string;
-  criticName: string;
-  podcastName: string;
-  date: string | null;
+export const unlinkedCriticReviewSchema = z.object({
+  id: z.string(),
+  criticName: z.string(),
+  podcastName: z.string(),
+  date: z.string().nullable(),
   /** Unlinked reviews with exactly this podcast text, this one included ("link all N with the same text"). */
-  sameTextCount: number;
-};
+  sameTextCount: z.number().int(),
+});
+export type UnlinkedCriticReview = z.infer<typeof unlinkedCriticReviewSchema>;
 
 /** PUT /api/admin/critic-reviews/:id/link */
-export interface LinkCriticReviewResult {
-  linked: number;
+export const linkCriticReviewResultSchema = z.object({
+  linked: z.number().int(),
   /** The API ids of the reviews linked, the named one first. */
-  ids: string[];
-}
+  ids: z.array(z.string()),
+});
+export type LinkCriticReviewResult = z.infer<typeof linkCriticReviewResultSchema>;
 
 export const unlinkedQuery = z.object({
   page: queryInt("page", 1, 100_000, 1),

@@ -1,9 +1,15 @@
 import { idParam } from "@shared/schemas/common";
 import {
+  criticPageSchema,
   criticReviewIdParam,
   criticReviewPageQuery,
   leaderboardQuery,
+  leaderboardSchema,
   linkBodySchema,
+  linkCriticReviewResultSchema,
+  pagedSchema,
+  podcastCriticReviewSchema,
+  unlinkedCriticReviewSchema,
   unlinkedQuery,
 } from "@shared/schemas/critics";
 import { INVALID_PODCAST_ID } from "@shared/schemas/podcast";
@@ -11,6 +17,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, requireAdmin } from "../../http/guards";
+import { replies } from "../../http/responses";
 import { criticPage, leaderboard } from "../../services/critics/critic-pages";
 import {
   linkCriticReview,
@@ -41,6 +48,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
         summary: "Critic reviews of a podcast, newest first",
         params: podcastParams,
         querystring: criticReviewPageQuery,
+        response: replies({ 200: pagedSchema(podcastCriticReviewSchema) }),
       },
     },
     async (request) => podcastCriticReviews(ctx.db, request.params.id, request.query),
@@ -49,7 +57,12 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/critics",
     {
-      schema: { tags, summary: "The top 20 critics by reviews in the period", querystring: leaderboardQuery },
+      schema: {
+        tags,
+        summary: "The top 20 critics by reviews in the period",
+        querystring: leaderboardQuery,
+        response: replies({ 200: leaderboardSchema }),
+      },
     },
     async (request) => leaderboard(ctx.db, request.query.period),
   );
@@ -62,6 +75,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
         summary: "A critic's public page",
         params: slugParams,
         querystring: criticReviewPageQuery,
+        response: replies({ 200: criticPageSchema }),
       },
     },
     async (request) => criticPage(ctx.db, request.params.slug, request.query),
@@ -71,7 +85,12 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/critic-reviews/unlinked",
     {
       preValidation: guards.admin,
-      schema: { tags, summary: "Critic reviews linked to no podcast (admins)", querystring: unlinkedQuery },
+      schema: {
+        tags,
+        summary: "Critic reviews linked to no podcast (admins)",
+        querystring: unlinkedQuery,
+        response: replies({ 200: pagedSchema(unlinkedCriticReviewSchema) }),
+      },
     },
     async (request) => unlinkedCriticReviews(ctx.db, request.query),
   );
@@ -85,6 +104,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
         summary: "Link a critic review to a podcast (admins)",
         params: criticReviewIdParam,
         body: linkBodySchema,
+        response: replies({ 200: linkCriticReviewResultSchema }),
       },
     },
     async (request) => {
@@ -97,11 +117,16 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/critic-reviews/:id/link",
     {
       preValidation: guards.admin,
-      schema: { tags, summary: "Unlink a critic review (admins)", params: criticReviewIdParam },
+      schema: {
+        tags,
+        summary: "Unlink a critic review (admins)",
+        params: criticReviewIdParam,
+        response: replies({ 204: z.null().describe("Unlinked") }),
+      },
     },
     async (request, reply) => {
       await unlinkCriticReview(ctx, requireAdmin(request).id, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }
