@@ -8,7 +8,7 @@ import {
   SELECT_PUBLICATION_MESSAGE,
   SNIPPET_MAX,
   SNIPPET_MIN,
-  type SyncStatus,
+  SYNC_STATUSES,
 } from "../constants/critic-review";
 import { httpUrl } from "./common";
 import { podcastIdField } from "./review";
@@ -145,41 +145,49 @@ export type CriticReviewEditInput = z.input<typeof criticReviewEditSchema>;
 export type CriticReviewChanges = z.output<typeof criticReviewEditSchema>;
 
 /** A critic review as the API answers it. */
-export interface CriticReview {
-  /** The critic database's record id; `sub_…` while the review waits for delivery. */
-  id: string;
-  reviewer: string;
-  publication: string;
-  podcast: string;
-  snippet: string;
-  rating: number | null;
-  /** YYYY-MM-DD */
-  date: string | null;
-  url: string | null;
-  syncStatus: SyncStatus;
-  /** Why the last delivery attempt failed (while pending or failed). */
-  syncError: string | null;
-  submittedAt: string | null;
-}
+export const criticReviewSchema = z
+  .object({
+    /** The critic database's record id; `sub_…` while the review waits for delivery. */
+    id: z.string(),
+    reviewer: z.string(),
+    publication: z.string(),
+    podcast: z.string(),
+    snippet: z.string(),
+    rating: z.number().nullable(),
+    /** YYYY-MM-DD */
+    date: z.string().nullable(),
+    url: z.string().nullable(),
+    syncStatus: z.enum(SYNC_STATUSES),
+    /** Why the last delivery attempt failed (while pending or failed). */
+    syncError: z.string().nullable(),
+    submittedAt: z.string().nullable(),
+  })
+  .meta({ id: "CriticReview" });
+export type CriticReview = z.infer<typeof criticReviewSchema>;
 
-export interface PublicationOption {
-  id: string;
-  name: string;
-}
+export const publicationOptionSchema = z.object({ id: z.string(), name: z.string() });
+export type PublicationOption = z.infer<typeof publicationOptionSchema>;
 
 /** GET /api/critic/:criticName/info */
-export interface CriticInfo {
-  criticName: string;
-  total_reviews: number;
-  publication: string;
-  hasMultiplePublications: boolean;
-  publications: PublicationOption[];
-}
+export const criticInfoSchema = z.object({
+  criticName: z.string(),
+  total_reviews: z.number().int(),
+  publication: z.string(),
+  hasMultiplePublications: z.boolean(),
+  publications: z.array(publicationOptionSchema),
+});
+export type CriticInfo = z.infer<typeof criticInfoSchema>;
 
 /** POST /api/airtable/reviews answer. */
-export interface CriticReviewSubmitted {
-  message: string;
-  review: CriticReview;
-}
+export const criticReviewSubmittedSchema = z.object({ message: z.string(), review: criticReviewSchema });
+export type CriticReviewSubmitted = z.infer<typeof criticReviewSubmittedSchema>;
+
+/** GET /api/admin/critic-reviews/sync: delivery to the critic database at a glance. */
+export const syncOverviewSchema = z.object({
+  counts: z.record(z.enum(SYNC_STATUSES), z.number().int()),
+  /** The most recent submissions that are not delivered, failed ones first. */
+  waiting: z.array(criticReviewSchema),
+});
+export type SyncOverview = z.infer<typeof syncOverviewSchema>;
 
 export { criticCardPath, criticPagePath, criticSharePath } from "../constants/critic-share";

@@ -1,13 +1,19 @@
+import { messageSchema } from "@shared/schemas/common";
 import {
+  criticInfoSchema,
   criticReviewEditSchema,
+  criticReviewSchema,
   criticReviewSubmissionSchema,
+  criticReviewSubmittedSchema,
   REVIEW_SUBMITTED_MESSAGE,
+  syncOverviewSchema,
 } from "@shared/schemas/critic";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCsv } from "../../http/csv-reply";
 import { guards, requireUser } from "../../http/guards";
+import { media, replies } from "../../http/responses";
 import {
   assertMayReadCritic,
   requireCriticName,
@@ -58,7 +64,12 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
     "/api/critic/:criticName/info",
     {
       preValidation: mayReadCritic,
-      schema: { tags, params: criticNameParams, summary: "A critic's count and publications" },
+      schema: {
+        tags,
+        params: criticNameParams,
+        summary: "A critic's count and publications",
+        response: replies({ 200: criticInfoSchema }),
+      },
     },
     async (request) => criticInfo(ctx, request.params.criticName),
   );
@@ -69,7 +80,12 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       path,
       {
         preValidation: mayReadCritic,
-        schema: { tags, params: criticNameParams, summary: "A critic's reviews" },
+        schema: {
+          tags,
+          params: criticNameParams,
+          summary: "A critic's reviews",
+          response: replies({ 200: z.array(criticReviewSchema) }),
+        },
       },
       async (request) => listCriticReviews(ctx, request.params.criticName),
     );
@@ -83,6 +99,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: criticNameParams,
         summary: "A critic's own reviews as CSV (the same rules as the administrators' exports)",
+        response: replies({ 200: media("text/csv", "The reviews as CSV") }),
       },
     },
     async (request, reply) => {
@@ -95,7 +112,13 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
     "/api/critic-reviews/:id",
     {
       preValidation: mayEditReview,
-      schema: { tags, params: reviewIdParams, body: criticReviewEditSchema, summary: "Edit a critic review" },
+      schema: {
+        tags,
+        params: reviewIdParams,
+        body: criticReviewEditSchema,
+        summary: "Edit a critic review",
+        response: replies({ 200: criticReviewSchema }),
+      },
     },
     async (request) => editCriticReview(ctx, requireUser(request), request.params.id, request.body),
   );
@@ -104,7 +127,12 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
     "/api/critic-reviews/:id",
     {
       preValidation: admin,
-      schema: { tags, params: reviewIdParams, summary: "Delete a critic review (admins)" },
+      schema: {
+        tags,
+        params: reviewIdParams,
+        summary: "Delete a critic review (admins)",
+        response: replies({ 200: messageSchema }),
+      },
     },
     async (request) => {
       await deleteCriticReview(ctx, request.params.id, requireUser(request));
@@ -121,6 +149,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
         body: criticReviewSubmissionSchema,
         summary:
           "Submit a critic review (stored at once, delivered to the critic database in the background)",
+        response: replies({ 201: criticReviewSubmittedSchema }),
       },
     },
     async (request, reply) => {
@@ -133,19 +162,38 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     "/api/admin/critic-reviews/sync",
-    { preValidation: admin, schema: { tags, summary: "Delivery state of critic reviews (admins)" } },
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: "Delivery state of critic reviews (admins)",
+        response: replies({ 200: syncOverviewSchema }),
+      },
+    },
     async () => syncOverview(ctx),
   );
   api.post(
     "/api/admin/critic-reviews/retry-failed",
-    { preValidation: admin, schema: { tags, summary: "Retry every failed delivery (admins)" } },
+    {
+      preValidation: admin,
+      schema: {
+        tags,
+        summary: "Retry every failed delivery (admins)",
+        response: replies({ 200: z.object({ retried: z.number().int() }) }),
+      },
+    },
     async (request) => ({ retried: await retryAllFailed(ctx, requireUser(request)) }),
   );
   api.post(
     "/api/admin/critic-reviews/:id/retry",
     {
       preValidation: admin,
-      schema: { tags, params: reviewIdParams, summary: "Retry one failed delivery (admins)" },
+      schema: {
+        tags,
+        params: reviewIdParams,
+        summary: "Retry one failed delivery (admins)",
+        response: replies({ 200: criticReviewSchema }),
+      },
     },
     async (request) => retryDelivery(ctx, request.params.id, requireUser(request)),
   );

@@ -1,4 +1,4 @@
-import type { CriticReview, SyncStatus } from "@shared/schemas/critic";
+import type { CriticReview, SyncOverview, SyncStatus } from "@shared/schemas/critic";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { criticReviewSubmissions } from "../../db/schema";
@@ -8,12 +8,6 @@ import { findSubmissionByApiId, queueDelivery } from "./outbox";
 import { fromSubmission } from "./presenter";
 
 const submissions = criticReviewSubmissions;
-
-export interface SyncOverview {
-  counts: Record<SyncStatus, number>;
-  /** The most recent submissions that are not delivered, failed ones first. */
-  waiting: CriticReview[];
-}
 
 /** Delivery to the critic database at a glance, for administrators. */
 export async function syncOverview(ctx: AppContext, limit = 100): Promise<SyncOverview> {
