@@ -35,7 +35,8 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** What an audit entry is about. */
-export type AuditTargetType = "user" | "critic" | "export" | "podcast" | "critic_review" | "review";
+export const AUDIT_TARGET_TYPES = ["user", "critic", "export", "podcast", "critic_review", "review"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The administrators' CSV exports: GET /api/admin/export/<name>.csv. */
 export const ADMIN_EXPORTS = {

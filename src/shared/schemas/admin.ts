@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { type AuditAction, type AuditTargetType, USER_SORTS } from "../constants/admin";
-import { type CriticActivity, TREND_WEEKS } from "../constants/insight";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, USER_SORTS } from "../constants/admin";
+import { CRITIC_ACTIVITY_STATUSES, TREND_WEEKS } from "../constants/insight";
 import { ROLES, USER_STATUSES } from "../constants/roles";
 import { usernameField } from "./auth";
-import { idParam, text } from "./common";
+import { dateTimeString, idParam, text } from "./common";
 import { nameText } from "./names";
-import type { User } from "./user";
+import { userSchema } from "./user";
 
 export {
   AUDIT_ACTIONS,
@@ -100,60 +100,120 @@ export const trendsQuerySchema = z.object({
     .default(TREND_WEEKS.default),
 });
 
-export interface AdminStats {
-  podcastCount: number;
-  reviewCount: number;
-  userCount: number;
-  criticsCount: number;
-  /** Critic reviews accepted by the server and still waiting for delivery to the critic database. */
-  pendingDeliveries: number;
-  /** Critic reviews whose delivery gave up after every retry; an administrator can queue them again. */
-  failedDeliveries: number;
-  /** Critic reviews that reached the critic database in the last 24 hours. */
-  deliveredLast24Hours: number;
-  /** When the oldest critic review still waiting for delivery was submitted (ISO 8601), or null. */
-  oldestWaitingSince: string | null;
-  /** The newest delivery error among the reviews not delivered yet, or null. */
-  lastDeliveryError: DeliveryError | null;
-}
+const count = () => z.number().int();
 
-export interface DeliveryError {
+export const deliveryErrorSchema = z.object({
   /** The review's API id, for POST /api/admin/critic-reviews/:id/retry once it has failed. */
-  reviewId: string;
-  reviewer: string;
-  podcast: string;
-  status: "pending" | "failed";
-  message: string;
+  reviewId: z.string(),
+  reviewer: z.string(),
+  podcast: z.string(),
+  status: z.enum(["pending", "failed"]),
+  message: z.string(),
   /** When the error happened (ISO 8601). */
-  at: string;
-}
+  at: dateTimeString(),
+});
+export type DeliveryError = z.infer<typeof deliveryErrorSchema>;
 
-export interface AuditEntry {
-  id: number;
-  action: AuditAction;
-  actorId: number | null;
-  actorUsername: string;
-  targetType: AuditTargetType;
-  targetId: string | null;
-  targetLabel: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdAt: string;
-}
+/** GET /api/admin/stats */
+export const adminStatsSchema = z.object({
+  podcastCount: count(),
+  reviewCount: count(),
+  userCount: count(),
+  criticsCount: count(),
+  /** Critic reviews accepted by the server and still waiting for delivery to the critic database. */
+  pendingDeliveries: count(),
+  /** Critic reviews whose delivery gave up after every retry; an administrator can queue them again. */
+  failedDeliveries: count(),
+  /** Critic reviews that reached the critic database in the last 24 hours. */
+  deliveredLast24Hours: count(),
+  /** When the oldest critic review still waiting for delivery was submitted (ISO 8601), or null. */
+  oldestWaitingSince: dateTimeString().nullable(),
+  /** The newest delivery error among the reviews not delivered yet, or null. */
+  lastDeliveryError: deliveryErrorSchema.nullable(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** One week of GET /api/admin/stats/trends (weeks start on Monday in APP_TIMEZONE). */
+export const trendWeekSchema = z.object({
+  /** YYYY-MM-DD, the Monday. */
+  weekStart: z.string(),
+  criticReviews: count(),
+  userReviews: count(),
+  registrations: count(),
+  /** Critics with at least one review dated in the week. */
+  activeCritics: count(),
+});
+export type TrendWeek = z.infer<typeof trendWeekSchema>;
+
+/** A period's figures: the sums of its weeks, except activeCritics, the critics with a review in it. */
+export const trendTotalsSchema = trendWeekSchema.omit({ weekStart: true });
+export type TrendTotals = z.infer<typeof trendTotalsSchema>;
+
+/**
+ * The weeks, and the asked weeks together (`current`, the current week so far included) and the as many
+ * weeks before them (`previous`), for "+12 % on the previous 4 weeks".
+ */
+export const trendsSchema = z.object({
+  weeks: z.array(trendWeekSchema),
+  periods: z.object({ current: trendTotalsSchema, previous: trendTotalsSchema }),
+});
+export type Trends = z.infer<typeof trendsSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]]),
+  actorId: z.number().int().nullable(),
+  actorUsername: z.string(),
+  targetType: z.enum(AUDIT_TARGET_TYPES),
+  targetId: z.string().nullable(),
+  targetLabel: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: dateTimeString(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** GET /api/admin/critic-names: the spec's fields, plus every publication and who holds the name. */
-export interface AdminCriticName {
-  id: string;
-  name: string;
-  publication: string | null;
-  total_reviews: number;
-  publications: { id: string; name: string }[];
-  assignedUserId: number | null;
-  assignedUsername: string | null;
-}
+export const adminCriticNameSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  publication: z.string().nullable(),
+  total_reviews: count(),
+  publications: z.array(z.object({ id: z.string(), name: z.string() })),
+  assignedUserId: z.number().int().nullable(),
+  assignedUsername: z.string().nullable(),
+});
+export type AdminCriticName = z.infer<typeof adminCriticNameSchema>;
+
+/** A critic's activity, as GET /api/admin/critic-names adds it to each critic name. */
+export const criticActivitySchema = z.object({
+  reviewsLast30Days: count(),
+  totalReviews: count(),
+  /** Mean rating of the rated reviews, to one decimal; null with none. */
+  averageRating: z.number().nullable(),
+  /** YYYY-MM-DD of the newest review, or null. */
+  lastReviewDate: z.string().nullable(),
+  /** The milestone title for totalReviews. */
+  title: z.string(),
+  activity: z.enum(CRITIC_ACTIVITY_STATUSES),
+  /** Reviews per week for the last 12 weeks (Monday-start in APP_TIMEZONE), oldest first. */
+  weekly: z.array(count()),
+});
+export type CriticActivity = z.infer<typeof criticActivitySchema>;
 
 /** GET /api/admin/critic-names answers each critic name with its activity and when it was last nudged. */
-export type AdminCriticWithActivity = AdminCriticName & CriticActivity & { lastNudgedAt: string | null };
+export const adminCriticWithActivitySchema = adminCriticNameSchema
+  .extend(criticActivitySchema.shape)
+  .extend({ lastNudgedAt: dateTimeString().nullable() });
+export type AdminCriticWithActivity = z.infer<typeof adminCriticWithActivitySchema>;
+
+/** DELETE /api/users/:id */
+export const deletedUserSchema = z.object({
+  message: z.string(),
+  username: z.string(),
+  sessionsEnded: count(),
+  reviewsDeleted: count(),
+});
 
 const publicationField = nameText(
   "Publication name",
@@ -184,9 +244,19 @@ export type CreateCriticInput = z.input<typeof createCriticSchema>;
 export const addPublicationSchema = z.object({ publication: publicationField });
 export type AddPublicationInput = z.input<typeof addPublicationSchema>;
 
-export interface CreatedCritic {
-  message: string;
-  critic: AdminCriticName;
+export const createdCriticSchema = z.object({
+  message: z.string(),
+  critic: adminCriticNameSchema,
   /** The invited account, when one was asked for. */
-  user: User | null;
-}
+  user: userSchema.nullable(),
+});
+export type CreatedCritic = z.infer<typeof createdCriticSchema>;
+
+/** POST /api/admin/critic-names/:name/publications */
+export const addedPublicationSchema = z.object({
+  message: z.string(),
+  critic: adminCriticNameSchema.nullable(),
+});
+
+/** POST /api/admin/critic-names/:name/nudge */
+export const nudgedSchema = z.object({ message: z.string(), nudgedAt: dateTimeString() });

@@ -1,9 +1,17 @@
-import { addPublicationSchema, createCriticSchema } from "@shared/schemas/admin";
-import { idParam } from "@shared/schemas/common";
+import {
+  addedPublicationSchema,
+  addPublicationSchema,
+  adminCriticWithActivitySchema,
+  createCriticSchema,
+  createdCriticSchema,
+  nudgedSchema,
+} from "@shared/schemas/admin";
+import { idParam, messageSchema } from "@shared/schemas/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../http/guards";
+import { replies } from "../../http/responses";
 import { listAdminCriticNames } from "../../services/admin/critic-names";
 import { addCriticPublication, createCritic } from "../../services/admin/critics";
 import { checkMilestone } from "../../services/admin/milestone";
@@ -27,6 +35,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           "Critic names with publications, who holds each, and their activity (reviews, rating, status)",
+        response: replies({ 200: z.array(adminCriticWithActivitySchema) }),
       },
     },
     async () =>
@@ -40,6 +49,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "E-mail a critic a nudge with their title and review count (at most once per 7 days)",
         params: criticNameParams,
+        response: replies({ 200: nudgedSchema }),
       },
     },
     async (request) => nudgeCritic(ctx, requireAdmin(request).id, request.params.name),
@@ -52,6 +62,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Add New Critic: a critic name with its publication, optionally an invited account",
         body: createCriticSchema,
+        response: replies({ 201: createdCriticSchema }),
       },
     },
     async (request, reply) => {
@@ -68,6 +79,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
         summary: "Add a further publication to a critic",
         params: criticNameParams,
         body: addPublicationSchema,
+        response: replies({ 201: addedPublicationSchema }),
       },
     },
     async (request, reply) => {
@@ -90,6 +102,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Work out a critic's title and e-mail it when it is new",
         params: z.object({ userId: idParam("Invalid user id") }),
+        response: replies({ 200: messageSchema }),
       },
     },
     async (request) => checkMilestone(ctx, requireAdmin(request).id, request.params.userId),

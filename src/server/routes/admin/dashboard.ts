@@ -1,6 +1,15 @@
-import { auditQuerySchema, TOTAL_COUNT_HEADER, trendsQuerySchema } from "@shared/schemas/admin";
+import {
+  adminStatsSchema,
+  auditEntrySchema,
+  auditQuerySchema,
+  TOTAL_COUNT_HEADER,
+  trendsQuerySchema,
+  trendsSchema,
+} from "@shared/schemas/admin";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { replies } from "../../http/responses";
 import { listAudit } from "../../services/admin/audit";
 import { adminStats } from "../../services/admin/stats";
 import { weeklyTrends } from "../../services/insight/trends";
@@ -12,7 +21,13 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
 
   api.get(
     "/api/admin/stats",
-    { schema: { tags: ["admin"], summary: "Platform statistics (administrators)" } },
+    {
+      schema: {
+        tags: ["admin"],
+        summary: "Platform statistics (administrators)",
+        response: replies({ 200: adminStatsSchema }),
+      },
+    },
     async () => adminStats(ctx.db),
   );
 
@@ -25,6 +40,7 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
         description:
           "Per week (Monday start in APP_TIMEZONE), oldest first, the last being the current week: critic reviews (by review date), user reviews written, registrations and critics with a review.",
         querystring: trendsQuerySchema,
+        response: replies({ 200: trendsSchema }),
       },
     },
     async (request) => weeklyTrends(ctx.db, ctx.config.timeZone, request.query.weeks),
@@ -38,6 +54,7 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
         summary: "The audit log, newest first (administrators)",
         description: "Answers one page as a JSON array; the number of matching entries is in X-Total-Count.",
         querystring: auditQuerySchema,
+        response: replies({ 200: z.array(auditEntrySchema) }),
       },
     },
     async (request, reply) => {
