@@ -67,6 +67,7 @@ const podcastInput = () =>
 
 const EVERYONE_200: Statuses = [200, 200, 200, 200, 200];
 const EVERYONE_400: Statuses = [400, 400, 400, 400, 400];
+const EVERYONE_302: Statuses = [302, 302, 302, 302, 302];
 const SIGNED_IN: Statuses = [401, 200, 200, 200, 200];
 const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200];
 /** The critic whose critic name it is, or an administrator. */
@@ -79,6 +80,13 @@ const MATRIX: Row[] = [
   // Meta and health
   { route: "GET /api/config", expect: EVERYONE_200 },
   { route: "GET /api/openapi.json", expect: EVERYONE_200 },
+  // The rendered API docs (Swagger UI): public, like the OpenAPI document they show.
+  { route: "GET /api/docs", expect: EVERYONE_200 },
+  { route: "GET /api/docs/json", expect: EVERYONE_200 },
+  { route: "GET /api/docs/yaml", expect: EVERYONE_200 },
+  { route: "GET /api/docs/static/index.html", expect: EVERYONE_302 }, // to /api/docs
+  { route: "GET /api/docs/static/swagger-initializer.js", expect: EVERYONE_200 },
+  { route: "GET /api/docs/static/*", path: () => "/api/docs/static/swagger-ui.css", expect: EVERYONE_200 },
   { route: "GET /healthz", expect: EVERYONE_200 },
   { route: "GET /readyz", expect: EVERYONE_200 },
   { route: "GET /metrics", expect: EVERYONE_200 },

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../test/test-app";
+
+// Issue 13: one typed contract. Every documented operation declares what it answers, and the docs render.
+
+interface Operation {
+  tags?: string[];
+  security?: unknown[];
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, { type?: string }> } }> };
+}
+interface OpenApi {
+  tags: { name: string }[];
+  components: { securitySchemes: Record<string, { type: string; in: string; name: string }> };
+  paths: Record<string, Record<string, Operation>>;
+}
+
+let t: TestApp;
+let doc: OpenApi;
+beforeAll(async () => {
+  t = await createTestApp();
+  doc = (await t.client().get("/api/openapi.json")).body as OpenApi;
+});
+afterAll(() => t.close());
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ name: `${method.toUpperCase()} ${path}`, op })),
+  );
+
+describe("the OpenAPI document", () => {
+  it("gives every operation a success schema and the error envelope for 4xx and 5xx", () => {
+    const missing: string[] = [];
+    for (const { name, op } of operations()) {
+      const responses = op.responses ?? {};
+      const success = Object.entries(responses).filter(([status]) => /^2\d\d$/.test(status));
+      const described = success.some(([, r]) => Object.values(r.content ?? {}).some((c) => c.schema));
+      if (!described) missing.push(`${name}: no success schema`);
+      for (const range of ["4XX", "5XX"]) {
+        const schema = responses[range]?.content?.["application/json"]?.schema;
+        if (JSON.stringify(schema) !== JSON.stringify({ $ref: "#/components/schemas/Error" }))
+          missing.push(`${name}: no ${range} error envelope`);
+      }
+    }
+    expect(operations().length).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+  });
+
+  it("tags every operation with a documented resource", () => {
+    const tags = new Set(doc.tags.map((tag) => tag.name));
+    const untagged = operations()
+      .filter(({ op }) => !op.tags?.length || !op.tags.every((tag) => tags.has(tag)))
+      .map(({ name }) => name);
+    expect(untagged).toEqual([]);
+  });
+
+  it("marks the session cookie as the security of guarded operations, and only of those", () => {
+    expect(doc.components.securitySchemes.session).toEqual({
+      type: "apiKey",
+      in: "cookie",
+      name: "cc_session",
+    });
+    const secured = (name: string) => operations().find((o) => o.name === name)!.op.security;
+    for (const name of [
+      "GET /api/user",
+      "GET /api/admin/stats",
+      "POST /api/admin/podcasts/import",
+      "PUT /api/reviews/{id}",
+    ])
+      expect(secured(name), name).toEqual([{ session: [] }]);
+    for (const name of ["POST /api/login", "GET /api/session", "GET /api/critics", "GET /api/config"])
+      expect(secured(name), name).toBeUndefined();
+  });
+
+  it("documents a review's rating and podcastId as numbers", () => {
+    const body = doc.paths["/api/reviews"]!.post!.requestBody!.content["application/json"]!.schema;
+    expect(body.properties?.rating?.type).toBe("number");
+    expect(body.properties?.podcastId?.type).toBe("integer");
+  });
+});
+
+describe("the rendered API docs", () => {
+  it("serve Swagger UI from our own origin under the app's Content-Security-Policy", async () => {
+    const page = await t.client().get("/api/docs");
+    expect(page.status).toBe(200);
+    expect(String(page.headers["content-type"])).toContain("text/html");
+    expect(String(page.headers["content-security-policy"])).toContain("script-src 'self'");
+    const scripts = [...page.text.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      expect(src, "no script from another origin").not.toMatch(/^https?:/);
+      const script = await t.client().get(new URL(src, "http://localhost/api/docs/").pathname);
+      expect(script.status, src).toBe(200);
+    }
+    const json = await t.client().get("/api/docs/json");
+    expect(Object.keys(json.body.paths)).toEqual(Object.keys(doc.paths));
+  });
+});
