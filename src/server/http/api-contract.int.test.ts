@@ -1,3 +1,4 @@
+import { API, type ApiRoute } from "@shared/api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
 
@@ -76,6 +77,26 @@ describe("the OpenAPI document", () => {
     const body = doc.paths["/api/reviews"]!.post!.requestBody!.content["application/json"]!.schema;
     expect(body.properties?.rating?.type).toBe("number");
     expect(body.properties?.podcastId?.type).toBe("integer");
+  });
+});
+
+describe("the API contract (src/shared/api/contract.ts)", () => {
+  it("names every JSON route the server registers, and each route answers with the contract's own schemas", () => {
+    const apiRoutes = t.app.registeredRoutes.filter(
+      (r) => r.url.startsWith("/api/") && !r.url.startsWith("/api/docs") && r.url !== "/api/openapi.json",
+    );
+    const registered = apiRoutes.map((r) => `${r.method} ${r.url}`);
+    expect([...registered].sort()).toEqual(Object.keys(API).sort());
+    const drift: string[] = [];
+    for (const route of apiRoutes) {
+      const key = `${route.method} ${route.url}` as ApiRoute;
+      for (const [status, answer] of Object.entries(API[key])) {
+        const declared = route.response?.[status] as { content?: Record<string, unknown> } | undefined;
+        const same = "media" in answer ? Boolean(declared?.content?.[answer.media]) : declared === answer;
+        if (!same) drift.push(`${key} ${status}`);
+      }
+    }
+    expect(drift).toEqual([]);
   });
 });
 

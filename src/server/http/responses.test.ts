@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { contractDrift, replies } from "./responses";
+import { answers, contractDrift } from "./responses";
 
 const schema = z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() });
 
@@ -26,10 +26,16 @@ describe("contractDrift", () => {
   });
 });
 
-describe("replies", () => {
-  it("adds the error envelope for every 4xx and 5xx to a route's success answers", () => {
-    const responses = replies({ 200: schema });
+describe("answers", () => {
+  it("adds the error envelope for every 4xx and 5xx to a route's success answer from the contract", () => {
+    const responses = answers("GET /api/session");
     expect(Object.keys(responses).sort()).toEqual(["200", "4xx", "5xx"]);
+    expect(contractDrift(responses[200], { user: null })).toBeNull();
     expect(contractDrift(responses["4xx"], { message: "Nope", errors: { name: "Required" } })).toBeNull();
+  });
+
+  it("describes a CSV or an image by its media type", () => {
+    const responses = answers("GET /api/admin/export/users.csv");
+    expect(Object.keys(responses[200].content)).toEqual(["text/csv"]);
   });
 });

@@ -1,26 +1,32 @@
 import { isDeepStrictEqual } from "node:util";
+import { API, type Api, type ApiRoute } from "@shared/api/contract";
 import { errorBodySchema } from "@shared/schemas/common";
 import type { FastifyInstance } from "fastify";
-import { type ZodType, z } from "zod";
+import { ZodType, z } from "zod";
 
 /** A success answer that is not JSON (an image, a CSV file): its media type and body schema. */
-export interface MediaResponse {
+interface MediaResponse {
   description: string;
   content: Record<string, { schema: ZodType }>;
 }
 
-/** A non-JSON answer, e.g. `media("text/csv", "The users as CSV")`. */
-export const media = (type: string, description: string): MediaResponse => ({
-  description,
-  content: { [type]: { schema: z.string() } },
-});
+type Answers<R extends ApiRoute> = {
+  [S in keyof Api[R]]: Api[R][S] extends ZodType ? Api[R][S] : MediaResponse;
+} & { "4xx": typeof errorBodySchema; "5xx": typeof errorBodySchema };
 
 /**
- * A route's `response` schemas: its success answers plus the one error envelope for every 4xx and 5xx,
- * so the OpenAPI document and the compiler know every shape the route can answer.
+ * A route's `response` schemas, from the API contract (src/shared/api/contract.ts): its success answer
+ * plus the one error envelope for every 4xx and 5xx, so the OpenAPI document and the compiler know every
+ * shape the route can answer. Pass the route exactly as it is registered: a test checks that.
  */
-export function replies<const T extends Record<number, ZodType | MediaResponse>>(success: T) {
-  return { ...success, "4xx": errorBodySchema, "5xx": errorBodySchema };
+export function answers<R extends ApiRoute>(route: R): Answers<R> {
+  const success = Object.entries(API[route]).map(([status, answer]) => [
+    status,
+    answer instanceof ZodType
+      ? answer
+      : { description: answer.description, content: { [answer.media]: { schema: z.string() } } },
+  ]);
+  return { ...Object.fromEntries(success), "4xx": errorBodySchema, "5xx": errorBodySchema } as Answers<R>;
 }
 
 /** What a route answered that its schema does not describe, or null when it matches exactly. */

@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Its `response` schemas, as declared. */
+  response?: Record<string, unknown>;
 }
 
 declare module "fastify" {
@@ -21,7 +23,12 @@ export function recordRoutes(app: FastifyInstance): void {
   app.decorate("registeredRoutes", routes);
   app.addHook("onRoute", (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== "HEAD") routes.push({ method, url: route.url });
+      if (method !== "HEAD")
+        routes.push({
+          method,
+          url: route.url,
+          response: route.schema?.response as RegisteredRoute["response"],
+        });
     }
   });
 }

@@ -45,4 +45,5 @@ export const ADMIN_EXPORTS = {
   reviews: { label: "User reviews", audit: "export.reviews" },
 } as const satisfies Record<string, { label: string; audit: AuditAction }>;
 export type AdminExportName = keyof typeof ADMIN_EXPORTS;
-export const adminExportPath = (name: AdminExportName) => `/api/admin/export/${name}.csv`;
+export const adminExportPath = <N extends AdminExportName>(name: N) =>
+  `/api/admin/export/${name}.csv` as const;

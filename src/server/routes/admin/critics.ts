@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../http/guards";
-import { replies } from "../../http/responses";
+import { answers } from "../../http/responses";
 import { listAdminCriticNames } from "../../services/admin/critic-names";
 import { addCriticPublication, createCritic } from "../../services/admin/critics";
 import { checkMilestone } from "../../services/admin/milestone";
@@ -35,7 +35,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary:
           "Critic names with publications, who holds each, and their activity (reviews, rating, status)",
-        response: replies({ 200: z.array(adminCriticWithActivitySchema) }),
+        response: answers("GET /api/admin/critic-names"),
       },
     },
     async () =>
@@ -49,7 +49,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "E-mail a critic a nudge with their title and review count (at most once per 7 days)",
         params: criticNameParams,
-        response: replies({ 200: nudgedSchema }),
+        response: answers("POST /api/admin/critic-names/:name/nudge"),
       },
     },
     async (request) => nudgeCritic(ctx, requireAdmin(request).id, request.params.name),
@@ -62,7 +62,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Add New Critic: a critic name with its publication, optionally an invited account",
         body: createCriticSchema,
-        response: replies({ 201: createdCriticSchema }),
+        response: answers("POST /api/admin/critic-names"),
       },
     },
     async (request, reply) => {
@@ -79,7 +79,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
         summary: "Add a further publication to a critic",
         params: criticNameParams,
         body: addPublicationSchema,
-        response: replies({ 201: addedPublicationSchema }),
+        response: answers("POST /api/admin/critic-names/:name/publications"),
       },
     },
     async (request, reply) => {
@@ -102,7 +102,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Work out a critic's title and e-mail it when it is new",
         params: z.object({ userId: idParam("Invalid user id") }),
-        response: replies({ 200: messageSchema }),
+        response: answers("POST /api/admin/check-milestone/:userId"),
       },
     },
     async (request) => checkMilestone(ctx, requireAdmin(request).id, request.params.userId),

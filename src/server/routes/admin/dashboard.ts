@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { replies } from "../../http/responses";
+import { answers } from "../../http/responses";
 import { listAudit } from "../../services/admin/audit";
 import { adminStats } from "../../services/admin/stats";
 import { weeklyTrends } from "../../services/insight/trends";
@@ -25,7 +25,7 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
       schema: {
         tags: ["admin"],
         summary: "Platform statistics (administrators)",
-        response: replies({ 200: adminStatsSchema }),
+        response: answers("GET /api/admin/stats"),
       },
     },
     async () => adminStats(ctx.db),
@@ -40,7 +40,7 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
         description:
           "Per week (Monday start in APP_TIMEZONE), oldest first, the last being the current week: critic reviews (by review date), user reviews written, registrations and critics with a review.",
         querystring: trendsQuerySchema,
-        response: replies({ 200: trendsSchema }),
+        response: answers("GET /api/admin/stats/trends"),
       },
     },
     async (request) => weeklyTrends(ctx.db, ctx.config.timeZone, request.query.weeks),
@@ -54,7 +54,7 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
         summary: "The audit log, newest first (administrators)",
         description: "Answers one page as a JSON array; the number of matching entries is in X-Total-Count.",
         querystring: auditQuerySchema,
-        response: replies({ 200: z.array(auditEntrySchema) }),
+        response: answers("GET /api/admin/audit"),
       },
     },
     async (request, reply) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { sendCsv } from "../../http/csv-reply";
 import { requireAdmin } from "../../http/guards";
-import { media, replies } from "../../http/responses";
+import { answers } from "../../http/responses";
 import { recordAudit } from "../../services/admin/audit";
 import { reviewsExport, usersExport } from "../../services/exports/admin-exports";
 import { allCriticReviews, criticReviewColumns } from "../../services/exports/critic-reviews-export";
@@ -29,7 +29,7 @@ export async function adminExportRoutes(app: FastifyInstance): Promise<void> {
           summary: `Download ${ADMIN_EXPORTS[name].label.toLowerCase()} as CSV (administrators)`,
           description:
             "Streamed, UTF-8 with a byte-order mark, a header row, CRLF line ends, RFC 4180 quoting; a cell a spreadsheet would run as a formula starts with an apostrophe.",
-          response: replies({ 200: media("text/csv", `${ADMIN_EXPORTS[name].label} as CSV`) }),
+          response: answers(`GET ${adminExportPath(name)}`),
         },
       },
       async (request, reply) => {

@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../http/guards";
-import { replies } from "../../http/responses";
+import { answers } from "../../http/responses";
 import { updateUserAsAdmin } from "../../services/admin/user-changes";
 import { deleteUserAsAdmin } from "../../services/admin/user-delete";
 import { listUsers } from "../../services/admin/user-list";
@@ -34,7 +34,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
           "either, one page (default page size 25, at most 100). The number of matching users is in the " +
           "X-Total-Count header.",
         querystring: userListQuerySchema,
-        response: replies({ 200: z.array(userSchema) }),
+        response: answers("GET /api/users"),
       },
     },
     async (request, reply) => {
@@ -52,7 +52,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         summary: "Assign a critic name, suspend or activate, add an email, change the role (administrators)",
         params: userIdParams,
         body: adminUserUpdateSchema,
-        response: replies({ 200: userSchema }),
+        response: answers("PUT /api/users/:id"),
       },
     },
     async (request) => {
@@ -68,7 +68,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
         tags: ["admin"],
         summary: "Delete a user with their sessions and user reviews (administrators)",
         params: userIdParams,
-        response: replies({ 200: deletedUserSchema }),
+        response: answers("DELETE /api/users/:id"),
       },
     },
     async (request) => {

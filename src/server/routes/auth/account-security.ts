@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, requireUser } from "../../http/guards";
-import { replies } from "../../http/responses";
+import { answers } from "../../http/responses";
 import { knownDevice } from "../../http/session";
 import { changePassword } from "../../services/auth/password-change";
 
@@ -24,7 +24,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
         tags,
         summary: "Change your password (ends your other sessions; the current password counts as a sign-in)",
         body: changePasswordSchema,
-        response: replies({ 204: z.null().describe("Password changed") }),
+        response: answers("POST /api/users/me/password"),
       },
     },
     async (request, reply) => {
@@ -44,7 +44,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       schema: {
         tags,
         summary: "Sign out your other sessions; answers how many ended",
-        response: replies({ 200: z.object({ ended: z.number().int() }) }),
+        response: answers("DELETE /api/sessions/others"),
       },
     },
     async (request) => ({

@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, requireUser } from "../../http/guards";
-import { replies } from "../../http/responses";
+import { answers } from "../../http/responses";
 import {
   clearSessionCookie,
   knownDevice,
@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["account"],
         summary: "The signed-in user",
-        response: replies({ 200: userResponseSchema }),
+        response: answers("GET /api/user"),
       },
     },
     async (request) => ({ user: toUser(requireUser(request)) }),
@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["account"],
         summary: "The session: the signed-in user, or null when signed out",
-        response: replies({ 200: sessionResponseSchema }),
+        response: answers("GET /api/session"),
       },
     },
     async (request) => ({ user: request.currentUser ? toUser(request.currentUser) : null }),
@@ -68,7 +68,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ["account"],
         summary: "Create an account and sign in",
         body: registerSchema,
-        response: replies({ 201: userResponseSchema }),
+        response: answers("POST /api/register"),
       },
     },
     async (request, reply) => {
@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ["account"],
         summary: "Sign in (sets the session cookie)",
         body: loginSchema,
-        response: replies({ 200: userResponseSchema }),
+        response: answers("POST /api/login"),
       },
     },
     async (request, reply) => {
@@ -101,7 +101,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     "/api/logout",
-    { schema: { tags: ["account"], summary: "Sign out", response: replies({ 200: messageSchema }) } },
+    { schema: { tags: ["account"], summary: "Sign out", response: answers("POST /api/logout") } },
     async (request, reply) => {
       await endOldSession(request);
       clearSessionCookie(reply);
@@ -116,7 +116,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ["account"],
         summary: "E-mail a password reset link (the same answer whether or not the account exists)",
         body: forgotPasswordSchema,
-        response: replies({ 200: messageSchema }),
+        response: answers("POST /api/forgot-password"),
       },
     },
     async (request) => {
@@ -132,10 +132,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ["account"],
         summary: "Whether a password reset link is still valid",
         params: z.object({ token: z.string().max(200, INVALID_RESET_TOKEN) }),
-        response: replies({
-          200: z.object({ valid: z.literal(true) }),
-          400: errorBodySchema.extend({ valid: z.literal(false).optional() }),
-        }),
+        response: answers("GET /api/validate-reset-token/:token"),
       },
     },
     async (request, reply) => {
@@ -151,7 +148,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         tags: ["account"],
         summary: "Set a new password with a reset link's token",
         body: resetPasswordSchema,
-        response: replies({ 200: messageSchema }),
+        response: answers("POST /api/reset-password"),
       },
     },
     async (request) => {

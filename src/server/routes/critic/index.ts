@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCsv } from "../../http/csv-reply";
 import { guards, requireUser } from "../../http/guards";
-import { media, replies } from "../../http/responses";
+import { answers } from "../../http/responses";
 import {
   assertMayReadCritic,
   requireCriticName,
@@ -68,14 +68,14 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: criticNameParams,
         summary: "A critic's count and publications",
-        response: replies({ 200: criticInfoSchema }),
+        response: answers("GET /api/critic/:criticName/info"),
       },
     },
     async (request) => criticInfo(ctx, request.params.criticName),
   );
 
   // Two paths, one list (SPEC section 7 has both).
-  for (const path of ["/api/critic/:criticName/reviews", "/api/critic-reviews/:criticName"]) {
+  for (const path of ["/api/critic/:criticName/reviews", "/api/critic-reviews/:criticName"] as const) {
     api.get(
       path,
       {
@@ -84,7 +84,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
           tags,
           params: criticNameParams,
           summary: "A critic's reviews",
-          response: replies({ 200: z.array(criticReviewSchema) }),
+          response: answers(`GET ${path}`),
         },
       },
       async (request) => listCriticReviews(ctx, request.params.criticName),
@@ -99,7 +99,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: criticNameParams,
         summary: "A critic's own reviews as CSV (the same rules as the administrators' exports)",
-        response: replies({ 200: media("text/csv", "The reviews as CSV") }),
+        response: answers("GET /api/critic/:criticName/reviews.csv"),
       },
     },
     async (request, reply) => {
@@ -117,7 +117,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
         params: reviewIdParams,
         body: criticReviewEditSchema,
         summary: "Edit a critic review",
-        response: replies({ 200: criticReviewSchema }),
+        response: answers("PATCH /api/critic-reviews/:id"),
       },
     },
     async (request) => editCriticReview(ctx, requireUser(request), request.params.id, request.body),
@@ -131,7 +131,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: reviewIdParams,
         summary: "Delete a critic review (admins)",
-        response: replies({ 200: messageSchema }),
+        response: answers("DELETE /api/critic-reviews/:id"),
       },
     },
     async (request) => {
@@ -149,7 +149,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
         body: criticReviewSubmissionSchema,
         summary:
           "Submit a critic review (stored at once, delivered to the critic database in the background)",
-        response: replies({ 201: criticReviewSubmittedSchema }),
+        response: answers("POST /api/airtable/reviews"),
       },
     },
     async (request, reply) => {
@@ -167,7 +167,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Delivery state of critic reviews (admins)",
-        response: replies({ 200: syncOverviewSchema }),
+        response: answers("GET /api/admin/critic-reviews/sync"),
       },
     },
     async () => syncOverview(ctx),
@@ -179,7 +179,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Retry every failed delivery (admins)",
-        response: replies({ 200: z.object({ retried: z.number().int() }) }),
+        response: answers("POST /api/admin/critic-reviews/retry-failed"),
       },
     },
     async (request) => ({ retried: await retryAllFailed(ctx, requireUser(request)) }),
@@ -192,7 +192,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
         tags,
         params: reviewIdParams,
         summary: "Retry one failed delivery (admins)",
-        response: replies({ 200: criticReviewSchema }),
+        response: answers("POST /api/admin/critic-reviews/:id/retry"),
       },
     },
     async (request) => retryDelivery(ctx, request.params.id, requireUser(request)),

@@ -17,7 +17,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, requireAdmin } from "../../http/guards";
-import { replies } from "../../http/responses";
+import { answers } from "../../http/responses";
 import { criticPage, leaderboard } from "../../services/critics/critic-pages";
 import {
   linkCriticReview,
@@ -48,7 +48,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
         summary: "Critic reviews of a podcast, newest first",
         params: podcastParams,
         querystring: criticReviewPageQuery,
-        response: replies({ 200: pagedSchema(podcastCriticReviewSchema) }),
+        response: answers("GET /api/podcasts/:id/critic-reviews"),
       },
     },
     async (request) => podcastCriticReviews(ctx.db, request.params.id, request.query),
@@ -61,7 +61,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "The top 20 critics by reviews in the period",
         querystring: leaderboardQuery,
-        response: replies({ 200: leaderboardSchema }),
+        response: answers("GET /api/critics"),
       },
     },
     async (request) => leaderboard(ctx.db, request.query.period),
@@ -75,7 +75,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
         summary: "A critic's public page",
         params: slugParams,
         querystring: criticReviewPageQuery,
-        response: replies({ 200: criticPageSchema }),
+        response: answers("GET /api/critics/:slug"),
       },
     },
     async (request) => criticPage(ctx.db, request.params.slug, request.query),
@@ -89,7 +89,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Critic reviews linked to no podcast (admins)",
         querystring: unlinkedQuery,
-        response: replies({ 200: pagedSchema(unlinkedCriticReviewSchema) }),
+        response: answers("GET /api/admin/critic-reviews/unlinked"),
       },
     },
     async (request) => unlinkedCriticReviews(ctx.db, request.query),
@@ -104,7 +104,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
         summary: "Link a critic review to a podcast (admins)",
         params: criticReviewIdParam,
         body: linkBodySchema,
-        response: replies({ 200: linkCriticReviewResultSchema }),
+        response: answers("PUT /api/admin/critic-reviews/:id/link"),
       },
     },
     async (request) => {
@@ -121,7 +121,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Unlink a critic review (admins)",
         params: criticReviewIdParam,
-        response: replies({ 204: z.null().describe("Unlinked") }),
+        response: answers("DELETE /api/admin/critic-reviews/:id/link"),
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { type SiteConfig, siteConfigSchema } from "@shared/schemas/site";
 import type { FastifyInstance } from "fastify";
 import { pendingMigrationCount } from "../../db/migrate";
-import { replies } from "../../http/responses";
+import { answers } from "../../http/responses";
 
 export async function metaRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
@@ -19,7 +19,7 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ["meta"],
         summary: "Installation texts and links",
-        response: replies({ 200: siteConfigSchema }),
+        response: answers("GET /api/config"),
       },
     },
     async () => site,

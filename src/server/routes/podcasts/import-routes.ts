@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../errors";
 import { guards, requireUser } from "../../http/guards";
-import { replies } from "../../http/responses";
+import { answers } from "../../http/responses";
 import { assertFormBodyFromThisSite } from "../../http/security";
 import { importPodcasts } from "../../services/imports/import-podcasts";
 import { extractUploadedFile, multipartBoundary, type UploadedFile } from "../../services/imports/multipart";
@@ -76,7 +76,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         tags: ["podcasts"],
         summary: "Import podcasts from a CSV, JSON, RSS or OPML file (administrators)",
         querystring: importQuery,
-        response: replies({ 200: importReportSchema }),
+        response: answers("POST /api/admin/podcasts/import"),
       },
     },
     async (request) => {
@@ -115,7 +115,7 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
         tags: ["podcasts"],
         summary: "Progress of an import sent with an Import-Id header (administrators)",
         params: z.object({ id: z.string() }),
-        response: replies({ 200: importProgressSchema }),
+        response: answers("GET /api/admin/podcasts/imports/:id"),
       },
     },
     async (request) => readImportProgress(app.ctx.db, parseImportId(request.params.id, "import id")),

@@ -18,7 +18,7 @@ import { z } from "zod";
 import { podcasts } from "../../db/schema";
 import { notFound } from "../../errors";
 import { guards, requireUser } from "../../http/guards";
-import { media, replies } from "../../http/responses";
+import { answers } from "../../http/responses";
 import { createPodcast, updatePodcast } from "../../services/podcasts/admin-podcasts";
 import { getPodcast, listPodcasts, searchPodcasts } from "../../services/podcasts/catalogue";
 import { renderCoverSvg } from "../../services/podcasts/cover";
@@ -48,7 +48,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "A page of the catalogue",
         querystring: podcastListQuerySchema,
-        response: replies({ 200: podcastPageSchema }),
+        response: answers("GET /api/podcasts"),
       },
     },
     async (request) => listPodcasts(ctx.db, request.query),
@@ -63,7 +63,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "A podcast, its rating distribution and your review",
         params: podcastParams,
-        response: replies({ 200: podcastViewSchema }),
+        response: answers("GET /api/podcasts/:id"),
       },
     },
     async (request) => getPodcast(ctx.db, request.params.id, requireUser(request)),
@@ -79,7 +79,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         summary: "Reviews of a podcast, newest first",
         params: podcastParams,
         querystring: reviewPageQuery,
-        response: replies({ 200: z.array(reviewSchema) }),
+        response: answers("GET /api/podcasts/:id/reviews"),
       },
     },
     async (request) => {
@@ -99,7 +99,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Generated cover art",
         params: podcastParams,
-        response: replies({ 200: media("image/svg+xml", "The cover as SVG") }),
+        response: answers("GET /api/podcasts/:id/cover.svg"),
       },
     },
     async (request, reply) => {
@@ -124,7 +124,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Up to 10 titles: exact, then prefix, then substring matches",
         querystring: podcastSearchQuerySchema,
-        response: replies({ 200: z.array(podcastSearchResultSchema) }),
+        response: answers("GET /api/search/podcasts"),
       },
     },
     async (request) => searchPodcasts(ctx.db, request.query.q),
@@ -138,7 +138,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Add a podcast (administrators)",
         body: podcastInputSchema,
-        response: replies({ 201: podcastDetailSchema }),
+        response: answers("POST /api/podcasts"),
       },
     },
     async (request, reply) =>
@@ -154,7 +154,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         summary: "Edit a podcast (administrators)",
         params: podcastParams,
         body: podcastInputSchema,
-        response: replies({ 200: podcastDetailSchema }),
+        response: answers("PUT /api/podcasts/:id"),
       },
     },
     async (request) => updatePodcast(ctx.db, request.params.id, request.body, requireUser(request)),

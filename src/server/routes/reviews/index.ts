@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, rawIdParam, requireUser } from "../../http/guards";
-import { replies } from "../../http/responses";
+import { answers } from "../../http/responses";
 import {
   assertMayChangeReview,
   createReview,
@@ -35,7 +35,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Review a podcast (one review per user per podcast)",
         body: reviewCreateSchema,
-        response: replies({ 201: reviewSchema }),
+        response: answers("POST /api/reviews"),
       },
     },
     async (request, reply) => {
@@ -53,7 +53,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         summary: "Edit a review (its author or an administrator)",
         params: reviewParams,
         body: reviewUpdateSchema,
-        response: replies({ 200: reviewSchema }),
+        response: answers("PUT /api/reviews/:id"),
       },
     },
     async (request) => updateReview(ctx.db, requireUser(request), request.params.id, request.body),
@@ -67,7 +67,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "Delete a review (its author or an administrator)",
         params: reviewParams,
-        response: replies({ 200: messageSchema }),
+        response: answers("DELETE /api/reviews/:id"),
       },
     },
     async (request) => {

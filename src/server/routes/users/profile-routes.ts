@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, rawIdParam, requireUser } from "../../http/guards";
-import { replies } from "../../http/responses";
+import { answers } from "../../http/responses";
 import { assertMayEditProfile, getUserFor, updateProfile } from "../../services/users/profile";
 
 const userParams = z.object({ id: idParam(INVALID_USER_ID) });
@@ -24,7 +24,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         tags,
         summary: "A user: public fields (id, name, username) unless you are an administrator",
         params: userParams,
-        response: replies({ 200: z.union([userSchema, publicUserSchema]) }),
+        response: answers("GET /api/users/:id"),
       },
     },
     async (request) => getUserFor(ctx.db, requireUser(request), request.params.id),
@@ -39,7 +39,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         summary: "Edit a profile (your own; administrators any)",
         params: userParams,
         body: profileUpdateSchema,
-        response: replies({ 200: userResponseSchema }),
+        response: answers("PATCH /api/users/:id"),
       },
     },
     async (request) => ({
