@@ -1,3 +1,5 @@
+import type { ApiAnswer, ApiRoute } from "@shared/api/contract";
+import { type ApiParams, apiPath } from "@shared/api/paths";
 import type { ErrorBody } from "@shared/schemas/common";
 
 /** A non-OK answer; `message` reads "<status>: <server message>" as the spec's error format says. */
@@ -23,7 +25,7 @@ function parseBody(text: string): unknown {
 }
 
 /** Every call of the client goes through here: JSON in and out, cookies always included. */
-export async function apiRequest<T>(
+async function apiRequest<T>(
   method: string,
   url: string,
   body?: unknown,
@@ -68,14 +70,16 @@ function takePrefetched(url: string): Promise<Answer> | undefined {
 }
 
 /** As apiRequest, with the answer's headers too (e.g. X-Total-Count of a paged list). */
-export async function apiResponse<T>(
+async function apiResponse<T>(
   method: string,
   url: string,
   body?: unknown,
   init: RequestInit = {},
 ): Promise<{ data: T; headers: Headers }> {
   const headers = new Headers(init.headers);
-  if (body !== undefined) headers.set("Content-Type", "application/json");
+  // A file goes as it is (its content type set by the caller); anything else as JSON.
+  const file = body instanceof Blob;
+  if (body !== undefined && !file) headers.set("Content-Type", "application/json");
   // Bodies are not logged: they may hold passwords.
   console.debug(`[api] ${method} ${url}`);
   const early = method === "GET" ? takePrefetched(url) : undefined;
@@ -88,7 +92,7 @@ export async function apiResponse<T>(
         method,
         headers,
         credentials: "include",
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : file ? body : JSON.stringify(body),
       }),
     ));
   const { text } = response;
@@ -105,7 +109,8 @@ export async function apiResponse<T>(
     console.debug(`[api] ${method} ${url} failed`, error.message);
     throw error;
   }
-  if (!text) return { data: [] as T, headers: response.headers };
+  // An empty answer (a 204) is undefined, never a made-up empty list.
+  if (!text) return { data: undefined as T, headers: response.headers };
   try {
     const data = JSON.parse(text) as T;
     console.debug(`[api] ${method} ${url} answered ${response.status}`);
@@ -115,7 +120,45 @@ export async function apiResponse<T>(
   }
 }
 
-export const apiGet = <T>(url: string, init?: RequestInit) => apiRequest<T>("GET", url, undefined, init);
+declare const ROUTE: unique symbol;
+
+/**
+ * An API address built from the contract (src/shared/api/contract.ts): it carries the route it calls, so
+ * reading it is typed with that route's answer. Build one with apiUrl; a plain string is not one.
+ */
+export type ApiUrl<R extends ApiRoute> = string & { readonly [ROUTE]: R };
+
+type Query = Record<string, string | number | undefined>;
+
+/** The address of a route with its parameters and query, e.g. apiUrl("GET /api/podcasts/:id", { id: 7 }). */
+export function apiUrl<R extends ApiRoute>(route: R, params?: ApiParams<R>, query?: Query): ApiUrl<R> {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined) search.set(key, String(value));
+  const path = apiPath(route, params);
+  return (search.size ? `${path}?${search}` : path) as ApiUrl<R>;
+}
+
+/** Reads an API address; the answer's type is its route's in the contract. */
+export const apiGet = <R extends ApiRoute>(url: ApiUrl<R>, init?: RequestInit) =>
+  apiRequest<ApiAnswer<R>>("GET", url, undefined, init);
+
+/** As apiGet, with the answer's headers too (e.g. X-Total-Count of a paged list). */
+export const apiGetWithHeaders = <R extends ApiRoute>(url: ApiUrl<R>) =>
+  apiResponse<ApiAnswer<R>>("GET", url);
+
+/**
+ * Calls a route of the contract with its path parameters, query and body (JSON, or a file as it is);
+ * typed with the route's answer.
+ */
+export function apiCall<R extends ApiRoute>(
+  route: R,
+  options: { params?: ApiParams<R>; query?: Query; body?: unknown; init?: RequestInit } = {},
+): Promise<ApiAnswer<R>> {
+  const method = route.slice(0, route.indexOf(" "));
+  const url = apiUrl(route, options.params, options.query);
+  return apiRequest<ApiAnswer<R>>(method, url, options.body, options.init);
+}
 
 /** The server's own message for a refused call (no status code), else a generic one: for toasts. */
 export const serverMessage = (error: unknown) =>

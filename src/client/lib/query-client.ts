@@ -1,7 +1,9 @@
 import { QueryClient } from "@tanstack/react-query";
-import { apiGet } from "./api-client";
 
-/** As the spec says: data is never stale by default, no refetch on focus or interval, no automatic retry. */
+/**
+ * As the spec says: data is never stale by default, no refetch on focus or interval, no automatic retry.
+ * Every query names its own queryFn (typed from the API contract) and a key from its feature's factory.
+ */
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
@@ -9,7 +11,6 @@ export const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
       refetchInterval: false,
       retry: false,
-      queryFn: ({ queryKey }) => apiGet(String(queryKey[0])),
     },
     mutations: { retry: false },
   },

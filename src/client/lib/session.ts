@@ -1,6 +1,6 @@
-import type { SessionResponse, User } from "@shared/schemas/user";
+import type { User } from "@shared/schemas/user";
 import { useEffect } from "react";
-import { apiGet } from "./api-client";
+import { apiGet, apiUrl } from "./api-client";
 import { createStore } from "./store";
 
 /**
@@ -9,7 +9,7 @@ import { createStore } from "./store";
  * data layer so that the shell (header, guards) renders without it; reused for 5 minutes, then read again
  * when a page next asks.
  */
-export const SESSION_URL = "/api/session";
+export const SESSION_URL = apiUrl("GET /api/session");
 const FRESH_MS = 5 * 60_000;
 
 type SessionState =
@@ -23,7 +23,7 @@ const readyListeners = new Set<(user: User | null) => void>();
 
 /** Reads the session from the server (once at a time). */
 export function loadSession(): Promise<User | null> {
-  request ??= apiGet<SessionResponse>(SESSION_URL)
+  request ??= apiGet(SESSION_URL)
     .then(
       ({ user }) => {
         setSession(user);

@@ -1,15 +1,15 @@
 // API addresses of admin pages' first reads, shared by their queries and by the route table (no query
 // library here: the route table is part of the first page).
+import { apiUrl } from "@client/lib/api-client";
 
 export const UNLINKED_REVIEWS_PAGE_SIZE = 25;
-export const UNLINKED_REVIEWS_PATH = "/api/admin/critic-reviews/unlinked";
 
 /** The page number in a page's `?page=` (1 when missing or not a number). */
 export const pageParam = (search: URLSearchParams) =>
   Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
 
 export const unlinkedReviewsUrl = (page: number) =>
-  `${UNLINKED_REVIEWS_PATH}?page=${page}&pageSize=${UNLINKED_REVIEWS_PAGE_SIZE}`;
+  apiUrl("GET /api/admin/critic-reviews/unlinked", {}, { page, pageSize: UNLINKED_REVIEWS_PAGE_SIZE });
 
 /** The dashboard's trend periods, in weeks (the period switch); anything else in `?weeks=` reads as 12. */
 export const TREND_PERIODS = [4, 12, 52] as const;
@@ -21,4 +21,4 @@ export function trendWeeksParam(search: URLSearchParams): TrendPeriod {
   return TREND_PERIODS.find((period) => period === weeks) ?? DEFAULT_TREND_PERIOD;
 }
 
-export const trendsUrl = (weeks: number) => `/api/admin/stats/trends?weeks=${weeks}`;
+export const trendsUrl = (weeks: number) => apiUrl("GET /api/admin/stats/trends", {}, { weeks });

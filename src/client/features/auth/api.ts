@@ -1,8 +1,8 @@
-import { ApiError, apiGet, apiRequest } from "@client/lib/api-client";
+import { ApiError, apiCall } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
 import { setCurrentUser } from "@client/lib/session";
 import type { ForgotPasswordInput, LoginInput, RegisterInput } from "@shared/schemas/auth";
-import type { User, UserResponse } from "@shared/schemas/user";
+import type { User } from "@shared/schemas/user";
 import { useMutation, useQuery } from "@tanstack/react-query";
 
 /** The session lives in lib/session (the shell needs it before the data layer loads). */
@@ -16,7 +16,7 @@ function switchUser(user: User | null): void {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<UserResponse>("POST", "/api/login", input),
+    mutationFn: (input: LoginInput) => apiCall("POST /api/login", { body: input }),
     onSuccess: ({ user }) => switchUser(user),
   });
 }
@@ -24,46 +24,46 @@ export function useLogin() {
 export function useRegister() {
   return useMutation({
     mutationFn: (input: RegisterInput) =>
-      apiRequest<UserResponse>("POST", "/api/register", { ...input, role: "critic" }),
+      apiCall("POST /api/register", { body: { ...input, role: "critic" } }),
     onSuccess: ({ user }) => switchUser(user),
   });
 }
 
 export function useLogout() {
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string }>("POST", "/api/logout"),
+    mutationFn: () => apiCall("POST /api/logout"),
     onSuccess: () => switchUser(null),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordInput) =>
-      apiRequest<{ message: string }>("POST", "/api/forgot-password", input),
+    mutationFn: (input: ForgotPasswordInput) => apiCall("POST /api/forgot-password", { body: input }),
   });
 }
 
-export interface TokenCheck {
-  valid: boolean;
-  message?: string;
-}
+/** A reset token is usable, or the server's 400 says why not. */
+export type TokenCheck = { valid: true } | { valid: false; message: string };
 
 /** Asks the server whether a reset token is usable; a 400 with `{ valid: false }` is an answer, not a failure. */
 export function useResetTokenCheck(token: string | undefined) {
-  return useQuery<TokenCheck>({
+  return useQuery({
     queryKey: ["/api/validate-reset-token", token],
     enabled: Boolean(token),
     gcTime: 0,
     queryFn: async () => {
       try {
-        return await apiGet<TokenCheck>(`/api/validate-reset-token/${encodeURIComponent(token!)}`);
+        const answer: TokenCheck = await apiCall("GET /api/validate-reset-token/:token", {
+          params: { token: token! },
+        });
+        return answer;
       } catch (error) {
         if (
           error instanceof ApiError &&
           error.status === 400 &&
-          (error.body as TokenCheck | undefined)?.valid === false
+          (error.body as { valid?: unknown } | undefined)?.valid === false
         ) {
-          return error.body as TokenCheck;
+          return { valid: false, message: error.serverMessage } as TokenCheck;
         }
         throw error;
       }
@@ -74,6 +74,6 @@ export function useResetTokenCheck(token: string | undefined) {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) =>
-      apiRequest<{ message: string }>("POST", "/api/reset-password", input),
+      apiCall("POST /api/reset-password", { body: input }),
   });
 }

@@ -1,12 +1,6 @@
-import { apiGet, apiRequest } from "@client/lib/api-client";
+import { apiCall, apiGet } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
-import type {
-  CriticInfo,
-  CriticReview,
-  CriticReviewEditInput,
-  CriticReviewSubmission,
-  CriticReviewSubmitted,
-} from "@shared/schemas/critic";
+import type { CriticReviewEditInput, CriticReviewSubmission } from "@shared/schemas/critic";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { criticInfoUrl, criticReviewsUrl } from "./urls";
@@ -24,10 +18,10 @@ export const criticKeys = {
 
 /** Total reviews and publications of a critic name (GET /api/critic/:criticName/info). */
 export function useCriticInfo(criticName: string | null | undefined) {
-  return useQuery<CriticInfo>({
+  return useQuery({
     queryKey: criticKeys.info(criticName ?? ""),
     enabled: Boolean(criticName),
-    queryFn: () => apiGet<CriticInfo>(criticInfoUrl(criticName!)),
+    queryFn: () => apiGet(criticInfoUrl(criticName!)),
   });
 }
 
@@ -36,10 +30,10 @@ export function useCriticInfo(criticName: string | null | undefined) {
  * critic database the list is asked again every few seconds, so its sync state updates by itself.
  */
 export function useCriticReviews(criticName: string | null | undefined) {
-  return useQuery<CriticReview[]>({
+  return useQuery({
     queryKey: criticKeys.reviews(criticName ?? ""),
     enabled: Boolean(criticName),
-    queryFn: () => apiGet<CriticReview[]>(criticReviewsUrl(criticName!)),
+    queryFn: () => apiGet(criticReviewsUrl(criticName!)),
     refetchInterval: (query) => (query.state.data?.some((r) => r.syncStatus === "pending") ? 3_000 : false),
   });
 }
@@ -52,8 +46,9 @@ function refreshCritic(criticName: string) {
 export function useSubmitCriticReview(criticName: string) {
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: CriticReviewSubmission; idempotencyKey: string }) =>
-      apiRequest<CriticReviewSubmitted>("POST", "/api/airtable/reviews", input, {
-        headers: { "Idempotency-Key": idempotencyKey },
+      apiCall("POST /api/airtable/reviews", {
+        body: input,
+        init: { headers: { "Idempotency-Key": idempotencyKey } },
       }),
     onSuccess: () => refreshCritic(criticName),
   });
@@ -62,14 +57,9 @@ export function useSubmitCriticReview(criticName: string) {
 export function useEditCriticReview(criticName: string) {
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: CriticReviewEditInput }) =>
-      apiRequest<CriticReview>("PATCH", `/api/critic-reviews/${encodeURIComponent(id)}`, changes),
+      apiCall("PATCH /api/critic-reviews/:id", { params: { id }, body: changes }),
     onSuccess: () => refreshCritic(criticName),
   });
-}
-
-export interface PodcastSearchResult {
-  id: number;
-  title: string;
 }
 
 /** The value, once it has stopped changing for `delayMs`. */
@@ -89,11 +79,10 @@ export function useDebounced<T>(value: T, delayMs: number): T {
  */
 export function usePodcastSearch(text: string) {
   const q = useDebounced(text.trim(), 200);
-  return useQuery<PodcastSearchResult[]>({
-    queryKey: ["/api/search/podcasts", q],
+  return useQuery({
+    queryKey: ["podcasts", "search", q],
     enabled: q.length > 0,
     staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      apiGet<PodcastSearchResult[]>(`/api/search/podcasts?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => apiCall("GET /api/search/podcasts", { query: { q }, init: { signal } }),
   });
 }

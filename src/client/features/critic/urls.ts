@@ -1,5 +1,9 @@
 // The API addresses of the critic pages' first reads, shared by their queries and by the route table.
-const criticPath = (name: string) => `/api/critic/${encodeURIComponent(name)}`;
-export const criticInfoUrl = (name: string) => `${criticPath(name)}/info`;
-export const criticReviewsUrl = (name: string) => `${criticPath(name)}/reviews`;
-export const criticReviewsCsvUrl = (name: string) => `${criticPath(name)}/reviews.csv`;
+import { apiUrl } from "@client/lib/api-client";
+
+export const criticInfoUrl = (criticName: string) =>
+  apiUrl("GET /api/critic/:criticName/info", { criticName });
+export const criticReviewsUrl = (criticName: string) =>
+  apiUrl("GET /api/critic/:criticName/reviews", { criticName });
+export const criticReviewsCsvUrl = (criticName: string) =>
+  apiUrl("GET /api/critic/:criticName/reviews.csv", { criticName });

@@ -1,13 +1,19 @@
 import { apiGet } from "@client/lib/api-client";
-import type { CriticPage, Leaderboard, LeaderboardPeriod } from "@shared/schemas/critics";
+import type { LeaderboardPeriod } from "@shared/schemas/critics";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { criticPageUrl, leaderboardUrl } from "./urls";
+
+/** The public critic pages' query keys. */
+export const criticsKeys = {
+  page: (slug: string, page: number) => ["critics", "page", slug, page] as const,
+  leaderboard: (period: LeaderboardPeriod) => ["critics", "leaderboard", period] as const,
+};
 
 /** GET /api/critics/:slug, one page of reviews at a time; the previous page stays while the next loads. */
 export function useCriticPage(slug: string, page: number) {
   return useQuery({
-    queryKey: ["/api/critics/:slug", slug, page],
-    queryFn: () => apiGet<CriticPage>(criticPageUrl(slug, page)),
+    queryKey: criticsKeys.page(slug, page),
+    queryFn: () => apiGet(criticPageUrl(slug, page)),
     placeholderData: (previous) => (previous?.slug === slug ? previous : undefined),
   });
 }
@@ -15,8 +21,8 @@ export function useCriticPage(slug: string, page: number) {
 /** GET /api/critics?period=: the top 20 critics by reviews in the period. */
 export function useLeaderboard(period: LeaderboardPeriod) {
   return useQuery({
-    queryKey: ["/api/critics", period],
-    queryFn: () => apiGet<Leaderboard>(leaderboardUrl(period)),
+    queryKey: criticsKeys.leaderboard(period),
+    queryFn: () => apiGet(leaderboardUrl(period)),
     placeholderData: keepPreviousData,
   });
 }

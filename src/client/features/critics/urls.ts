@@ -1,12 +1,13 @@
+import { apiUrl } from "@client/lib/api-client";
 import { CRITIC_REVIEWS_PAGE_SIZE } from "@shared/constants/podcast";
 import type { LeaderboardPeriod } from "@shared/schemas/critics";
 
 // The API addresses of the public critic pages' reads, shared by their queries and the route table.
 
 export const criticPageUrl = (slug: string, page: number) =>
-  `/api/critics/${encodeURIComponent(slug)}?page=${page}&pageSize=${CRITIC_REVIEWS_PAGE_SIZE}`;
+  apiUrl("GET /api/critics/:slug", { slug }, { page, pageSize: CRITIC_REVIEWS_PAGE_SIZE });
 
-export const leaderboardUrl = (period: LeaderboardPeriod) => `/api/critics?period=${period}`;
+export const leaderboardUrl = (period: LeaderboardPeriod) => apiUrl("GET /api/critics", {}, { period });
 
 /** The leaderboard's period from the page's `?period=` (this month unless it says all time). */
 export const readPeriod = (search: string | URLSearchParams): LeaderboardPeriod =>

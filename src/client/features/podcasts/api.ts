@@ -1,15 +1,8 @@
-import { apiGet, apiRequest } from "@client/lib/api-client";
+import { apiCall, apiGet } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
 import { IMPORT_ID_HEADER } from "@shared/constants/podcast";
-import type { Paged, PodcastCriticReview } from "@shared/schemas/critics";
-import type {
-  ImportProgress,
-  ImportReport,
-  PodcastDetail,
-  PodcastInput,
-  PodcastPage,
-} from "@shared/schemas/podcast";
-import type { Review, ReviewCreateInput } from "@shared/schemas/review";
+import type { ImportProgress, PodcastInput } from "@shared/schemas/podcast";
+import type { ReviewCreateInput } from "@shared/schemas/review";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
@@ -21,26 +14,31 @@ import {
   REVIEWS_PAGE_SIZE,
 } from "./urls";
 
+export type { PodcastView as PodcastWithMyReview } from "@shared/schemas/review";
 export type { CatalogueQuery } from "./urls";
 
-export type PodcastWithMyReview = PodcastDetail & { myReview: Review | null };
-
-const LIST_KEY = "/api/podcasts";
-const podcastKey = (id: number) => ["/api/podcasts/:id", id] as const;
-const reviewsKey = (id: number) => ["/api/podcasts/:id/reviews", id] as const;
+/** The catalogue's query keys: invalidating `podcastKeys.all` reaches every list, podcast and review view. */
+export const podcastKeys = {
+  all: ["podcasts"] as const,
+  lists: ["podcasts", "list"] as const,
+  list: (query: CatalogueQuery) => ["podcasts", "list", query] as const,
+  detail: (id: number) => ["podcasts", "detail", id] as const,
+  reviews: (id: number) => ["podcasts", "detail", id, "reviews"] as const,
+  criticReviews: (id: number) => ["podcasts", "detail", id, "critic-reviews"] as const,
+};
 
 export function useCatalogue(query: CatalogueQuery) {
   return useQuery({
-    queryKey: [LIST_KEY, query],
-    queryFn: () => apiGet<PodcastPage>(catalogueUrl(query)),
+    queryKey: podcastKeys.list(query),
+    queryFn: () => apiGet(catalogueUrl(query)),
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePodcast(id: number | undefined) {
   return useQuery({
-    queryKey: podcastKey(id ?? 0),
-    queryFn: () => apiGet<PodcastWithMyReview>(podcastUrl(id!)),
+    queryKey: podcastKeys.detail(id ?? 0),
+    queryFn: () => apiGet(podcastUrl(id!)),
     enabled: id !== undefined,
   });
 }
@@ -50,8 +48,8 @@ export { REVIEWS_PAGE_SIZE } from "./urls";
 /** Reviews newest first, a page at a time ("Load more reviews"). */
 export function usePodcastReviews(id: number | undefined) {
   return useInfiniteQuery({
-    queryKey: reviewsKey(id ?? 0),
-    queryFn: ({ pageParam }) => apiGet<Review[]>(podcastReviewsUrl(id!, pageParam)),
+    queryKey: podcastKeys.reviews(id ?? 0),
+    queryFn: ({ pageParam }) => apiGet(podcastReviewsUrl(id!, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.length === REVIEWS_PAGE_SIZE ? pages.length + 1 : undefined),
     enabled: id !== undefined,
@@ -61,8 +59,8 @@ export function usePodcastReviews(id: number | undefined) {
 /** Critic reviews linked to the podcast, newest first, a page at a time ("Load more critic reviews"). */
 export function usePodcastCriticReviews(id: number | undefined) {
   return useInfiniteQuery({
-    queryKey: ["/api/podcasts/:id/critic-reviews", id ?? 0],
-    queryFn: ({ pageParam }) => apiGet<Paged<PodcastCriticReview>>(podcastCriticReviewsUrl(id!, pageParam)),
+    queryKey: podcastKeys.criticReviews(id ?? 0),
+    queryFn: ({ pageParam }) => apiGet(podcastCriticReviewsUrl(id!, pageParam)),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     enabled: id !== undefined,
@@ -75,15 +73,14 @@ export function usePodcastCriticReviews(id: number | undefined) {
  */
 function refreshPodcast(podcastId: number) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: podcastKey(podcastId) }),
-    queryClient.invalidateQueries({ queryKey: reviewsKey(podcastId) }),
-    queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
+    queryClient.invalidateQueries({ queryKey: podcastKeys.detail(podcastId) }),
+    queryClient.invalidateQueries({ queryKey: podcastKeys.lists }),
   ]);
 }
 
 export function useCreateReview() {
   return useMutation({
-    mutationFn: (input: ReviewCreateInput) => apiRequest<Review>("POST", "/api/reviews", input),
+    mutationFn: (input: ReviewCreateInput) => apiCall("POST /api/reviews", { body: input }),
     onSuccess: (review) => void refreshPodcast(review.podcastId),
   });
 }
@@ -91,7 +88,7 @@ export function useCreateReview() {
 export function useUpdateReview() {
   return useMutation({
     mutationFn: ({ id, ...input }: { id: number; title: string; content: string; rating: number }) =>
-      apiRequest<Review>("PUT", `/api/reviews/${id}`, input),
+      apiCall("PUT /api/reviews/:id", { params: { id }, body: input }),
     onSuccess: (review) => void refreshPodcast(review.podcastId),
   });
 }
@@ -99,7 +96,7 @@ export function useUpdateReview() {
 export function useDeleteReview() {
   return useMutation({
     mutationFn: (review: { id: number; podcastId: number }) =>
-      apiRequest<{ message: string }>("DELETE", `/api/reviews/${review.id}`),
+      apiCall("DELETE /api/reviews/:id", { params: { id: review.id } }),
     onSuccess: (_data, review) => void refreshPodcast(review.podcastId),
   });
 }
@@ -108,8 +105,8 @@ export function useSavePodcast() {
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: PodcastInput }) =>
       id === undefined
-        ? apiRequest<PodcastDetail>("POST", "/api/podcasts", input)
-        : apiRequest<PodcastDetail>("PUT", `/api/podcasts/${id}`, input),
+        ? apiCall("POST /api/podcasts", { body: input })
+        : apiCall("PUT /api/podcasts/:id", { params: { id }, body: input }),
     onSuccess: (podcast) => void refreshPodcast(podcast.id),
   });
 }
@@ -132,7 +129,7 @@ export function useImportProgress(id: string | null): ImportProgress | null {
     if (id === null) return;
     let stopped = false;
     const ask = () =>
-      apiGet<ImportProgress>(`/api/admin/podcasts/imports/${id}`).then(
+      apiCall("GET /api/admin/podcasts/imports/:id", { params: { id } }).then(
         (answer) => !stopped && setProgress(answer),
         () => undefined, // not registered yet, or a network blip: the next ask tells
       );
@@ -155,22 +152,17 @@ export function useImportPodcasts() {
         : extension === "xml"
           ? "rss"
           : "";
-      const params = new URLSearchParams();
-      if (format) params.set("format", format);
-      if (defaultGenre) params.set("defaultGenre", defaultGenre);
-      const response = await fetch(`/api/admin/podcasts/import?${params}`, {
-        method: "POST",
-        credentials: "include",
-        headers: {
-          "Content-Type": format === "json" ? "application/json" : "application/octet-stream",
-          [IMPORT_ID_HEADER]: id,
-        },
+      return apiCall("POST /api/admin/podcasts/import", {
+        query: { format: format || undefined, defaultGenre: defaultGenre || undefined },
         body: file,
+        init: {
+          headers: {
+            "Content-Type": format === "json" ? "application/json" : "application/octet-stream",
+            [IMPORT_ID_HEADER]: id,
+          },
+        },
       });
-      const body = (await response.json().catch(() => ({}))) as ImportReport & { message?: string };
-      if (!response.ok) throw new Error(`${response.status}: ${body.message ?? response.statusText}`);
-      return body;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [LIST_KEY] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: podcastKeys.lists }),
   });
 }

@@ -1,5 +1,6 @@
 // The API addresses of the podcast pages' first reads, shared by their queries and by the route table
 // (which requests them together with the page's chunk: the two must be byte for byte the same).
+import { apiUrl } from "@client/lib/api-client";
 import { GENRES } from "@shared/constants/genres";
 import { CRITIC_REVIEWS_PAGE_SIZE, PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
 
@@ -21,20 +22,25 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   };
 }
 
-export function catalogueUrl(query: CatalogueQuery): string {
-  const params = new URLSearchParams({ page: String(query.page), sort: query.sort });
-  if (query.q) params.set("q", query.q);
-  if (query.genre) params.set("genre", query.genre);
-  return `/api/podcasts?${params}`;
-}
+export const catalogueUrl = (query: CatalogueQuery) =>
+  apiUrl(
+    "GET /api/podcasts",
+    {},
+    {
+      page: query.page,
+      sort: query.sort,
+      q: query.q || undefined,
+      genre: query.genre || undefined,
+    },
+  );
 
 export const REVIEWS_PAGE_SIZE = 20;
-export const podcastUrl = (id: number) => `/api/podcasts/${id}`;
+export const podcastUrl = (id: number) => apiUrl("GET /api/podcasts/:id", { id });
 export const podcastReviewsUrl = (id: number, page: number) =>
-  `/api/podcasts/${id}/reviews?page=${page}&pageSize=${REVIEWS_PAGE_SIZE}`;
+  apiUrl("GET /api/podcasts/:id/reviews", { id }, { page, pageSize: REVIEWS_PAGE_SIZE });
 
 export const podcastCriticReviewsUrl = (id: number, page: number) =>
-  `/api/podcasts/${id}/critic-reviews?page=${page}&pageSize=${CRITIC_REVIEWS_PAGE_SIZE}`;
+  apiUrl("GET /api/podcasts/:id/critic-reviews", { id }, { page, pageSize: CRITIC_REVIEWS_PAGE_SIZE });
 
 const INT_MAX = 2_147_483_647;
 

@@ -1,7 +1,7 @@
-import { ApiError, apiRequest } from "@client/lib/api-client";
+import { ApiError, apiCall } from "@client/lib/api-client";
 import type { ChangePasswordInput } from "@shared/schemas/auth";
 import type { ProfileUpdateInput } from "@shared/schemas/profile";
-import type { User, UserResponse } from "@shared/schemas/user";
+import type { User } from "@shared/schemas/user";
 import { useMutation } from "@tanstack/react-query";
 import { setCurrentUser } from "../auth/api";
 import { useCriticInfo } from "../critic/api";
@@ -9,7 +9,7 @@ import { useCriticInfo } from "../critic/api";
 export function useUpdateProfile(userId: number) {
   return useMutation({
     mutationFn: (input: ProfileUpdateInput) =>
-      apiRequest<UserResponse>("PATCH", `/api/users/${userId}`, input),
+      apiCall("PATCH /api/users/:id", { params: { id: userId }, body: input }),
     onSuccess: ({ user }) => setCurrentUser(user),
   });
 }
@@ -34,12 +34,12 @@ export function useCriticReviewCount(user: User): { isPending: boolean; isError:
 /** Sets a new password; the server ends every other session of the user and keeps this one. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiRequest<void>("POST", "/api/users/me/password", input),
+    mutationFn: (input: ChangePasswordInput) => apiCall("POST /api/users/me/password", { body: input }),
   });
 }
 
 export function useSignOutOtherSessions() {
   return useMutation({
-    mutationFn: () => apiRequest<{ ended: number }>("DELETE", "/api/sessions/others"),
+    mutationFn: () => apiCall("DELETE /api/sessions/others"),
   });
 }

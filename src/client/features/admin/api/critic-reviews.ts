@@ -1,25 +1,23 @@
-import { apiGet, apiRequest } from "@client/lib/api-client";
-import type { LinkCriticReviewResult, Paged, UnlinkedCriticReview } from "@shared/schemas/critics";
+import { apiCall, apiGet } from "@client/lib/api-client";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { UNLINKED_REVIEWS_PATH, unlinkedReviewsUrl } from "../urls";
+import { unlinkedReviewsUrl } from "../urls";
+import { adminKeys } from "./keys";
 import { refreshAdminData } from "./users";
 
 /** One page of the critic reviews linked to no podcast; the previous page stays while the next loads. */
 export function useUnlinkedReviews(page: number) {
-  return useQuery<Paged<UnlinkedCriticReview>>({
-    queryKey: [UNLINKED_REVIEWS_PATH, page],
+  return useQuery({
+    queryKey: adminKeys.unlinked(page),
     placeholderData: keepPreviousData,
-    queryFn: () => apiGet<Paged<UnlinkedCriticReview>>(unlinkedReviewsUrl(page)),
+    queryFn: () => apiGet(unlinkedReviewsUrl(page)),
   });
 }
-
-const linkUrl = (id: string) => `/api/admin/critic-reviews/${encodeURIComponent(id)}/link`;
 
 /** Links a review (with `sameText`, every unlinked review with its podcast text) to a podcast. */
 export function useLinkReview() {
   return useMutation({
     mutationFn: ({ id, podcastId, sameText }: { id: string; podcastId: number; sameText: boolean }) =>
-      apiRequest<LinkCriticReviewResult>("PUT", linkUrl(id), { podcastId, sameText }),
+      apiCall("PUT /api/admin/critic-reviews/:id/link", { params: { id }, body: { podcastId, sameText } }),
     onSuccess: refreshAdminData,
   });
 }
@@ -28,7 +26,7 @@ export function useLinkReview() {
 export function useUnlinkReviews() {
   return useMutation({
     mutationFn: async (ids: string[]) => {
-      for (const id of ids) await apiRequest<void>("DELETE", linkUrl(id));
+      for (const id of ids) await apiCall("DELETE /api/admin/critic-reviews/:id/link", { params: { id } });
     },
     onSettled: refreshAdminData,
   });

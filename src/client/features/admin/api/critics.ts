@@ -1,37 +1,28 @@
-import { apiGet, apiRequest } from "@client/lib/api-client";
-import type {
-  AddPublicationInput,
-  AdminCriticWithActivity,
-  CreateCriticInput,
-  CreatedCritic,
-} from "@shared/schemas/admin";
+import { apiCall } from "@client/lib/api-client";
+import type { AddPublicationInput, CreateCriticInput } from "@shared/schemas/admin";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { adminKeys } from "./keys";
 import { refreshAdminData } from "./users";
 
-export const CRITIC_NAMES_URL = "/api/admin/critic-names";
-
 export function useCriticNames(enabled = true) {
-  return useQuery<AdminCriticWithActivity[]>({
-    queryKey: [CRITIC_NAMES_URL],
+  return useQuery({
+    queryKey: adminKeys.criticNames,
     enabled,
-    queryFn: () => apiGet<AdminCriticWithActivity[]>(CRITIC_NAMES_URL),
+    queryFn: () => apiCall("GET /api/admin/critic-names"),
   });
 }
 
 export function useNudgeCritic() {
   return useMutation({
     mutationFn: (criticName: string) =>
-      apiRequest<{ message: string; nudgedAt: string }>(
-        "POST",
-        `${CRITIC_NAMES_URL}/${encodeURIComponent(criticName)}/nudge`,
-      ),
+      apiCall("POST /api/admin/critic-names/:name/nudge", { params: { name: criticName } }),
     onSuccess: refreshAdminData,
   });
 }
 
 export function useCreateCritic() {
   return useMutation({
-    mutationFn: (input: CreateCriticInput) => apiRequest<CreatedCritic>("POST", CRITIC_NAMES_URL, input),
+    mutationFn: (input: CreateCriticInput) => apiCall("POST /api/admin/critic-names", { body: input }),
     onSuccess: refreshAdminData,
   });
 }
@@ -39,11 +30,10 @@ export function useCreateCritic() {
 export function useAddPublication() {
   return useMutation({
     mutationFn: ({ criticName, ...input }: AddPublicationInput & { criticName: string }) =>
-      apiRequest<{ message: string }>(
-        "POST",
-        `${CRITIC_NAMES_URL}/${encodeURIComponent(criticName)}/publications`,
-        input,
-      ),
+      apiCall("POST /api/admin/critic-names/:name/publications", {
+        params: { name: criticName },
+        body: input,
+      }),
     onSuccess: refreshAdminData,
   });
 }
@@ -51,7 +41,7 @@ export function useAddPublication() {
 export function useCheckMilestone() {
   return useMutation({
     mutationFn: (userId: number) =>
-      apiRequest<{ message: string }>("POST", `/api/admin/check-milestone/${userId}`),
+      apiCall("POST /api/admin/check-milestone/:userId", { params: { userId } }),
     onSuccess: refreshAdminData,
   });
 }
