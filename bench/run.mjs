@@ -187,6 +187,8 @@ async function main() {
   };
   printReport(report);
   console.info(`\nReport: ${writeReport(report, { reference: settings.writeReference })}`);
+  console.info("\nResponse serialisation (the API contract's cost per answer):");
+  runSync(process.execPath, ["--import", "tsx", "bench/serialization.ts"]);
 }
 
 const run = process.argv.includes("--web")
