@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_MAX } from "../constants/ids";
 
 /** Zod's default for a missing value is long-winded; the spec's default message is 'Required'. */
 const requiredError = (expected: string) => (issue: { input?: unknown }) =>
@@ -13,7 +14,7 @@ export const idParam = (message = "Invalid id") =>
     .string({ error: message })
     .regex(/^[1-9][0-9]{0,9}$/, message)
     .transform(Number)
-    .refine((n) => n <= 2_147_483_647, message);
+    .refine((n) => n <= ID_MAX, message);
 
 /** An http(s) URL; anything else (javascript:, data:, ftp:) is refused with the field's message. */
 export const httpUrl = (message: string) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_MAX } from "../constants/ids";
 import { CRITIC_REVIEWS_PAGE_SIZE } from "../constants/podcast";
 import { TIERS } from "../constants/tiers";
 import { queryInt } from "./podcast";
@@ -131,7 +132,7 @@ export const linkBodySchema = z.object({
     .number({ error: "podcastId must be a podcast id" })
     .int("podcastId must be a podcast id")
     .min(1, "podcastId must be a podcast id")
-    .max(2_147_483_647, "podcastId must be a podcast id"),
+    .max(ID_MAX, "podcastId must be a podcast id"),
   /** Link every unlinked review with the same podcast text too. */
   sameText: z.boolean({ error: "sameText must be true or false" }).optional(),
 });
@@ -141,7 +142,7 @@ export const criticReviewIdParam = z.object({
     .string({ error: "Invalid critic review id" })
     .regex(/^([1-9][0-9]{0,9}|rec[A-Za-z0-9]{14})$/, "Invalid critic review id")
     // Our own ids are PostgreSQL integers: a larger number is no id of ours (not a query that fails).
-    .refine((id) => id.startsWith("rec") || Number(id) <= 2_147_483_647, "Invalid critic review id"),
+    .refine((id) => id.startsWith("rec") || Number(id) <= ID_MAX, "Invalid critic review id"),
 });
 
 export const criticSlugParam = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ID_MAX } from "../constants/ids";
 import { dateTimeString } from "./common";
 import { INVALID_PODCAST_ID, podcastDetailSchema } from "./podcast";
 
@@ -45,13 +46,13 @@ export const podcastIdField = z
   .unknown()
   .transform((value, ctx) => {
     const n = typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : value;
-    if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > 2_147_483_647) {
+    if (typeof n !== "number" || !Number.isInteger(n) || n < 1 || n > ID_MAX) {
       ctx.addIssue({ code: "custom", message: INVALID_PODCAST_ID });
       return z.NEVER;
     }
     return n;
   })
-  .meta({ type: "integer", minimum: 1, maximum: 2_147_483_647 });
+  .meta({ type: "integer", minimum: 1, maximum: ID_MAX });
 
 export const reviewUpdateSchema = z.object({
   title: titleField,

@@ -2,6 +2,7 @@
 // (which requests them together with the page's chunk: the two must be byte for byte the same).
 import { apiUrl } from "@client/lib/api-client";
 import { GENRES } from "@shared/constants/genres";
+import { ID_MAX } from "@shared/constants/ids";
 import { CRITIC_REVIEWS_PAGE_SIZE, PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
 
 export interface CatalogueQuery {
@@ -42,11 +43,9 @@ export const podcastReviewsUrl = (id: number, page: number) =>
 export const podcastCriticReviewsUrl = (id: number, page: number) =>
   apiUrl("GET /api/podcasts/:id/critic-reviews", { id }, { page, pageSize: CRITIC_REVIEWS_PAGE_SIZE });
 
-const INT_MAX = 2_147_483_647;
-
 /** A podcast id from the address: digits only, within PostgreSQL's integer range. */
 export function parsePodcastId(raw: string | undefined): number | undefined {
   if (!raw || !/^\d{1,10}$/.test(raw)) return undefined;
   const id = Number(raw);
-  return id >= 1 && id <= INT_MAX ? id : undefined;
+  return id >= 1 && id <= ID_MAX ? id : undefined;
 }
