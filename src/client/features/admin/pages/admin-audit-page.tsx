@@ -1,5 +1,6 @@
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
+import { CountedPagination } from "@client/components/ui/pagination";
 import { Skeletons } from "@client/components/ui/skeleton";
 import { formatDateTime } from "@client/lib/format";
 import { useSearchParams } from "@client/lib/router";
@@ -11,7 +12,6 @@ import { AUDIT_PAGE_SIZE, useAuditLog } from "../api/dashboard";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminTable } from "../components/admin-table";
 import { AuditChanges } from "../components/audit-changes";
-import { Pagination } from "../components/pagination";
 
 const target = (entry: AuditEntry) =>
   entry.targetLabel
@@ -89,7 +89,7 @@ export default function AdminAuditPage() {
                 </li>
               ))}
             </ul>
-            <Pagination
+            <CountedPagination
               page={page}
               pageSize={AUDIT_PAGE_SIZE}
               total={log.data.total}

@@ -1,6 +1,7 @@
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { CountedPagination } from "@client/components/ui/pagination";
 import { Skeletons } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import { ApiError } from "@client/lib/api-client";
@@ -12,7 +13,6 @@ import { useEffect, useRef, useState } from "react";
 import { useLinkReview, useUnlinkedReviews, useUnlinkReviews } from "../api/critic-reviews";
 import { AdminPageHeader } from "../components/admin-page-header";
 import { type LinkChoice, LinkPodcastDialog } from "../components/link-podcast-dialog";
-import { Pagination } from "../components/pagination";
 import { type RecentLink, RecentlyLinked, recentKey } from "../components/recently-linked";
 import { UnlinkedReviewsList } from "../components/unlinked-reviews-list";
 import { pageParam, UNLINKED_REVIEWS_PAGE_SIZE } from "../urls";
@@ -127,7 +127,7 @@ export default function AdminCriticReviewsPage() {
         ) : (
           <>
             <UnlinkedReviewsList reviews={list.data.items} onLink={setLinking} />
-            <Pagination
+            <CountedPagination
               page={page}
               pageSize={UNLINKED_REVIEWS_PAGE_SIZE}
               total={total}

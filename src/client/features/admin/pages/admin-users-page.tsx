@@ -1,6 +1,7 @@
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
+import { CountedPagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
 import { paths } from "@client/lib/paths";
 import { preloadable } from "@client/lib/preloadable";
@@ -12,7 +13,6 @@ import { BookOpenText, Link2Off, ScrollText, UsersRound } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { USERS_PAGE_SIZE, type UserListParams, useUserPage } from "../api/users";
 import { AddCriticButton } from "../components/add-critic-button";
-import { Pagination } from "../components/pagination";
 import { useUserActions } from "../components/use-user-actions";
 import type { OpenDialog } from "../components/user-action-dialogs";
 import { UserActionsMenu } from "../components/user-actions-menu";
@@ -134,7 +134,7 @@ export default function AdminUsersPage() {
                   />
                 )}
               />
-              <Pagination
+              <CountedPagination
                 page={params.page}
                 pageSize={USERS_PAGE_SIZE}
                 total={query.data.total}
