@@ -1,6 +1,6 @@
 import { IMPORT_ID_HEADER } from "@shared/constants/podcast";
 import { genreField, importProgressSchema, importReportSchema } from "@shared/schemas/podcast";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../errors";
@@ -8,7 +8,7 @@ import { guards, requireUser } from "../../http/guards";
 import { answers } from "../../http/responses";
 import { assertFormBodyFromThisSite } from "../../http/security";
 import { importPodcasts } from "../../services/imports/import-podcasts";
-import { extractUploadedFile, multipartBoundary, type UploadedFile } from "../../services/imports/multipart";
+import { readUploadedFile, type UploadedFile } from "../../services/imports/multipart";
 import { parseImportId, readImportProgress, startImportProgress } from "../../services/imports/progress";
 
 /** Largest import file the API takes; bigger ones answer 413 (the CLI has no limit). */
@@ -52,12 +52,14 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(
     "multipart/form-data",
     { parseAs: "buffer", bodyLimit: IMPORT_BODY_LIMIT },
-    (request, body, done) => {
-      const boundary = multipartBoundary(request.headers["content-type"]);
-      const file = boundary ? extractUploadedFile(body as Buffer, boundary) : undefined;
-      if (!file)
-        return done(badRequest("Send the import file as the request body or as a form's file field."));
-      done(null, file);
+    async (request: FastifyRequest, body: string | Buffer) => {
+      const file = await readUploadedFile(
+        body as Buffer,
+        request.headers["content-type"] ?? "",
+        IMPORT_BODY_LIMIT,
+      );
+      if (!file) throw badRequest("Send the import file as the request body or as a form's file field.");
+      return file;
     },
   );
 

@@ -198,6 +198,42 @@ describe("POST /api/admin/podcasts/import", () => {
     expect(empty.status).toBe(400);
   });
 
+  it("reads unquoted and RFC 5987 (filename*) file names of a form upload, so the format comes from them", async () => {
+    const boundary = "cc5987";
+    const opml = (title: string) =>
+      `<opml version="2.0"><body><outline text="${title}" category="Arts" xmlUrl="https://mp.example/${title.length}"/></body></opml>`;
+    const form = (disposition: string, content: string) =>
+      [
+        `--${boundary}`,
+        disposition,
+        "Content-Type: application/octet-stream",
+        "",
+        content,
+        `--${boundary}--`,
+        "",
+      ].join("\r\n");
+    const multipart = `multipart/form-data; boundary=${boundary}`;
+    const unquoted = await upload(
+      form("Content-Disposition: form-data; name=file; filename=shows.opml", opml("Unquoted Name Show")),
+      multipart,
+      "",
+      { origin: t.ctx.config.appUrl },
+    );
+    expect(unquoted.status, unquoted.text).toBe(200);
+    expect(unquoted.body).toMatchObject({ format: "opml", created: 1 });
+    const encoded = await upload(
+      form(
+        "Content-Disposition: form-data; name=\"file\"; filename*=UTF-8''abonnements%20%C3%A9t%C3%A9.opml",
+        opml("Encoded Name Show"),
+      ),
+      multipart,
+      "",
+      { origin: t.ctx.config.appUrl },
+    );
+    expect(encoded.status, encoded.text).toBe(200);
+    expect(encoded.body).toMatchObject({ format: "opml", created: 1 });
+  });
+
   it("takes form-shaped bodies (what a cross-site form can send) only with proof they come from this site", async () => {
     const csv = "title,publisher,category\nForm Guard Show,P,Arts\n";
     const bare = await upload(csv, "text/plain");
