@@ -36,7 +36,7 @@ const table: RouteDefinition<Access>[] = [
     page: () => import("@client/features/auth/pages/forgot-password-page"),
   },
   {
-    path: "/reset-password/:token?",
+    path: paths.resetPasswordPattern,
     access: "anyone",
     page: () => import("@client/features/auth/pages/reset-password-page"),
   },
@@ -112,7 +112,7 @@ const table: RouteDefinition<Access>[] = [
     data: ({ search }) => [leaderboardUrl(readPeriod(search))],
   },
   {
-    path: "/critics/:slug",
+    path: paths.criticPattern,
     access: "anyone",
     page: () => import("@client/features/critics/pages/critic-page"),
     data: ({ params, search }) => (params.slug ? [criticPageUrl(params.slug, readPage(search))] : []),

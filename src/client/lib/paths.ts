@@ -4,6 +4,7 @@ export const paths = {
   auth: "/auth",
   forgotPassword: "/forgot-password",
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  resetPasswordPattern: "/reset-password/:token?",
   profile: "/profile",
   podcast: (id: number | string) => `/podcasts/${id}`,
   admin: "/admin",
@@ -16,4 +17,5 @@ export const paths = {
   criticAddReview: "/critic/add-review",
   critics: "/critics",
   critic: (slug: string) => `/critics/${encodeURIComponent(slug)}`,
+  criticPattern: "/critics/:slug",
 } as const;
