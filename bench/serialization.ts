@@ -65,7 +65,7 @@ for (const { name, schema, answer } of cases) {
     if (contractDrift(schema, JSON.parse(json))) throw new Error("drift");
     return json;
   }, 5_000);
-  console.log(
+  console.info(
     `${name}: production ${production.toFixed(1)} µs per answer (JSON.stringify only); ` +
       `with the test-mode contract check ${checked.toFixed(1)} µs`,
   );

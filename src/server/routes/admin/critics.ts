@@ -1,12 +1,8 @@
 import {
-  addedPublicationSchema,
   addPublicationSchema,
-  adminCriticWithActivitySchema,
   createCriticSchema,
-  createdCriticSchema,
-  nudgedSchema,
 } from "@shared/schemas/admin";
-import { idParam, messageSchema } from "@shared/schemas/common";
+import { idParam, } from "@shared/schemas/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

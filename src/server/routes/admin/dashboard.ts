@@ -1,14 +1,10 @@
 import {
-  adminStatsSchema,
-  auditEntrySchema,
   auditQuerySchema,
   TOTAL_COUNT_HEADER,
   trendsQuerySchema,
-  trendsSchema,
 } from "@shared/schemas/admin";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { answers } from "../../http/responses";
 import { listAudit } from "../../services/admin/audit";
 import { adminStats } from "../../services/admin/stats";

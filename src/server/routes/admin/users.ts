@@ -1,11 +1,9 @@
 import {
   adminUserUpdateSchema,
-  deletedUserSchema,
   TOTAL_COUNT_HEADER,
   userListQuerySchema,
 } from "@shared/schemas/admin";
 import { idParam } from "@shared/schemas/common";
-import { userSchema } from "@shared/schemas/user";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,7 +1,6 @@
 import { changePasswordSchema } from "@shared/schemas/auth";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { guards, requireUser } from "../../http/guards";
 import { answers } from "../../http/responses";
 import { knownDevice } from "../../http/session";

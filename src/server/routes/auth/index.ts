@@ -6,8 +6,6 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from "@shared/schemas/auth";
-import { errorBodySchema, messageSchema } from "@shared/schemas/common";
-import { sessionResponseSchema, userResponseSchema } from "@shared/schemas/user";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

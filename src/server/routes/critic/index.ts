@@ -1,12 +1,8 @@
-import { messageSchema } from "@shared/schemas/common";
+
 import {
-  criticInfoSchema,
   criticReviewEditSchema,
-  criticReviewSchema,
   criticReviewSubmissionSchema,
-  criticReviewSubmittedSchema,
   REVIEW_SUBMITTED_MESSAGE,
-  syncOverviewSchema,
 } from "@shared/schemas/critic";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -1,15 +1,9 @@
 import { idParam } from "@shared/schemas/common";
 import {
-  criticPageSchema,
   criticReviewIdParam,
   criticReviewPageQuery,
   leaderboardQuery,
-  leaderboardSchema,
   linkBodySchema,
-  linkCriticReviewResultSchema,
-  pagedSchema,
-  podcastCriticReviewSchema,
-  unlinkedCriticReviewSchema,
   unlinkedQuery,
 } from "@shared/schemas/critics";
 import { INVALID_PODCAST_ID } from "@shared/schemas/podcast";

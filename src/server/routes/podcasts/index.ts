@@ -2,15 +2,11 @@ import { idParam } from "@shared/schemas/common";
 import {
   INVALID_PODCAST_ID,
   PODCAST_NOT_FOUND,
-  podcastDetailSchema,
   podcastInputSchema,
   podcastListQuerySchema,
-  podcastPageSchema,
   podcastSearchQuerySchema,
-  podcastSearchResultSchema,
   queryInt,
 } from "@shared/schemas/podcast";
-import { podcastViewSchema, reviewSchema } from "@shared/schemas/review";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

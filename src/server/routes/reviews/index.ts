@@ -1,8 +1,7 @@
-import { idParam, messageSchema } from "@shared/schemas/common";
+import { idParam, } from "@shared/schemas/common";
 import {
   INVALID_REVIEW_ID,
   reviewCreateSchema,
-  reviewSchema,
   reviewUpdateSchema,
 } from "@shared/schemas/review";
 import type { FastifyInstance, FastifyRequest } from "fastify";
