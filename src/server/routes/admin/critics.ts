@@ -1,8 +1,5 @@
-import {
-  addPublicationSchema,
-  createCriticSchema,
-} from "@shared/schemas/admin";
-import { idParam, } from "@shared/schemas/common";
+import { addPublicationSchema, createCriticSchema } from "@shared/schemas/admin";
+import { idParam } from "@shared/schemas/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,8 +1,4 @@
-import {
-  auditQuerySchema,
-  TOTAL_COUNT_HEADER,
-  trendsQuerySchema,
-} from "@shared/schemas/admin";
+import { auditQuerySchema, TOTAL_COUNT_HEADER, trendsQuerySchema } from "@shared/schemas/admin";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { answers } from "../../http/responses";

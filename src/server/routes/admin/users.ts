@@ -1,8 +1,4 @@
-import {
-  adminUserUpdateSchema,
-  TOTAL_COUNT_HEADER,
-  userListQuerySchema,
-} from "@shared/schemas/admin";
+import { adminUserUpdateSchema, TOTAL_COUNT_HEADER, userListQuerySchema } from "@shared/schemas/admin";
 import { idParam } from "@shared/schemas/common";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -1,4 +1,3 @@
-
 import {
   criticReviewEditSchema,
   criticReviewSubmissionSchema,

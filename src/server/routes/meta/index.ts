@@ -1,4 +1,4 @@
-import { type SiteConfig, } from "@shared/schemas/site";
+import type { SiteConfig } from "@shared/schemas/site";
 import type { FastifyInstance } from "fastify";
 import { pendingMigrationCount } from "../../db/migrate";
 import { answers } from "../../http/responses";

@@ -1,5 +1,5 @@
 import { IMPORT_ID_HEADER } from "@shared/constants/podcast";
-import { genreField, } from "@shared/schemas/podcast";
+import { genreField } from "@shared/schemas/podcast";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,9 +1,5 @@
-import { idParam, } from "@shared/schemas/common";
-import {
-  INVALID_REVIEW_ID,
-  reviewCreateSchema,
-  reviewUpdateSchema,
-} from "@shared/schemas/review";
+import { idParam } from "@shared/schemas/common";
+import { INVALID_REVIEW_ID, reviewCreateSchema, reviewUpdateSchema } from "@shared/schemas/review";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

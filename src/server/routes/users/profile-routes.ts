@@ -1,5 +1,5 @@
 import { idParam } from "@shared/schemas/common";
-import { INVALID_USER_ID, profileUpdateSchema, } from "@shared/schemas/profile";
+import { INVALID_USER_ID, profileUpdateSchema } from "@shared/schemas/profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
