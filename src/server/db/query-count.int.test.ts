@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addPodcast, validReview } from "../test/catalogue-fixtures";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { useTestApp } from "../test/test-app";
 
 // The driver-level query counter behind db_queries_total, and the proof that reads cost a constant number
 // of statements however many reviews a podcast has (no N+1).
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { METRICS_ENABLED: "1" } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { METRICS_ENABLED: "1" } });
 
 const queriesOf = async (request: () => Promise<{ status: number }>) => {
   const before = t.ctx.database.queryCount();

@@ -1,12 +1,8 @@
 /** TRUST_PROXY (issue 10 item 4): behind one proxy, a client cannot pick its address with X-Forwarded-For. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: "1", RATE_LIMIT_LOGIN_PER_IP: "3" } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { TRUST_PROXY: "1", RATE_LIMIT_LOGIN_PER_IP: "3" } });
 
 describe("behind one reverse proxy (TRUST_PROXY=1)", () => {
   it("takes the address the proxy saw, not the one the client wrote, for per-address limits", async () => {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app";
 import { type Config, loadConfig } from "../config";
 import type { AppContext } from "../context";
@@ -94,4 +95,23 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await closeContext(ctx);
     },
   };
+}
+
+/**
+ * The usual set-up of a test file: one app for the file, opened before its tests and closed after them.
+ * `const t = useTestApp();` at the top of the file; `t` reads the app once `beforeAll` has made it.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(options);
+  });
+  afterAll(() => current?.close());
+  return new Proxy({} as TestApp, {
+    get(_, key) {
+      if (!current)
+        throw new Error("useTestApp: the app is made in beforeAll; read it inside a test or hook");
+      return Reflect.get(current, key);
+    },
+  });
 }

@@ -4,17 +4,13 @@
  */
 import { COMMON_PASSWORD_MESSAGE, CURRENT_PASSWORD_INCORRECT } from "@shared/schemas/auth";
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { passwordResetTokens, sessions } from "../../db/schema";
 import { createResetToken } from "../../services/auth/accounts";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { useTestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_USER: "3" } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_USER: "3" } });
 
 const NEW_PASSWORD = "a-fresh-Secret7";
 

@@ -3,15 +3,11 @@
  * the limit; keyed by username and client, so failing on purpose from elsewhere locks nobody out.
  */
 import { eq, like, or, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { rateLimits } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { type TestApp, useTestApp } from "../../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_USER: "10", RATE_LIMIT_LOGIN_PER_IP: "30" } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_USER: "10", RATE_LIMIT_LOGIN_PER_IP: "30" } });
 
 const login = (client: ReturnType<TestApp["client"]>, username: string, password: string) =>
   client.post("/api/login", { username, password });

@@ -1,15 +1,11 @@
 import { singleLineMessage } from "@shared/schemas/names";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emails } from "../../db/schema";
-import { createTestApp, TEST_PASSWORD, type TestApp, uniqueUsername } from "../../test/test-app";
+import { TEST_PASSWORD, uniqueUsername, useTestApp } from "../../test/test-app";
 
 /** Issue 10 item 7: the welcome e-mail as a phishing relay. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const BAD_NAMES = [
   "Eve\nYou won! Claim it at https://evil.example",

@@ -1,14 +1,10 @@
 import { COMMON_PASSWORD_MESSAGE } from "@shared/schemas/auth";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { emails, sessions, users } from "../../db/schema";
-import { createTestApp, TEST_PASSWORD, type TestApp, uniqueUsername } from "../../test/test-app";
+import { TEST_PASSWORD, uniqueUsername, useTestApp } from "../../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("POST /api/register", () => {
   it("creates a pending critic, signs them in and answers { user } without secrets", async () => {

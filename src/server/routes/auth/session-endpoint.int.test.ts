@@ -1,13 +1,9 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { useTestApp } from "../../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("GET /api/session (the client's session call) next to GET /api/user", () => {
   it("answers 200 { user: null } signed out, while GET /api/user keeps its 401", async () => {

@@ -1,13 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, useTestApp } from "../../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("session cookie", () => {
   it("is HttpOnly and SameSite=Lax, signed, and not Secure outside production", async () => {

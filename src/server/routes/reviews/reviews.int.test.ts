@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addPodcast, validReview } from "../../test/catalogue-fixtures";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { type TestApp, useTestApp } from "../../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const podcastOf = async (id: number, client: Awaited<ReturnType<TestApp["signedIn"]>>["client"]) =>
   (await client.get(`/api/podcasts/${id}`)).body;

@@ -1,15 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { podcasts, users } from "../../db/schema";
 import { deleteReviewsOfUser } from "../../services/reviews/reviews";
 import { addPodcast, validReview } from "../../test/catalogue-fixtures";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { useTestApp } from "../../test/test-app";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe("GET /api/users/:id", () => {
   it("gives non-administrators only id, name and username; administrators everything but secrets", async () => {

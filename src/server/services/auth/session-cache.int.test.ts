@@ -1,17 +1,13 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/test-app";
 
 /**
  * The embedded database's process keeps sessions in memory; on the PostgreSQL server every request reads
  * the session (other instances may change it). Either way, every change takes effect on the next request.
  */
 const embedded = process.env.TEST_DB !== "postgres";
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const statements = async (work: () => Promise<unknown>) => {
   const before = t.ctx.database.queryCount();
