@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
+import { IMPORT_FORMATS } from "@shared/schemas/common";
 import { matchGenre } from "@shared/schemas/podcast";
 import { HttpError } from "../errors";
 import { importPodcasts } from "../services/imports/import-podcasts";
 import { terminalProgress } from "./import-progress";
 import { fail, openForCli } from "./open-for-cli";
 
-const USAGE = `Usage: npm run import-podcasts -- <file> [--format csv|json|rss|opml] [--default-genre "<genre>"] [--progress]
+const USAGE = `Usage: npm run import-podcasts -- <file> [--format ${IMPORT_FORMATS.join("|")}] [--default-genre "<genre>"] [--progress]
 Imports podcasts into the configured database (DATABASE_URL, else the embedded one in DATA_DIR).
 The format follows the file's extension unless --format says otherwise. A podcast already in the
 catalogue (same feed URL, else same title and publisher) is updated. Exit code 1 if any row failed.

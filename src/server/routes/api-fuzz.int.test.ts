@@ -40,7 +40,7 @@ import type { JsonSchema } from "../test/fuzz/schema-sample";
 import { type SpawnedServer, spawnServer } from "../test/spawn-server";
 import { createTestApp } from "../test/test-app";
 import { serverProcessDatabase } from "../test/test-database";
-import { IMPORT_BODY_LIMIT } from "./podcasts/import-routes";
+import { IMPORT_BODY_LIMIT } from "./admin/podcast-imports";
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const REQUESTS = Math.max(200, Number(process.env.FUZZ_REQUESTS ?? 2000) || 2000);

@@ -8,7 +8,7 @@ import { metaRoutes } from "./meta";
 import { podcastRoutes } from "./podcasts";
 import { reviewRoutes } from "./reviews";
 import { shareRoutes } from "./share";
-import { profileRoutes } from "./users/profile-routes";
+import { userRoutes } from "./users";
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(metaRoutes);
@@ -17,7 +17,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(podcastRoutes);
   await app.register(reviewRoutes);
-  await app.register(profileRoutes);
+  await app.register(userRoutes);
   await app.register(criticRoutes);
   await app.register(criticsRoutes);
   await app.register(shareRoutes);

@@ -65,3 +65,14 @@ export type MessageBody = z.infer<typeof messageSchema>;
 
 /** A moment as the API writes it: ISO 8601 in UTC, e.g. 2026-11-24T09:30:00.000Z. */
 export const dateTimeString = () => z.string().meta({ format: "date-time" });
+
+/** A critic name taken from a URL path segment (`/api/critic/:criticName/…`, `/api/admin/critic-names/:name/…`). */
+export const criticNameParam = () =>
+  z.string().trim().min(1, "Critic name is required").max(200, "Critic name is too long");
+
+/** The file formats a podcast import reads (the API's `?format=`, the CLI's `--format`). */
+export const IMPORT_FORMATS = ["csv", "json", "rss", "opml"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+export const importFormatField = z.enum(IMPORT_FORMATS, {
+  error: `format must be one of: ${IMPORT_FORMATS.join(", ")}`,
+});

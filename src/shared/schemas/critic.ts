@@ -118,6 +118,12 @@ export const criticReviewFormWithPublicationSchema = criticReviewFormSchema
   });
 
 /** PATCH /api/critic-reviews/:id: only the given fields change (at least one). */
+/**
+ * A critic review's id in a URL as the critic database names it: our own number or an Airtable record id
+ * (any text up to 100 characters; the database decides whether it exists, and a longer one is "Review not found").
+ */
+export const criticReviewPathParams = z.object({ id: z.string().min(1).max(100, "Review not found") });
+
 export const criticReviewEditSchema = z.object({
   snippet: z
     .string({ error: `Review must be at least ${EDIT_SNIPPET_MIN} characters.` })

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GENRES, type Genre } from "../constants/genres";
 import { PODCAST_SORTS } from "../constants/podcast";
-import { httpsUrl, httpUrl, text } from "./common";
+import { httpsUrl, httpUrl, IMPORT_FORMATS, text } from "./common";
 
 export const INVALID_PODCAST_ID = "Invalid podcast ID";
 export const PODCAST_NOT_FOUND = "Podcast not found";
@@ -178,8 +178,6 @@ export const podcastInputSchema = z.object({
 export type PodcastInput = z.input<typeof podcastInputSchema>;
 export type PodcastValues = z.output<typeof podcastInputSchema>;
 
-export const IMPORT_FORMATS = ["csv", "json", "rss", "opml"] as const;
-
 export const importRowErrorSchema = z.object({
   line: z.number().int(),
   title: z.string().optional(),
@@ -205,4 +203,3 @@ export const importProgressSchema = z.object({
   finished: z.boolean(),
 });
 export type ImportProgress = z.infer<typeof importProgressSchema>;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];

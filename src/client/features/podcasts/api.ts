@@ -1,6 +1,7 @@
 import { apiCall, apiGet } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
 import { IMPORT_ID_HEADER } from "@shared/constants/podcast";
+import { IMPORT_FORMATS } from "@shared/schemas/common";
 import type { ImportProgress, PodcastInput } from "@shared/schemas/podcast";
 import type { ReviewCreateInput } from "@shared/schemas/review";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
@@ -147,7 +148,7 @@ export function useImportPodcasts() {
   return useMutation({
     mutationFn: async ({ file, defaultGenre, id }: { file: File; defaultGenre: string; id: string }) => {
       const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-      const format = ["csv", "json", "rss", "opml"].includes(extension)
+      const format = (IMPORT_FORMATS as readonly string[]).includes(extension)
         ? extension
         : extension === "xml"
           ? "rss"

@@ -313,7 +313,7 @@ describe.each(CRITIC_DB_KINDS)("critic administration (%s critic database)", (ki
       expect(none.body.message).toBe(
         "This user has no critic name assigned, so there is no milestone to check.",
       );
-      expect((await admin.post("/api/admin/check-milestone/abc")).body.message).toBe("Invalid user id");
+      expect((await admin.post("/api/admin/check-milestone/abc")).body.message).toBe("Invalid user ID");
       expect((await admin.post("/api/admin/check-milestone/987654")).status).toBe(404);
     });
   });

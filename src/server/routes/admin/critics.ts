@@ -1,5 +1,6 @@
 import { addPublicationSchema, createCriticSchema } from "@shared/schemas/admin";
-import { idParam } from "@shared/schemas/common";
+import { criticNameParam, idParam } from "@shared/schemas/common";
+import { INVALID_USER_ID } from "@shared/schemas/profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,7 +13,7 @@ import { withCriticActivity } from "../../services/insight/critic-activity";
 import { nudgeCritic } from "../../services/insight/nudge";
 
 const criticNameParams = z.object({
-  name: z.string().trim().min(1, "Critic name is required").max(200, "Critic name is too long"),
+  name: criticNameParam(),
 });
 
 /** Critic names and publications in the critic database, and milestone checks. */
@@ -94,7 +95,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "Work out a critic's title and e-mail it when it is new",
-        params: z.object({ userId: idParam("Invalid user id") }),
+        params: z.object({ userId: idParam(INVALID_USER_ID) }),
         response: answers("POST /api/admin/check-milestone/:userId"),
       },
     },

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { documentSessionRequired } from "../../http/api-docs";
 import { guards } from "../../http/guards";
+import { adminCriticReviewRoutes } from "./critic-reviews";
 import { adminCriticRoutes } from "./critics";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminExportRoutes } from "./exports";
-import { adminUserRoutes } from "./users";
+import { adminPodcastImportRoutes } from "./podcast-imports";
 
 /**
  * Every route in here is for administrators only. The check runs before validation, so a signed-out or
@@ -13,8 +14,9 @@ import { adminUserRoutes } from "./users";
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   app.addHook("preValidation", guards.admin);
   documentSessionRequired(app);
-  await app.register(adminUserRoutes);
   await app.register(adminDashboardRoutes);
   await app.register(adminCriticRoutes);
   await app.register(adminExportRoutes);
+  await app.register(adminCriticReviewRoutes);
+  await app.register(adminPodcastImportRoutes);
 }

@@ -100,7 +100,7 @@ describe("DELETE /api/users/:id", () => {
     for (const id of ["abc", "0", "1e3", "%20"]) {
       const res = await admin.delete(`/api/users/${id}`);
       expect(res.status, id).toBe(400);
-      expect(res.body.message).toBe("Invalid user id");
+      expect(res.body.message).toBe("Invalid user ID");
     }
     const res = await admin.delete("/api/users/987654");
     expect(res.status).toBe(404);

@@ -168,7 +168,7 @@ describe("PUT /api/users/:id: bad input", () => {
     for (const id of ["abc", "0", "-1", "1.5", "99999999999"]) {
       const res = await admin.put(`/api/users/${id}`, { status: "active" });
       expect(res.status, id).toBe(400);
-      expect(res.body.message, id).toBe("Invalid user id");
+      expect(res.body.message, id).toBe("Invalid user ID");
     }
     const missing = await admin.put("/api/users/999999", { status: "active" });
     expect(missing.status).toBe(404);

@@ -1,5 +1,7 @@
+import { criticNameParam } from "@shared/schemas/common";
 import {
   criticReviewEditSchema,
+  criticReviewPathParams,
   criticReviewSubmissionSchema,
   REVIEW_SUBMITTED_MESSAGE,
 } from "@shared/schemas/critic";
@@ -22,17 +24,15 @@ import {
   listCriticReviews,
 } from "../../services/critic/reviews";
 import { checkIdempotencyKey, submitCriticReview } from "../../services/critic/submit";
-import { retryAllFailed, retryDelivery, syncOverview } from "../../services/critic/sync-admin";
 import { criticReviewColumns } from "../../services/exports/critic-reviews-export";
 import { csvStream } from "../../services/exports/csv";
 
 const criticNameParams = z.object({
-  criticName: z.string().trim().min(1, "Critic name is required").max(200, "Critic name is too long"),
+  criticName: criticNameParam(),
 });
-const reviewIdParams = z.object({ id: z.string().min(1).max(100, "Review not found") });
+const reviewIdParams = criticReviewPathParams;
 
 /** Permission checks run before the payload is validated: 401 and 403 come first. */
-const { admin } = guards;
 const criticWithName = async (request: FastifyRequest) => {
   requireCriticName(requireUser(request));
 };
@@ -121,7 +121,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
   api.delete(
     "/api/critic-reviews/:id",
     {
-      preValidation: admin,
+      preValidation: guards.admin,
       schema: {
         tags,
         params: reviewIdParams,
@@ -153,43 +153,5 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       if (replayed) reply.header("idempotent-replayed", "true");
       return reply.status(201).send({ message: REVIEW_SUBMITTED_MESSAGE, review });
     },
-  );
-
-  api.get(
-    "/api/admin/critic-reviews/sync",
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: "Delivery state of critic reviews (admins)",
-        response: answers("GET /api/admin/critic-reviews/sync"),
-      },
-    },
-    async () => syncOverview(ctx),
-  );
-  api.post(
-    "/api/admin/critic-reviews/retry-failed",
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        summary: "Retry every failed delivery (admins)",
-        response: answers("POST /api/admin/critic-reviews/retry-failed"),
-      },
-    },
-    async (request) => ({ retried: await retryAllFailed(ctx, requireUser(request)) }),
-  );
-  api.post(
-    "/api/admin/critic-reviews/:id/retry",
-    {
-      preValidation: admin,
-      schema: {
-        tags,
-        params: reviewIdParams,
-        summary: "Retry one failed delivery (admins)",
-        response: answers("POST /api/admin/critic-reviews/:id/retry"),
-      },
-    },
-    async (request) => retryDelivery(ctx, request.params.id, requireUser(request)),
   );
 }

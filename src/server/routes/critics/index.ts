@@ -1,23 +1,12 @@
 import { idParam } from "@shared/schemas/common";
-import {
-  criticReviewIdParam,
-  criticReviewPageQuery,
-  leaderboardQuery,
-  linkBodySchema,
-  unlinkedQuery,
-} from "@shared/schemas/critics";
+import { criticReviewPageQuery, leaderboardQuery } from "@shared/schemas/critics";
 import { INVALID_PODCAST_ID } from "@shared/schemas/podcast";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { guards, requireAdmin } from "../../http/guards";
+import { guards } from "../../http/guards";
 import { answers } from "../../http/responses";
 import { criticPage, leaderboard } from "../../services/critics/critic-pages";
-import {
-  linkCriticReview,
-  unlinkCriticReview,
-  unlinkedCriticReviews,
-} from "../../services/critics/critic-review-links";
 import { podcastCriticReviews } from "../../services/critics/podcast-critic-reviews";
 
 const podcastParams = z.object({ id: idParam(INVALID_PODCAST_ID) });
@@ -73,54 +62,5 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => criticPage(ctx.db, request.params.slug, request.query),
-  );
-
-  api.get(
-    "/api/admin/critic-reviews/unlinked",
-    {
-      preValidation: guards.admin,
-      schema: {
-        tags,
-        summary: "Critic reviews linked to no podcast (admins)",
-        querystring: unlinkedQuery,
-        response: answers("GET /api/admin/critic-reviews/unlinked"),
-      },
-    },
-    async (request) => unlinkedCriticReviews(ctx.db, request.query),
-  );
-
-  api.put(
-    "/api/admin/critic-reviews/:id/link",
-    {
-      preValidation: guards.admin,
-      schema: {
-        tags,
-        summary: "Link a critic review to a podcast (admins)",
-        params: criticReviewIdParam,
-        body: linkBodySchema,
-        response: answers("PUT /api/admin/critic-reviews/:id/link"),
-      },
-    },
-    async (request) => {
-      const { podcastId, sameText } = request.body;
-      return linkCriticReview(ctx, requireAdmin(request).id, request.params.id, podcastId, sameText);
-    },
-  );
-
-  api.delete(
-    "/api/admin/critic-reviews/:id/link",
-    {
-      preValidation: guards.admin,
-      schema: {
-        tags,
-        summary: "Unlink a critic review (admins)",
-        params: criticReviewIdParam,
-        response: answers("DELETE /api/admin/critic-reviews/:id/link"),
-      },
-    },
-    async (request, reply) => {
-      await unlinkCriticReview(ctx, requireAdmin(request).id, request.params.id);
-      return reply.status(204).send(null);
-    },
   );
 }

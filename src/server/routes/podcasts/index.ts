@@ -1,25 +1,20 @@
 import { idParam } from "@shared/schemas/common";
 import {
   INVALID_PODCAST_ID,
-  PODCAST_NOT_FOUND,
   podcastInputSchema,
   podcastListQuerySchema,
   podcastSearchQuerySchema,
   queryInt,
 } from "@shared/schemas/podcast";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { podcasts } from "../../db/schema";
-import { notFound } from "../../errors";
 import { guards, requireUser } from "../../http/guards";
 import { answers } from "../../http/responses";
 import { createPodcast, updatePodcast } from "../../services/podcasts/admin-podcasts";
 import { getPodcast, listPodcasts, searchPodcasts } from "../../services/podcasts/catalogue";
-import { renderCoverSvg } from "../../services/podcasts/cover";
+import { podcastCoverSvg } from "../../services/podcasts/cover";
 import { listPodcastReviews } from "../../services/reviews/reviews";
-import { importRoutes } from "./import-routes";
 
 const podcastParams = z.object({ id: idParam(INVALID_PODCAST_ID) });
 
@@ -98,17 +93,11 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         response: answers("GET /api/podcasts/:id/cover.svg"),
       },
     },
-    async (request, reply) => {
-      const [row] = await ctx.db
-        .select({ title: podcasts.title, category: podcasts.category })
-        .from(podcasts)
-        .where(eq(podcasts.id, request.params.id));
-      if (!row) throw notFound(PODCAST_NOT_FOUND);
-      return reply
+    async (request, reply) =>
+      reply
         .type("image/svg+xml; charset=utf-8")
         .header("cache-control", "public, max-age=86400")
-        .send(await renderCoverSvg(row.title, row.category));
-    },
+        .send(await podcastCoverSvg(ctx.db, request.params.id)),
   );
 
   api.get(
@@ -155,6 +144,4 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => updatePodcast(ctx.db, request.params.id, request.body, requireUser(request)),
   );
-
-  await app.register(importRoutes);
 }

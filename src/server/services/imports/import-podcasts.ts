@@ -1,11 +1,6 @@
 import type { Genre } from "@shared/constants/genres";
-import {
-  IMPORT_FORMATS,
-  type ImportFormat,
-  type ImportReport,
-  type ImportRowError,
-  podcastInputSchema,
-} from "@shared/schemas/podcast";
+import { IMPORT_FORMATS, type ImportFormat } from "@shared/schemas/common";
+import { type ImportReport, type ImportRowError, podcastInputSchema } from "@shared/schemas/podcast";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../errors";
 import { type AuditActor, recordAudit } from "../admin/audit";

@@ -1,4 +1,4 @@
-import type { ImportFormat } from "@shared/schemas/podcast";
+import type { ImportFormat } from "@shared/schemas/common";
 import { parseCsv, parseJson } from "./parse-csv-json";
 import { parseOpml, parseRss } from "./parse-xml";
 import type { RawRecord } from "./records";

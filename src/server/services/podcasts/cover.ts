@@ -1,4 +1,9 @@
 import { GENRES, type Genre } from "@shared/constants/genres";
+import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
+import { eq } from "drizzle-orm";
+import type { Queryable } from "../../db/client";
+import { podcasts } from "../../db/schema";
+import { notFound } from "../../errors";
 import { drawable, drawSvg, el, FONT_FAMILY } from "../drawing/outlined-text";
 
 /** A base hue per genre, so covers of one genre feel related. */
@@ -106,4 +111,14 @@ ${text}
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, svg);
   return svg;
+}
+
+/** A podcast's generated cover art (404 when there is no such podcast). */
+export async function podcastCoverSvg(db: Queryable, podcastId: number): Promise<string> {
+  const [row] = await db
+    .select({ title: podcasts.title, category: podcasts.category })
+    .from(podcasts)
+    .where(eq(podcasts.id, podcastId));
+  if (!row) throw notFound(PODCAST_NOT_FOUND);
+  return renderCoverSvg(row.title, row.category);
 }

@@ -1,27 +1,34 @@
 import { adminUserUpdateSchema, TOTAL_COUNT_HEADER, userListQuerySchema } from "@shared/schemas/admin";
 import { idParam } from "@shared/schemas/common";
+import { INVALID_USER_ID, profileUpdateSchema } from "@shared/schemas/profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin } from "../../http/guards";
+import { guards, rawIdParam, requireAdmin, requireUser } from "../../http/guards";
 import { answers } from "../../http/responses";
 import { updateUserAsAdmin } from "../../services/admin/user-changes";
 import { deleteUserAsAdmin } from "../../services/admin/user-delete";
 import { listUsers } from "../../services/admin/user-list";
 import { toUser } from "../../services/users/presenter";
+import { assertMayEditProfile, getUserFor, updateProfile } from "../../services/users/profile";
 
-const userIdParams = z.object({ id: idParam("Invalid user id") });
+const userParams = z.object({ id: idParam(INVALID_USER_ID) });
 
-/** Administrators' user management: GET /api/users, PUT and DELETE /api/users/:id. */
-export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * `/api/users` and `/api/users/:id`: a user's public card and profile editing for everyone signed in, and
+ * the administrators' user management (the list, PUT and DELETE).
+ */
+export async function userRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  const tags = ["users"];
 
   api.get(
     "/api/users",
     {
+      preValidation: guards.admin,
       schema: {
-        tags: ["admin"],
+        tags,
         summary: "List users (administrators)",
         description:
           "Answers a JSON array of users. Without `page` or `pageSize` every matching user is listed; with " +
@@ -38,13 +45,45 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  api.get(
+    "/api/users/:id",
+    {
+      preValidation: guards.signedIn,
+      schema: {
+        tags,
+        summary: "A user: public fields (id, name, username) unless you are an administrator",
+        params: userParams,
+        response: answers("GET /api/users/:id"),
+      },
+    },
+    async (request) => getUserFor(ctx.db, requireUser(request), request.params.id),
+  );
+
+  api.patch(
+    "/api/users/:id",
+    {
+      preValidation: async (request) => assertMayEditProfile(requireUser(request), rawIdParam(request)),
+      schema: {
+        tags,
+        summary: "Edit a profile (your own; administrators any)",
+        params: userParams,
+        body: profileUpdateSchema,
+        response: answers("PATCH /api/users/:id"),
+      },
+    },
+    async (request) => ({
+      user: await updateProfile(ctx.db, requireUser(request), request.params.id, request.body),
+    }),
+  );
+
   api.put(
     "/api/users/:id",
     {
+      preValidation: guards.admin,
       schema: {
-        tags: ["admin"],
+        tags,
         summary: "Assign a critic name, suspend or activate, add an email, change the role (administrators)",
-        params: userIdParams,
+        params: userParams,
         body: adminUserUpdateSchema,
         response: answers("PUT /api/users/:id"),
       },
@@ -58,10 +97,11 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
   api.delete(
     "/api/users/:id",
     {
+      preValidation: guards.admin,
       schema: {
-        tags: ["admin"],
+        tags,
         summary: "Delete a user with their sessions and user reviews (administrators)",
-        params: userIdParams,
+        params: userParams,
         response: answers("DELETE /api/users/:id"),
       },
     },

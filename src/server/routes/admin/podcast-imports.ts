@@ -1,4 +1,5 @@
 import { IMPORT_ID_HEADER } from "@shared/constants/podcast";
+import { importFormatField } from "@shared/schemas/common";
 import { genreField } from "@shared/schemas/podcast";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -33,14 +34,12 @@ const FILE_TYPES = [
 ];
 
 const importQuery = z.object({
-  format: z
-    .enum(["csv", "json", "rss", "opml"], { error: "format must be one of: csv, json, rss, opml" })
-    .optional(),
+  format: importFormatField.optional(),
   defaultGenre: genreField.optional(),
 });
 
 /** POST /api/admin/podcasts/import: the file is the request body as is, or a multipart form's file. */
-export async function importRoutes(app: FastifyInstance): Promise<void> {
+export async function adminPodcastImportRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser(
@@ -112,7 +111,6 @@ export async function importRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/admin/podcasts/imports/:id",
     {
-      preValidation: guards.admin,
       schema: {
         tags: ["podcasts"],
         summary: "Progress of an import sent with an Import-Id header (administrators)",
