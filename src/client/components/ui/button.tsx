@@ -1,6 +1,6 @@
 import { cn } from "@client/lib/cn";
 import { Slot } from "radix-ui";
-import type { ButtonHTMLAttributes, Ref } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 import { buttonClass, type sizes, type variants } from "./button-class";
 
 export { buttonClass };
@@ -12,6 +12,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
   /** Working: the button ignores presses but keeps focus (aria-disabled, not disabled), so Escape and Tab still work. */
   pending?: boolean;
+  /** What the button says while pending ("Saving..."), in place of its children. */
+  pendingLabel?: ReactNode;
 }
 
 export function Button({
@@ -21,7 +23,9 @@ export function Button({
   className,
   type = "button",
   pending,
+  pendingLabel,
   onClick,
+  children,
   ...props
 }: ButtonProps) {
   const Component = asChild ? Slot.Root : "button";
@@ -32,6 +36,8 @@ export function Button({
       aria-disabled={pending || undefined}
       onClick={pending ? (event) => event.preventDefault() : onClick}
       {...props}
-    />
+    >
+      {pending && pendingLabel !== undefined ? pendingLabel : children}
+    </Component>
   );
 }

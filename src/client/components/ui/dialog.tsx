@@ -2,6 +2,7 @@ import { cn } from "@client/lib/cn";
 import { X } from "lucide-react";
 import { Dialog as D } from "radix-ui";
 import { type ComponentProps, type ReactNode, useRef } from "react";
+import { Button } from "./button";
 import { currentOpener, focusMainHeading } from "./focus-return";
 
 export const Dialog = D.Root;
@@ -64,5 +65,17 @@ export function DialogContent({
         </D.Close>
       </D.Content>
     </D.Portal>
+  );
+}
+
+/** A dialog's buttons: Cancel (closes it) and then its actions; stacked on a phone with the main action on top. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+      <DialogClose asChild>
+        <Button variant="outline">Cancel</Button>
+      </DialogClose>
+      {children}
+    </div>
   );
 }

@@ -13,6 +13,13 @@ export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElem
   return <input className={cn(field, "h-11", className)} {...props} />;
 }
 
+/** A username field: typed as is (no capitals or spelling fixes); `autoComplete` says whose name it is. */
+export function UsernameInput(
+  props: InputHTMLAttributes<HTMLInputElement> & { autoComplete: "username" | "off" },
+) {
+  return <Input autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
 export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <textarea className={cn(field, "min-h-28 py-2.5 leading-relaxed", className)} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
-import { Input } from "@client/components/ui/input";
+import { Input, UsernameInput } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
@@ -107,26 +107,18 @@ export function AddCriticDialog({ open, onOpenChange }: AddCriticDialogProps) {
           {withAccount && (
             <>
               <FormField label="Username" hint="Used to log in." error={errors.username?.message}>
-                <Input
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  {...form.register("username")}
-                />
+                <UsernameInput autoComplete="off" {...form.register("username")} />
               </FormField>
               <FormField label="Email" hint="The invitation is sent here." error={errors.email?.message}>
                 <Input type="email" autoComplete="off" {...form.register("email")} />
               </FormField>
             </>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" pending={create.isPending}>
-              {create.isPending ? "Adding..." : "Add Critic"}
+          <DialogActions>
+            <Button type="submit" pending={create.isPending} pendingLabel="Adding...">
+              Add Critic
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

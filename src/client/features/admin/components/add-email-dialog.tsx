@@ -1,5 +1,5 @@
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { applyServerErrors } from "@client/lib/form-errors";
@@ -44,14 +44,11 @@ export function AddEmailDialog({ user, open, onOpenChange, pending, onSubmit }: 
               {...form.register("email")}
             />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
+          <DialogActions>
             <Button type="submit" disabled={empty || pending}>
               {pending ? "Adding..." : "Add Email"}
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

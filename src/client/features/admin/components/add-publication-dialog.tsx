@@ -1,5 +1,5 @@
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
@@ -52,14 +52,11 @@ export function AddPublicationDialog({ critic, onClose }: AddPublicationDialogPr
           <FormField label="Publication" error={form.formState.errors.publication?.message}>
             <Input autoComplete="off" {...form.register("publication")} />
           </FormField>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="outline">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" pending={add.isPending}>
-              {add.isPending ? "Adding..." : "Add Publication"}
+          <DialogActions>
+            <Button type="submit" pending={add.isPending} pendingLabel="Adding...">
+              Add Publication
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

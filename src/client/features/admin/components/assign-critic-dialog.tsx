@@ -1,6 +1,6 @@
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { Spinner } from "@client/components/ui/spinner";
@@ -87,14 +87,11 @@ export function AssignCriticDialog({ user, open, onOpenChange, pending, onSubmit
                 </NativeSelect>
               </FormField>
             )}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
+            <DialogActions>
               <Button type="submit" disabled={pending || list.length === 0}>
                 {pending ? "Assigning..." : "Assign Critic"}
               </Button>
-            </div>
+            </DialogActions>
           </form>
         )}
       </DialogContent>

@@ -1,5 +1,5 @@
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import type { ReactNode } from "react";
 
 interface ConfirmDialogProps {
@@ -21,18 +21,16 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent title={props.title} description={props.description}>
         {props.children}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           <Button
             variant={props.destructive ? "danger" : "primary"}
             pending={props.pending}
+            pendingLabel={props.pendingLabel}
             onClick={props.onConfirm}
           >
-            {props.pending ? props.pendingLabel : props.confirmLabel}
+            {props.confirmLabel}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,6 @@
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { SearchInput } from "@client/components/ui/search-input";
 import { Spinner } from "@client/components/ui/spinner";
 import { usePodcastSearch } from "@client/features/critic/api";
@@ -108,10 +108,7 @@ export function LinkPodcastDialog({
           </Alert>
         )}
 
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
+        <DialogActions>
           {others > 1 && (
             <Button
               variant="secondary"
@@ -129,7 +126,7 @@ export function LinkPodcastDialog({
           >
             {pending ? "Linking…" : "Link this review"}
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
-import { Input } from "@client/components/ui/input";
+import { Input, UsernameInput } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { ApiError, errorMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
@@ -50,12 +50,7 @@ export function LoginForm() {
       aria-label="Login"
     >
       <FormField label="Username" error={errors.username?.message}>
-        <Input
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.register("username")}
-        />
+        <UsernameInput autoComplete="username" {...form.register("username")} />
       </FormField>
       <FormField label="Password" error={errors.password?.message}>
         <Input type="password" autoComplete="current-password" {...form.register("password")} />

@@ -1,6 +1,6 @@
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
-import { Input } from "@client/components/ui/input";
+import { Input, UsernameInput } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { AWAITING_CRITIC_NAME_NEXT } from "@client/features/critic/lib/awaiting-critic-name";
 import { errorMessage } from "@client/lib/api-client";
@@ -41,12 +41,7 @@ export function RegisterForm() {
       aria-label="Register"
     >
       <FormField label="Username" hint="You will use this to log in." error={errors.username?.message}>
-        <Input
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          {...form.register("username")}
-        />
+        <UsernameInput autoComplete="username" {...form.register("username")} />
       </FormField>
       <FormField label="Full Name" hint="Your public display name." error={errors.name?.message}>
         <Input autoComplete="name" {...form.register("name")} />

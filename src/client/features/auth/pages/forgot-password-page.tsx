@@ -1,7 +1,7 @@
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
-import { Input } from "@client/components/ui/input";
+import { UsernameInput } from "@client/components/ui/input";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
@@ -41,12 +41,7 @@ export default function ForgotPasswordPage() {
           aria-label="Request a reset link"
         >
           <FormField label="Username" error={form.formState.errors.username?.message}>
-            <Input
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...form.register("username")}
-            />
+            <UsernameInput autoComplete="username" {...form.register("username")} />
           </FormField>
           {forgot.isError && (
             <Alert variant="destructive" title="Error">

@@ -1,5 +1,5 @@
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
@@ -110,14 +110,11 @@ export function EditReviewDialog({ review, criticName, onClose }: EditReviewDial
               {...form.register("url", { setValueAs: (v: string) => (v === "" ? undefined : v) })}
             />
           </FormField>
-          <div className="flex justify-end gap-2 pt-2">
-            <DialogClose asChild>
-              <Button variant="ghost">Cancel</Button>
-            </DialogClose>
-            <Button type="submit" pending={edit.isPending}>
-              {edit.isPending ? "Saving..." : "Save Changes"}
+          <DialogActions>
+            <Button type="submit" pending={edit.isPending} pendingLabel="Saving...">
+              Save Changes
             </Button>
-          </div>
+          </DialogActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -245,9 +245,10 @@ export default function AddReviewPage() {
               type="submit"
               size="lg"
               pending={submit.isPending}
+              pendingLabel="Submitting..."
               className="w-full sm:w-auto sm:self-start"
             >
-              {submit.isPending ? "Submitting..." : "Submit Review"}
+              Submit Review
             </Button>
           </form>
         </Card>

@@ -1,6 +1,6 @@
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@client/components/ui/dialog";
+import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
 import { toast } from "@client/components/ui/use-toast";
@@ -31,14 +31,11 @@ export function DeleteReviewDialog({ review, onClose }: { review: Review | null;
     <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent title="Delete this review?" description="This cannot be undone.">
         {review && <p className="text-sm text-fg-secondary wrap-anywhere">“{review.title}”</p>}
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="ghost">Cancel</Button>
-          </DialogClose>
-          <Button variant="danger" onClick={confirm} pending={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete Review"}
+        <DialogActions>
+          <Button variant="danger" onClick={confirm} pending={remove.isPending} pendingLabel="Deleting...">
+            Delete Review
           </Button>
-        </div>
+        </DialogActions>
       </DialogContent>
     </Dialog>
   );

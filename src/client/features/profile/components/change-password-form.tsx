@@ -71,8 +71,8 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         </FormField>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={change.isPending}>
-          {change.isPending ? "Changing..." : "Change Password"}
+        <Button type="submit" pending={change.isPending} pendingLabel="Changing...">
+          Change Password
         </Button>
         <Button type="button" variant="ghost" onClick={onDone} disabled={change.isPending}>
           Cancel

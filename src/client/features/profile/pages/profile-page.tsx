@@ -127,8 +127,8 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         )}
       />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={update.isPending}>
-          {update.isPending ? "Saving..." : "Save Changes"}
+        <Button type="submit" pending={update.isPending} pendingLabel="Saving...">
+          Save Changes
         </Button>
         <Button type="button" variant="ghost" onClick={onDone} disabled={update.isPending}>
           Cancel
