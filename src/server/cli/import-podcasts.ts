@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { IMPORT_FORMATS } from "@shared/schemas/common";
+import { IMPORT_FORMATS } from "@shared/constants/podcast";
 import { matchGenre } from "@shared/schemas/podcast";
 import { HttpError } from "../errors";
 import { importPodcasts } from "../services/imports/import-podcasts";

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { addPodcast, validReview } from "../test/catalogue-fixtures";
-import { useTestApp } from "../test/test-app";
+import { setUpTestApp } from "../test/test-app";
 
 // The driver-level query counter behind db_queries_total, and the proof that reads cost a constant number
 // of statements however many reviews a podcast has (no N+1).
-const t = useTestApp({ env: { METRICS_ENABLED: "1" } });
+const t = setUpTestApp({ env: { METRICS_ENABLED: "1" } });
 
 const queriesOf = async (request: () => Promise<{ status: number }>) => {
   const before = t.ctx.database.queryCount();

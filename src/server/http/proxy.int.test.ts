@@ -1,8 +1,8 @@
 /** TRUST_PROXY (issue 10 item 4): behind one proxy, a client cannot pick its address with X-Forwarded-For. */
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../test/test-app";
+import { setUpTestApp } from "../test/test-app";
 
-const t = useTestApp({ env: { TRUST_PROXY: "1", RATE_LIMIT_LOGIN_PER_IP: "3" } });
+const t = setUpTestApp({ env: { TRUST_PROXY: "1", RATE_LIMIT_LOGIN_PER_IP: "3" } });
 
 describe("behind one reverse proxy (TRUST_PROXY=1)", () => {
   it("takes the address the proxy saw, not the one the client wrote, for per-address limits", async () => {

@@ -1,13 +1,13 @@
 import type { PodcastCriticReview } from "@shared/schemas/critics";
 import type { Podcast, PodcastPage } from "@shared/schemas/podcast";
 import { describe, expect, it } from "vitest";
-import { createTestApp, TEST_PASSWORD, uniqueUsername, useTestApp } from "../test/test-app";
+import { createTestApp, setUpTestApp, TEST_PASSWORD, uniqueUsername } from "../test/test-app";
 import { seedDemo } from ".";
 import { bannerText } from "./banner";
 import { assertNoDemoPasswords, DEMO_ACCOUNTS, seedDemoAccounts } from "./demo-accounts";
 import { DEMO_CRITICS } from "./demo-critics";
 
-const t = useTestApp();
+const t = setUpTestApp();
 
 describe("demo seed", () => {
   it("gives Jordan Vale two publications and 14 reviews, and adds nothing on a second run", async () => {

@@ -99,9 +99,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
 /**
  * The usual set-up of a test file: one app for the file, opened before its tests and closed after them.
- * `const t = useTestApp();` at the top of the file; `t` reads the app once `beforeAll` has made it.
+ * `const t = setUpTestApp();` at the top of the file; `t` reads the app once `beforeAll` has made it.
  */
-export function useTestApp(options: TestAppOptions = {}): TestApp {
+export function setUpTestApp(options: TestAppOptions = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
     current = await createTestApp(options);
@@ -110,7 +110,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
   return new Proxy({} as TestApp, {
     get(_, key) {
       if (!current)
-        throw new Error("useTestApp: the app is made in beforeAll; read it inside a test or hook");
+        throw new Error("setUpTestApp: the app is made in beforeAll; read it inside a test or hook");
       return Reflect.get(current, key);
     },
   });

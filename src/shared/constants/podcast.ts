@@ -6,3 +6,7 @@ export const CRITIC_REVIEWS_PAGE_SIZE = 10;
 
 /** The request header naming an API import, so its progress can be read while it runs. */
 export const IMPORT_ID_HEADER = "Import-Id";
+
+/** The file formats a podcast import reads (the API's `?format=`, the CLI's `--format`). */
+export const IMPORT_FORMATS = ["csv", "json", "rss", "opml"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ID_MAX } from "../constants/ids";
+import { IMPORT_FORMATS } from "../constants/podcast";
 
 /** Zod's default for a missing value is long-winded; the spec's default message is 'Required'. */
 const requiredError = (expected: string) => (issue: { input?: unknown }) =>
@@ -70,9 +71,7 @@ export const dateTimeString = () => z.string().meta({ format: "date-time" });
 export const criticNameParam = () =>
   z.string().trim().min(1, "Critic name is required").max(200, "Critic name is too long");
 
-/** The file formats a podcast import reads (the API's `?format=`, the CLI's `--format`). */
-export const IMPORT_FORMATS = ["csv", "json", "rss", "opml"] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/** A podcast import's `?format=`, one of IMPORT_FORMATS. */
 export const importFormatField = z.enum(IMPORT_FORMATS, {
   error: `format must be one of: ${IMPORT_FORMATS.join(", ")}`,
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GENRES, type Genre } from "../constants/genres";
-import { PODCAST_SORTS } from "../constants/podcast";
-import { httpsUrl, httpUrl, IMPORT_FORMATS, text } from "./common";
+import { IMPORT_FORMATS, PODCAST_SORTS } from "../constants/podcast";
+import { httpsUrl, httpUrl, text } from "./common";
 
 export const INVALID_PODCAST_ID = "Invalid podcast ID";
 export const PODCAST_NOT_FOUND = "Podcast not found";

@@ -1,7 +1,6 @@
 import { apiCall, apiGet } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
-import { IMPORT_ID_HEADER } from "@shared/constants/podcast";
-import { IMPORT_FORMATS } from "@shared/schemas/common";
+import { IMPORT_FORMATS, IMPORT_ID_HEADER } from "@shared/constants/podcast";
 import type { ImportProgress, PodcastInput } from "@shared/schemas/podcast";
 import type { ReviewCreateInput } from "@shared/schemas/review";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";

@@ -7,10 +7,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { passwordResetTokens, sessions } from "../../db/schema";
 import { createResetToken } from "../../services/auth/accounts";
-import { useTestApp } from "../../test/test-app";
+import { setUpTestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 
-const t = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_USER: "3" } });
+const t = setUpTestApp({ env: { RATE_LIMIT_LOGIN_PER_USER: "3" } });
 
 const NEW_PASSWORD = "a-fresh-Secret7";
 

@@ -5,9 +5,9 @@
 import { eq, like, or, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rateLimits } from "../../db/schema";
-import { type TestApp, useTestApp } from "../../test/test-app";
+import { setUpTestApp, type TestApp } from "../../test/test-app";
 
-const t = useTestApp({ env: { RATE_LIMIT_LOGIN_PER_USER: "10", RATE_LIMIT_LOGIN_PER_IP: "30" } });
+const t = setUpTestApp({ env: { RATE_LIMIT_LOGIN_PER_USER: "10", RATE_LIMIT_LOGIN_PER_IP: "30" } });
 
 const login = (client: ReturnType<TestApp["client"]>, username: string, password: string) =>
   client.post("/api/login", { username, password });

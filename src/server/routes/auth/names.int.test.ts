@@ -2,10 +2,10 @@ import { singleLineMessage } from "@shared/schemas/names";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emails } from "../../db/schema";
-import { TEST_PASSWORD, uniqueUsername, useTestApp } from "../../test/test-app";
+import { setUpTestApp, TEST_PASSWORD, uniqueUsername } from "../../test/test-app";
 
 /** Issue 10 item 7: the welcome e-mail as a phishing relay. */
-const t = useTestApp();
+const t = setUpTestApp();
 
 const BAD_NAMES = [
   "Eve\nYou won! Claim it at https://evil.example",

@@ -2,9 +2,9 @@ import { COMMON_PASSWORD_MESSAGE } from "@shared/schemas/auth";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emails, sessions, users } from "../../db/schema";
-import { TEST_PASSWORD, uniqueUsername, useTestApp } from "../../test/test-app";
+import { setUpTestApp, TEST_PASSWORD, uniqueUsername } from "../../test/test-app";
 
-const t = useTestApp();
+const t = setUpTestApp();
 
 describe("POST /api/register", () => {
   it("creates a pending critic, signs them in and answers { user } without secrets", async () => {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { users } from "../../db/schema";
-import { useTestApp } from "../../test/test-app";
+import { setUpTestApp } from "../../test/test-app";
 
-const t = useTestApp();
+const t = setUpTestApp();
 
 describe("GET /api/session (the client's session call) next to GET /api/user", () => {
   it("answers 200 { user: null } signed out, while GET /api/user keeps its 401", async () => {

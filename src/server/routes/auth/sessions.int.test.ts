@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { sessions, users } from "../../db/schema";
-import { createTestApp, useTestApp } from "../../test/test-app";
+import { createTestApp, setUpTestApp } from "../../test/test-app";
 
-const t = useTestApp();
+const t = setUpTestApp();
 
 describe("session cookie", () => {
   it("is HttpOnly and SameSite=Lax, signed, and not Secure outside production", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { addPodcast, validReview } from "../../test/catalogue-fixtures";
-import { type TestApp, useTestApp } from "../../test/test-app";
+import { setUpTestApp, type TestApp } from "../../test/test-app";
 
-const t = useTestApp();
+const t = setUpTestApp();
 
 const podcastOf = async (id: number, client: Awaited<ReturnType<TestApp["signedIn"]>>["client"]) =>
   (await client.get(`/api/podcasts/${id}`)).body;

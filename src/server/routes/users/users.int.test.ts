@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { podcasts, users } from "../../db/schema";
 import { deleteReviewsOfUser } from "../../services/reviews/reviews";
 import { addPodcast, validReview } from "../../test/catalogue-fixtures";
-import { useTestApp } from "../../test/test-app";
+import { setUpTestApp } from "../../test/test-app";
 
-const t = useTestApp();
+const t = setUpTestApp();
 
 describe("GET /api/users/:id", () => {
   it("gives non-administrators only id, name and username; administrators everything but secrets", async () => {

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../test/test-app";
+import { setUpTestApp } from "../../test/test-app";
 
 /**
  * The embedded database's process keeps sessions in memory; on the PostgreSQL server every request reads
  * the session (other instances may change it). Either way, every change takes effect on the next request.
  */
 const embedded = process.env.TEST_DB !== "postgres";
-const t = useTestApp();
+const t = setUpTestApp();
 
 const statements = async (work: () => Promise<unknown>) => {
   const before = t.ctx.database.queryCount();

@@ -1,5 +1,5 @@
 import type { Genre } from "@shared/constants/genres";
-import { IMPORT_FORMATS, type ImportFormat } from "@shared/schemas/common";
+import { IMPORT_FORMATS, type ImportFormat } from "@shared/constants/podcast";
 import { type ImportReport, type ImportRowError, podcastInputSchema } from "@shared/schemas/podcast";
 import type { Database } from "../../db/client";
 import { HttpError } from "../../errors";

@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { ImportFormat } from "@shared/schemas/common";
+import type { ImportFormat } from "@shared/constants/podcast";
 import { fromRoot } from "../../lib/project-root";
 import { PARSERS } from "./parsers";
 import { ImportFileError, type RawRecord } from "./records";

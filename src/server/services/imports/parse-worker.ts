@@ -1,7 +1,7 @@
 // Runs in a worker thread: parses one import file, so that a large file does not hold the server's event
 // loop (see parse-off-thread.ts).
 import { parentPort, workerData } from "node:worker_threads";
-import type { ImportFormat } from "@shared/schemas/common";
+import type { ImportFormat } from "@shared/constants/podcast";
 import { PARSERS } from "./parsers";
 import { ImportFileError } from "./records";
 

@@ -1,4 +1,4 @@
-import type { ImportFormat } from "@shared/schemas/common";
+import type { ImportFormat } from "@shared/constants/podcast";
 import { parseCsv, parseJson } from "./parse-csv-json";
 import { parseOpml, parseRss } from "./parse-xml";
 import type { RawRecord } from "./records";
