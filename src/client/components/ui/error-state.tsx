@@ -14,13 +14,18 @@ export function technicalDetail(error: unknown): string | null {
   return null;
 }
 
+/** The part of a TanStack Query result a failed load needs: what went wrong, and asking again. */
+export interface FailedQuery {
+  error: unknown;
+  refetch: () => unknown;
+  isFetching: boolean;
+}
+
 interface ErrorStateProps {
   /** What could not load, said plainly ("Could not load your reviews"). */
   title: string;
-  error: unknown;
-  /** Asks again; the button stays focusable while the request runs. */
-  onRetry: () => void;
-  retrying?: boolean;
+  /** The failed query; Try again refetches it (the button stays focusable while the request runs). */
+  query: FailedQuery;
   children?: ReactNode;
   className?: string;
 }
@@ -29,15 +34,9 @@ interface ErrorStateProps {
  * A failed load: a plain message, the technical detail on a smaller line, and Try again. Pages show it
  * instead of their figures (never zeros that look like real data).
  */
-export function ErrorState({
-  title,
-  error,
-  onRetry,
-  retrying = false,
-  children,
-  className,
-}: ErrorStateProps) {
-  const detail = technicalDetail(error);
+export function ErrorState({ title, query, children, className }: ErrorStateProps) {
+  const detail = technicalDetail(query.error);
+  const retrying = query.isFetching;
   return (
     <div
       role="alert"
@@ -57,7 +56,7 @@ export function ErrorState({
       <button
         type="button"
         onClick={() => {
-          if (!retrying) onRetry();
+          if (!retrying) query.refetch();
         }}
         aria-disabled={retrying || undefined}
         className={buttonClass("outline", "md", "self-start aria-disabled:opacity-60")}

@@ -11,3 +11,12 @@ export function Skeletons({ count, className }: { count: number; className?: str
     <Skeleton key={i} className={className} />
   ));
 }
+
+/** Says "Loading …" to screen readers while skeletons stand in for the content. */
+export function LoadingStatus({ children }: { children: string }) {
+  return (
+    <span className="sr-only" role="status">
+      {children}
+    </span>
+  );
+}

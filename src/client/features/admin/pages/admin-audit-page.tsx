@@ -40,12 +40,7 @@ export default function AdminAuditPage() {
           <Skeletons count={6} className="h-12 w-full" />
         </div>
       ) : log.isError ? (
-        <ErrorState
-          title="Error loading the audit log."
-          error={log.error}
-          onRetry={() => log.refetch()}
-          retrying={log.isFetching}
-        />
+        <ErrorState title="Error loading the audit log." query={log} />
       ) : log.data && log.data.entries.length === 0 ? (
         <Card className="p-10 text-center">
           <p className="font-medium">No administrative actions yet.</p>

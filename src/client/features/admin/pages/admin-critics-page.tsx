@@ -84,12 +84,7 @@ export default function AdminCriticsPage() {
           <Skeletons count={4} className="h-32 w-full" />
         </div>
       ) : critics.isError ? (
-        <ErrorState
-          title="Error loading critics."
-          error={critics.error}
-          onRetry={() => critics.refetch()}
-          retrying={critics.isFetching}
-        />
+        <ErrorState title="Error loading critics." query={critics} />
       ) : shown.length === 0 ? (
         <Card className="p-10 text-center">
           <p className="font-medium">No critic names found</p>

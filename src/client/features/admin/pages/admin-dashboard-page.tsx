@@ -38,12 +38,7 @@ export default function AdminDashboardPage() {
       </div>
 
       {stats.isError ? (
-        <ErrorState
-          title="Could not load statistics"
-          error={stats.error}
-          onRetry={() => stats.refetch()}
-          retrying={stats.isFetching}
-        />
+        <ErrorState title="Could not load statistics" query={stats} />
       ) : (
         <section
           aria-label="Statistics"

@@ -105,12 +105,7 @@ export default function AdminUsersPage() {
         {query.isLoading ? (
           <UsersTableSkeleton />
         ) : query.isError ? (
-          <ErrorState
-            title="Error loading users."
-            error={query.error}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
+          <ErrorState title="Error loading users." query={query} />
         ) : query.data && query.data.users.length === 0 ? (
           <Card className="flex flex-col items-center gap-2 p-10 text-center">
             <UsersRound aria-hidden className="size-8 text-fg-muted" />

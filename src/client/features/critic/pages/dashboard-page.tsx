@@ -49,12 +49,7 @@ export default function CriticDashboardPage() {
       ) : (
         <>
           {reviews.isError ? (
-            <ErrorState
-              title="Could not load your reviews"
-              error={reviews.error}
-              onRetry={() => reviews.refetch()}
-              retrying={reviews.isFetching}
-            />
+            <ErrorState title="Could not load your reviews" query={reviews} />
           ) : (
             <>
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">

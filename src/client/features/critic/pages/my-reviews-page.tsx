@@ -88,12 +88,7 @@ export default function MyReviewsPage() {
       ) : reviews.isLoading ? (
         <ReviewListSkeleton />
       ) : reviews.isError ? (
-        <ErrorState
-          title="Could not load your reviews"
-          error={reviews.error}
-          onRetry={() => reviews.refetch()}
-          retrying={reviews.isFetching}
-        />
+        <ErrorState title="Could not load your reviews" query={reviews} />
       ) : sorted.length === 0 ? (
         <Card className="flex flex-col items-center gap-3 p-10 text-center">
           <p className="text-fg-secondary">You have not published any reviews yet.</p>

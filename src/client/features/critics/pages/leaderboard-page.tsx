@@ -2,7 +2,7 @@ import { PeriodLinks } from "@client/components/period-links";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadingStatus, Skeleton } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
 import { useSiteConfig } from "@client/features/site/api";
 import { cn } from "@client/lib/cn";
@@ -73,9 +73,7 @@ function Row({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
 function ListSkeleton() {
   return (
     <Card className="flex flex-col divide-y divide-border" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading critics
-      </span>
+      <LoadingStatus>Loading critics</LoadingStatus>
       {[0, 1, 2, 3, 4].map((i) => (
         <div key={i} className="flex items-center gap-3 px-4 py-3 md:px-6">
           <Skeleton className="size-9 rounded-full" />

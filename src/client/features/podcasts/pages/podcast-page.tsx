@@ -4,7 +4,7 @@ import { Card } from "@client/components/ui/card";
 import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
 import { ErrorState } from "@client/components/ui/error-state";
 import { usePanelFocus } from "@client/components/ui/focus-return";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadingStatus, Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { MessagePage } from "@client/features/errors/message-page";
 import { ApiError } from "@client/lib/api-client";
@@ -125,9 +125,7 @@ function PodcastHeader({ podcast, viewer }: { podcast: PodcastWithMyReview; view
 function PageSkeleton() {
   return (
     <div className="flex flex-col gap-6" aria-busy="true">
-      <span className="sr-only" role="status">
-        Loading podcast
-      </span>
+      <LoadingStatus>Loading podcast</LoadingStatus>
       <Skeleton className="h-11 w-44" />
       <div className="grid grid-cols-1 gap-6 rounded-(--radius-card) border border-border p-6 md:grid-cols-[16rem_1fr]">
         <Skeleton className="aspect-square w-full max-w-64" />
@@ -194,12 +192,7 @@ export default function PodcastPage() {
       <div className="flex flex-col gap-4">
         <BackLink />
         <h1 className="text-2xl font-semibold">Podcast</h1>
-        <ErrorState
-          title="Error loading podcast details."
-          error={podcast.error}
-          onRetry={() => podcast.refetch()}
-          retrying={podcast.isFetching}
-        />
+        <ErrorState title="Error loading podcast details." query={podcast} />
       </div>
     );
   }

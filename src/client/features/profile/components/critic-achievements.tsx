@@ -1,7 +1,7 @@
 import { Alert } from "@client/components/ui/alert";
 import { Badge } from "@client/components/ui/badge";
 import { Card, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { LoadingStatus, Skeleton } from "@client/components/ui/skeleton";
 import { plural } from "@client/lib/format";
 import { MAX_LEVEL_MESSAGE, milestoneProgress, TIER_LABELS } from "@shared/constants/tiers";
 import type { User } from "@shared/schemas/user";
@@ -22,9 +22,7 @@ export function CriticAchievements({ user }: { user: User }) {
       <div className="px-5 pb-5">
         {count.isPending ? (
           <div className="flex flex-col gap-3">
-            <span className="sr-only" role="status">
-              Loading achievements
-            </span>
+            <LoadingStatus>Loading achievements</LoadingStatus>
             <Skeleton className="h-7 w-48" />
             <Skeleton className="h-3 w-full" />
           </div>
