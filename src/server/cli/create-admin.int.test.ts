@@ -1,32 +1,12 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { acquireDataDirLock } from "../db/data-dir-lock";
 import { users } from "../db/schema";
-import { fromRoot } from "../lib/project-root";
+import { cliRunner } from "../test/cli-runner";
 import { createServerDatabase } from "../test/test-database";
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function run(args: string[], env: Record<string, string>) {
-  const result = spawnSync(
-    fromRoot("node_modules/.bin/tsx"),
-    [fromRoot("src/server/cli/create-admin.ts"), ...args],
-    {
-      env: { ...process.env, LOG_LEVEL: "silent", ...env },
-      encoding: "utf8",
-      timeout: 60_000,
-    },
-  );
-  return { status: result.status, out: result.stdout + result.stderr };
-}
+const { run, tempDir } = cliRunner("create-admin");
 
 async function databaseEnv(): Promise<{
   env: Record<string, string>;
@@ -41,8 +21,7 @@ async function databaseEnv(): Promise<{
       cleanup: server.drop,
     };
   }
-  const dir = mkdtempSync(path.join(tmpdir(), "cc-cli-"));
-  dirs.push(dir);
+  const dir = tempDir("cc-cli-");
   return { env: { DATA_DIR: dir }, open: () => openDatabase({ dataDir: dir }), cleanup: async () => {} };
 }
 
@@ -86,8 +65,7 @@ describe("npm run create-admin", () => {
   it.skipIf(process.env.TEST_DB === "postgres")(
     "refuses to touch the embedded database while another process holds it",
     () => {
-      const dir = mkdtempSync(path.join(tmpdir(), "cc-cli-busy-"));
-      dirs.push(dir);
+      const dir = tempDir("cc-cli-busy-");
       const lock = acquireDataDirLock(dir);
       // The lock holds this test process's pid, which is alive: exactly the situation of a running server.
       const res = run(["--username", "blocked", "--name", "Blocked"], {

@@ -1,35 +1,16 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { podcasts } from "../db/schema";
-import { fromRoot } from "../lib/project-root";
+import { cliRunner } from "../test/cli-runner";
 import { createServerDatabase } from "../test/test-database";
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function run(args: string[], env: Record<string, string>) {
-  const result = spawnSync(
-    fromRoot("node_modules/.bin/tsx"),
-    [fromRoot("src/server/cli/import-podcasts.ts"), ...args],
-    {
-      env: { ...process.env, LOG_LEVEL: "silent", ...env },
-      encoding: "utf8",
-      timeout: 60_000,
-    },
-  );
-  return { status: result.status, out: result.stdout + result.stderr };
-}
+const { run, tempDir } = cliRunner("import-podcasts");
 
 describe("npm run import-podcasts", () => {
   it("imports a file, reports bad rows with their lines, and updates on a second run", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "cc-import-"));
-    dirs.push(dir);
+    const dir = tempDir("cc-import-");
     const server = process.env.TEST_DB === "postgres" ? await createServerDatabase() : undefined;
     const env: Record<string, string> = server
       ? { DATABASE_URL: server.url }

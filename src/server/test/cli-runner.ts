@@ -1,0 +1,36 @@
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll } from "vitest";
+import { fromRoot } from "../lib/project-root";
+
+/**
+ * Runs one of the CLIs (`src/server/cli/<name>.ts`) as a user would, through tsx, and hands out
+ * temporary folders that are removed after the test file.
+ */
+export function cliRunner(name: string) {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    run(args: string[], env: Record<string, string>) {
+      const result = spawnSync(
+        fromRoot("node_modules/.bin/tsx"),
+        [fromRoot(`src/server/cli/${name}.ts`), ...args],
+        {
+          env: { ...process.env, LOG_LEVEL: "silent", ...env },
+          encoding: "utf8",
+          timeout: 60_000,
+        },
+      );
+      return { status: result.status, out: result.stdout + result.stderr };
+    },
+    tempDir(prefix: string): string {
+      const dir = mkdtempSync(path.join(tmpdir(), prefix));
+      dirs.push(dir);
+      return dir;
+    },
+  };
+}
