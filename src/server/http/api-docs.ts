@@ -5,20 +5,45 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-pro
 import { guards } from "./guards";
 import { sessionCookieName } from "./session";
 
-/** The resources the API documents, in the order the docs show them. */
-const TAGS = [
-  { name: "account", description: "Registration, sign-in, the session, passwords and the account's devices" },
-  { name: "podcasts", description: "The catalogue: listing, search, details, cover art and the import" },
-  { name: "reviews", description: "Audience reviews on podcast pages" },
-  { name: "users", description: "Profiles" },
+/** The resources the API documents, in the order the docs show them, and the URLs each one holds. */
+const RESOURCES = [
+  {
+    name: "account",
+    description: "Registration, sign-in, the session, passwords and the account's devices",
+    urls: /^\/api\/(user$|session$|register$|login$|logout$|forgot-password$|validate-reset-token\/|reset-password$|users\/me\/|sessions\/)/,
+  },
+  {
+    name: "podcasts",
+    description: "The catalogue: listing, search, details and cover art",
+    urls: /^\/api\/(podcasts|search)/,
+  },
+  { name: "reviews", description: "Audience reviews on podcast pages", urls: /^\/api\/reviews/ },
+  { name: "users", description: "Profiles, and the administrators' user management", urls: /^\/api\/users/ },
   {
     name: "critic reviews",
     description: "A critic's own reviews in the critic database, title and title card",
+    urls: /^\/api\/(critic\/|critic-reviews|airtable\/)/,
   },
-  { name: "critics", description: "Public critic pages, the leaderboard and critic reviews on podcasts" },
-  { name: "admin", description: "User and critic management, statistics, trends, audit and exports" },
-  { name: "meta", description: "Installation texts and links" },
+  {
+    name: "critics",
+    description: "Public critic pages, the leaderboard and critic reviews on podcasts",
+    urls: /^\/api\/(critics|podcasts\/:id\/critic-reviews)/,
+  },
+  {
+    name: "admin",
+    description:
+      "Critic management, delivery, catalogue links and imports, statistics, trends, audit and exports",
+    urls: /^\/api\/admin\//,
+  },
+  { name: "meta", description: "Installation texts, links and these docs", urls: /^\// },
 ];
+const TAGS = RESOURCES.map(({ name, description }) => ({ name, description }));
+
+/** A route's tag from its URL (the first resource that holds it; critic reviews of a podcast before podcasts). */
+export function tagOf(url: string): string {
+  const specific = RESOURCES.find((r) => r.name === "critics" && r.urls.test(url));
+  return (specific ?? RESOURCES.find((r) => r.urls.test(url)))!.name;
+}
 
 export const SESSION_SECURITY = [{ session: [] }];
 
@@ -44,6 +69,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
   const guardList = Object.values(guards) as unknown[];
   app.addHook("onRoute", (route) => {
+    if (!route.schema?.hide) route.schema = { ...route.schema, tags: [tagOf(route.url)] };
     // Route guards sit in preValidation (any hook there is one), or in onRequest for large bodies.
     const early = [route.onRequest ?? []].flat() as unknown[];
     if (route.preValidation || early.some((hook) => guardList.includes(hook))) markSession(route);

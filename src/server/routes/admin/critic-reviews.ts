@@ -15,13 +15,11 @@ import {
 export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const tags = ["admin"];
 
   api.get(
     "/api/admin/critic-reviews/sync",
     {
       schema: {
-        tags,
         summary: "Delivery state of critic reviews (admins)",
         response: answers("GET /api/admin/critic-reviews/sync"),
       },
@@ -33,7 +31,6 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
     "/api/admin/critic-reviews/retry-failed",
     {
       schema: {
-        tags,
         summary: "Retry every failed delivery (admins)",
         response: answers("POST /api/admin/critic-reviews/retry-failed"),
       },
@@ -45,7 +42,6 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
     "/api/admin/critic-reviews/:id/retry",
     {
       schema: {
-        tags,
         params: criticReviewPathParams,
         summary: "Retry one failed delivery (admins)",
         response: answers("POST /api/admin/critic-reviews/:id/retry"),
@@ -58,7 +54,6 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
     "/api/admin/critic-reviews/unlinked",
     {
       schema: {
-        tags,
         summary: "Critic reviews linked to no podcast (admins)",
         querystring: unlinkedQuery,
         response: answers("GET /api/admin/critic-reviews/unlinked"),
@@ -71,7 +66,6 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
     "/api/admin/critic-reviews/:id/link",
     {
       schema: {
-        tags,
         summary: "Link a critic review to a podcast (admins)",
         params: criticReviewIdParam,
         body: linkBodySchema,
@@ -88,7 +82,6 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
     "/api/admin/critic-reviews/:id/link",
     {
       schema: {
-        tags,
         summary: "Unlink a critic review (admins)",
         params: criticReviewIdParam,
         response: answers("DELETE /api/admin/critic-reviews/:id/link"),

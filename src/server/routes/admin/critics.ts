@@ -20,13 +20,11 @@ const criticNameParams = z.object({
 export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const tags = ["admin"];
 
   api.get(
     "/api/admin/critic-names",
     {
       schema: {
-        tags,
         summary:
           "Critic names with publications, who holds each, and their activity (reviews, rating, status)",
         response: answers("GET /api/admin/critic-names"),
@@ -40,7 +38,6 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/critic-names/:name/nudge",
     {
       schema: {
-        tags,
         summary: "E-mail a critic a nudge with their title and review count (at most once per 7 days)",
         params: criticNameParams,
         response: answers("POST /api/admin/critic-names/:name/nudge"),
@@ -53,7 +50,6 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/critic-names",
     {
       schema: {
-        tags,
         summary: "Add New Critic: a critic name with its publication, optionally an invited account",
         body: createCriticSchema,
         response: answers("POST /api/admin/critic-names"),
@@ -69,7 +65,6 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/critic-names/:name/publications",
     {
       schema: {
-        tags,
         summary: "Add a further publication to a critic",
         params: criticNameParams,
         body: addPublicationSchema,
@@ -93,7 +88,6 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/check-milestone/:userId",
     {
       schema: {
-        tags,
         summary: "Work out a critic's title and e-mail it when it is new",
         params: z.object({ userId: idParam(INVALID_USER_ID) }),
         response: answers("POST /api/admin/check-milestone/:userId"),

@@ -15,7 +15,6 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
     "/api/admin/stats",
     {
       schema: {
-        tags: ["admin"],
         summary: "Platform statistics (administrators)",
         response: answers("GET /api/admin/stats"),
       },
@@ -27,7 +26,6 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
     "/api/admin/stats/trends",
     {
       schema: {
-        tags: ["admin"],
         summary: "Weekly figures for the dashboard's charts (administrators)",
         description:
           "Per week (Monday start in APP_TIMEZONE), oldest first, the last being the current week: critic reviews (by review date), user reviews written, registrations and critics with a review.",
@@ -42,7 +40,6 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
     "/api/admin/audit",
     {
       schema: {
-        tags: ["admin"],
         summary: "The audit log, newest first (administrators)",
         description: "Answers one page as a JSON array; the number of matching entries is in X-Total-Count.",
         querystring: auditQuerySchema,

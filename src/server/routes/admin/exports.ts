@@ -25,7 +25,6 @@ export async function adminExportRoutes(app: FastifyInstance): Promise<void> {
       adminExportPath(name),
       {
         schema: {
-          tags: ["admin"],
           summary: `Download ${ADMIN_EXPORTS[name].label.toLowerCase()} as CSV (administrators)`,
           description:
             "Streamed, UTF-8 with a byte-order mark, a header row, CRLF line ends, RFC 4180 quoting; a cell a spreadsheet would run as a formula starts with an apostrophe.",

@@ -74,7 +74,6 @@ export async function adminPodcastImportRoutes(app: FastifyInstance): Promise<vo
       // Up to 10 MB from an administrator's connection: UPLOAD_TIMEOUT_MS, not REQUEST_TIMEOUT_MS.
       config: { upload: true },
       schema: {
-        tags: ["podcasts"],
         summary: "Import podcasts from a CSV, JSON, RSS or OPML file (administrators)",
         querystring: importQuery,
         response: answers("POST /api/admin/podcasts/import"),
@@ -112,7 +111,6 @@ export async function adminPodcastImportRoutes(app: FastifyInstance): Promise<vo
     "/api/admin/podcasts/imports/:id",
     {
       schema: {
-        tags: ["podcasts"],
         summary: "Progress of an import sent with an Import-Id header (administrators)",
         params: z.object({ id: z.string() }),
         response: answers("GET /api/admin/podcasts/imports/:id"),

@@ -13,14 +13,12 @@ const currentSession = (request: FastifyRequest) => request.sessionTokenHash!;
 export async function accountSecurityRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const tags = ["account"];
 
   api.post(
     "/api/users/me/password",
     {
       preValidation: guards.signedIn,
       schema: {
-        tags,
         summary: "Change your password (ends your other sessions; the current password counts as a sign-in)",
         body: changePasswordSchema,
         response: answers("POST /api/users/me/password"),
@@ -41,7 +39,6 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
     {
       preValidation: guards.signedIn,
       schema: {
-        tags,
         summary: "Sign out your other sessions; answers how many ended",
         response: answers("DELETE /api/sessions/others"),
       },

@@ -36,7 +36,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: guards.signedIn,
       schema: {
-        tags: ["account"],
         summary: "The signed-in user",
         response: answers("GET /api/user"),
       },
@@ -51,7 +50,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/session",
     {
       schema: {
-        tags: ["account"],
         summary: "The session: the signed-in user, or null when signed out",
         response: answers("GET /api/session"),
       },
@@ -63,7 +61,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/register",
     {
       schema: {
-        tags: ["account"],
         summary: "Create an account and sign in",
         body: registerSchema,
         response: answers("POST /api/register"),
@@ -81,7 +78,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/login",
     {
       schema: {
-        tags: ["account"],
         summary: "Sign in (sets the session cookie)",
         body: loginSchema,
         response: answers("POST /api/login"),
@@ -99,7 +95,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     "/api/logout",
-    { schema: { tags: ["account"], summary: "Sign out", response: answers("POST /api/logout") } },
+    { schema: { summary: "Sign out", response: answers("POST /api/logout") } },
     async (request, reply) => {
       await endOldSession(request);
       clearSessionCookie(reply);
@@ -111,7 +107,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/forgot-password",
     {
       schema: {
-        tags: ["account"],
         summary: "E-mail a password reset link (the same answer whether or not the account exists)",
         body: forgotPasswordSchema,
         response: answers("POST /api/forgot-password"),
@@ -127,7 +122,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/validate-reset-token/:token",
     {
       schema: {
-        tags: ["account"],
         summary: "Whether a password reset link is still valid",
         params: z.object({ token: z.string().max(200, INVALID_RESET_TOKEN) }),
         response: answers("GET /api/validate-reset-token/:token"),
@@ -143,7 +137,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/reset-password",
     {
       schema: {
-        tags: ["account"],
         summary: "Set a new password with a reset link's token",
         body: resetPasswordSchema,
         response: answers("POST /api/reset-password"),

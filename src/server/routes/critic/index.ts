@@ -53,14 +53,12 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       await assertMayEditCriticReview(ctx, user, id);
     else if (user.role !== "admin") requireCriticNameToEdit(user);
   };
-  const tags = ["critic reviews"];
 
   api.get(
     "/api/critic/:criticName/info",
     {
       preValidation: mayReadCritic,
       schema: {
-        tags,
         params: criticNameParams,
         summary: "A critic's count and publications",
         response: answers("GET /api/critic/:criticName/info"),
@@ -76,7 +74,6 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       {
         preValidation: mayReadCritic,
         schema: {
-          tags,
           params: criticNameParams,
           summary: "A critic's reviews",
           response: answers(`GET ${path}`),
@@ -91,7 +88,6 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: mayReadCritic,
       schema: {
-        tags,
         params: criticNameParams,
         summary: "A critic's own reviews as CSV (the same rules as the administrators' exports)",
         response: answers("GET /api/critic/:criticName/reviews.csv"),
@@ -108,7 +104,6 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: mayEditReview,
       schema: {
-        tags,
         params: reviewIdParams,
         body: criticReviewEditSchema,
         summary: "Edit a critic review",
@@ -123,7 +118,6 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: guards.admin,
       schema: {
-        tags,
         params: reviewIdParams,
         summary: "Delete a critic review (admins)",
         response: answers("DELETE /api/critic-reviews/:id"),
@@ -140,7 +134,6 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: criticWithName,
       schema: {
-        tags,
         body: criticReviewSubmissionSchema,
         summary:
           "Submit a critic review (stored at once, delivered to the critic database in the background)",

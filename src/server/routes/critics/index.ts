@@ -20,14 +20,12 @@ const slugParams = z.object({ slug: z.string().max(1000) });
 export async function criticsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const tags = ["critics"];
 
   api.get(
     "/api/podcasts/:id/critic-reviews",
     {
       preValidation: guards.signedIn,
       schema: {
-        tags,
         summary: "Critic reviews of a podcast, newest first",
         params: podcastParams,
         querystring: criticReviewPageQuery,
@@ -41,7 +39,6 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
     "/api/critics",
     {
       schema: {
-        tags,
         summary: "The top 20 critics by reviews in the period",
         querystring: leaderboardQuery,
         response: answers("GET /api/critics"),
@@ -54,7 +51,6 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
     "/api/critics/:slug",
     {
       schema: {
-        tags,
         summary: "A critic's public page",
         params: slugParams,
         querystring: criticReviewPageQuery,

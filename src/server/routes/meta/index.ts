@@ -17,7 +17,6 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
     "/api/config",
     {
       schema: {
-        tags: ["meta"],
         summary: "Installation texts and links",
         response: answers("GET /api/config"),
       },

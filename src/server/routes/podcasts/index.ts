@@ -26,7 +26,6 @@ const reviewPageQuery = z.object({
 export async function podcastRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const tags = ["podcasts"];
   // Catalogue and podcast reads carry an ETag: an unchanged answer is a 304 without a body.
   const config = { revalidate: true };
 
@@ -36,7 +35,6 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
       config,
       preValidation: guards.signedIn,
       schema: {
-        tags,
         summary: "A page of the catalogue",
         querystring: podcastListQuerySchema,
         response: answers("GET /api/podcasts"),
@@ -51,7 +49,6 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
       config,
       preValidation: guards.signedIn,
       schema: {
-        tags,
         summary: "A podcast, its rating distribution and your review",
         params: podcastParams,
         response: answers("GET /api/podcasts/:id"),
@@ -66,7 +63,6 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
       config,
       preValidation: guards.signedIn,
       schema: {
-        tags,
         summary: "Reviews of a podcast, newest first",
         params: podcastParams,
         querystring: reviewPageQuery,
@@ -87,7 +83,6 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
     "/api/podcasts/:id/cover.svg",
     {
       schema: {
-        tags,
         summary: "Generated cover art",
         params: podcastParams,
         response: answers("GET /api/podcasts/:id/cover.svg"),
@@ -106,7 +101,6 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
       config,
       preValidation: guards.signedIn,
       schema: {
-        tags,
         summary: "Up to 10 titles: exact, then prefix, then substring matches",
         querystring: podcastSearchQuerySchema,
         response: answers("GET /api/search/podcasts"),
@@ -120,7 +114,6 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: guards.admin,
       schema: {
-        tags,
         summary: "Add a podcast (administrators)",
         body: podcastInputSchema,
         response: answers("POST /api/podcasts"),
@@ -135,7 +128,6 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: guards.admin,
       schema: {
-        tags,
         summary: "Edit a podcast (administrators)",
         params: podcastParams,
         body: podcastInputSchema,

@@ -17,7 +17,6 @@ const reviewParams = z.object({ id: idParam(INVALID_REVIEW_ID) });
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const tags = ["reviews"];
   /** Author or administrator, checked before the changes are validated. */
   const mayChange = async (request: FastifyRequest) =>
     assertMayChangeReview(ctx.db, requireUser(request), rawIdParam(request));
@@ -27,7 +26,6 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: guards.signedIn,
       schema: {
-        tags,
         summary: "Review a podcast (one review per user per podcast)",
         body: reviewCreateSchema,
         response: answers("POST /api/reviews"),
@@ -44,7 +42,6 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: mayChange,
       schema: {
-        tags,
         summary: "Edit a review (its author or an administrator)",
         params: reviewParams,
         body: reviewUpdateSchema,
@@ -59,7 +56,6 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: mayChange,
       schema: {
-        tags,
         summary: "Delete a review (its author or an administrator)",
         params: reviewParams,
         response: answers("DELETE /api/reviews/:id"),

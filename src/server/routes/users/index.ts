@@ -21,14 +21,12 @@ const userParams = z.object({ id: idParam(INVALID_USER_ID) });
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  const tags = ["users"];
 
   api.get(
     "/api/users",
     {
       preValidation: guards.admin,
       schema: {
-        tags,
         summary: "List users (administrators)",
         description:
           "Answers a JSON array of users. Without `page` or `pageSize` every matching user is listed; with " +
@@ -50,7 +48,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: guards.signedIn,
       schema: {
-        tags,
         summary: "A user: public fields (id, name, username) unless you are an administrator",
         params: userParams,
         response: answers("GET /api/users/:id"),
@@ -64,7 +61,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: async (request) => assertMayEditProfile(requireUser(request), rawIdParam(request)),
       schema: {
-        tags,
         summary: "Edit a profile (your own; administrators any)",
         params: userParams,
         body: profileUpdateSchema,
@@ -81,7 +77,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: guards.admin,
       schema: {
-        tags,
         summary: "Assign a critic name, suspend or activate, add an email, change the role (administrators)",
         params: userParams,
         body: adminUserUpdateSchema,
@@ -99,7 +94,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: guards.admin,
       schema: {
-        tags,
         summary: "Delete a user with their sessions and user reviews (administrators)",
         params: userParams,
         response: answers("DELETE /api/users/:id"),
