@@ -4,18 +4,10 @@ import { ErrorState } from "@client/components/ui/error-state";
 import { paths } from "@client/lib/paths";
 import { Link, useSearchParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import {
-  ArrowRight,
-  BarChart3,
-  BookOpenText,
-  Link2Off,
-  Mic,
-  ScrollText,
-  Star,
-  UserCheck,
-  Users,
-} from "lucide-react";
+import { ArrowRight, BarChart3, Mic, Star, UserCheck, Users } from "lucide-react";
 import { useAdminStats } from "../api/dashboard";
+import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminSectionLinks } from "../components/admin-section-links";
 import { DeliveryCard } from "../components/delivery-card";
 import { ExportsCard } from "../components/exports-card";
 import { StatCard } from "../components/stat-card";
@@ -30,12 +22,11 @@ export default function AdminDashboardPage() {
 
   return (
     <div className="flex flex-col gap-8">
-      <div>
-        <h1 className="flex items-center gap-2 text-2xl font-semibold md:text-3xl">
-          <BarChart3 aria-hidden className="size-7 text-accent" /> Admin Dashboard
-        </h1>
-        <p className="mt-1 text-fg-muted">The critics' corner at a glance.</p>
-      </div>
+      <AdminPageHeader
+        icon={BarChart3}
+        title="Admin Dashboard"
+        description="The critics' corner at a glance."
+      />
 
       {stats.isError ? (
         <ErrorState title="Could not load statistics" query={stats} />
@@ -70,15 +61,7 @@ export default function AdminDashboardPage() {
             <Link to={paths.adminUsers} className={buttonClass("primary", "md")}>
               <Users aria-hidden /> Manage Users <ArrowRight aria-hidden />
             </Link>
-            <Link to={paths.adminCritics} className={buttonClass("outline", "md")}>
-              <BookOpenText aria-hidden /> Critics
-            </Link>
-            <Link to={paths.adminCriticReviews} className={buttonClass("outline", "md")}>
-              <Link2Off aria-hidden /> Unlinked Critic Reviews
-            </Link>
-            <Link to={paths.adminAudit} className={buttonClass("outline", "md")}>
-              <ScrollText aria-hidden /> Audit Log
-            </Link>
+            <AdminSectionLinks />
           </div>
         </Card>
         {!stats.isError && <DeliveryCard stats={data} />}

@@ -1,18 +1,18 @@
-import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { CountedPagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
-import { paths } from "@client/lib/paths";
 import { preloadable } from "@client/lib/preloadable";
-import { Link, useSearchParams } from "@client/lib/router";
+import { useSearchParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { USER_SORTS, type UserSort } from "@shared/constants/admin";
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from "@shared/constants/roles";
-import { BookOpenText, Link2Off, ScrollText, UsersRound } from "lucide-react";
+import { UsersRound } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { USERS_PAGE_SIZE, type UserListParams, useUserPage } from "../api/users";
 import { AddCriticButton } from "../components/add-critic-button";
+import { AdminPageHeader } from "../components/admin-page-header";
+import { AdminSectionLinks } from "../components/admin-section-links";
 import { useUserActions } from "../components/use-user-actions";
 import type { OpenDialog } from "../components/user-action-dialogs";
 import { UserActionsMenu } from "../components/user-actions-menu";
@@ -76,28 +76,17 @@ export default function AdminUsersPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="flex items-center gap-2 text-2xl font-semibold md:text-3xl">
-            <UsersRound aria-hidden className="size-7 text-accent" /> User Management
-          </h1>
-          <p className="mt-1 text-fg-muted">
-            Assign critic names, suspend or activate accounts, add emails and check milestones.
-          </p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Link to={paths.adminCritics} className={buttonClass("outline", "md")}>
-            <BookOpenText aria-hidden /> Critics
-          </Link>
-          <Link to={paths.adminCriticReviews} className={buttonClass("outline", "md")}>
-            <Link2Off aria-hidden /> Unlinked Critic Reviews
-          </Link>
-          <Link to={paths.adminAudit} className={buttonClass("outline", "md")}>
-            <ScrollText aria-hidden /> Audit Log
-          </Link>
-          <AddCriticButton />
-        </div>
-      </div>
+      <AdminPageHeader
+        icon={UsersRound}
+        title="User Management"
+        description="Assign critic names, suspend or activate accounts, add emails and check milestones."
+        actions={
+          <>
+            <AdminSectionLinks />
+            <AddCriticButton />
+          </>
+        }
+      />
 
       <UsersToolbar params={params} onChange={setParams} />
 

@@ -1,0 +1,21 @@
+import { buttonClass } from "@client/components/ui/button";
+import { paths } from "@client/lib/paths";
+import { Link } from "@client/lib/router";
+import { BookOpenText, Link2Off, ScrollText } from "lucide-react";
+
+/** The administration pages beside user management, as outline buttons (the dashboard and the users page). */
+export function AdminSectionLinks() {
+  return (
+    <>
+      <Link to={paths.adminCritics} className={buttonClass("outline", "md")}>
+        <BookOpenText aria-hidden /> Critics
+      </Link>
+      <Link to={paths.adminCriticReviews} className={buttonClass("outline", "md")}>
+        <Link2Off aria-hidden /> Unlinked Critic Reviews
+      </Link>
+      <Link to={paths.adminAudit} className={buttonClass("outline", "md")}>
+        <ScrollText aria-hidden /> Audit Log
+      </Link>
+    </>
+  );
+}
