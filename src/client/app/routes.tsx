@@ -1,6 +1,6 @@
-import { pageParam, trendsUrl, trendWeeksParam, unlinkedReviewsUrl } from "@client/features/admin/urls";
+import { trendsUrl, trendWeeksParam, unlinkedReviewsUrl } from "@client/features/admin/urls";
 import { criticInfoUrl, criticReviewsUrl } from "@client/features/critic/urls";
-import { criticPageUrl, leaderboardUrl, readPage, readPeriod } from "@client/features/critics/urls";
+import { criticPageUrl, leaderboardUrl, readPeriod } from "@client/features/critics/urls";
 import { NotFoundPage } from "@client/features/errors/not-found-page";
 import {
   catalogueUrl,
@@ -14,6 +14,7 @@ import { loadDataLayer } from "@client/lib/data-layer";
 import { paths } from "@client/lib/paths";
 import { createRoutes, type RouteDefinition } from "@client/lib/router";
 import { getCurrentUser } from "@client/lib/session";
+import { pageParam } from "@client/lib/url-state";
 import { type Access, mayOpen } from "./guards";
 
 /** The signed-in critic's first reads, by critic name (none without one). */
@@ -115,7 +116,7 @@ const table: RouteDefinition<Access>[] = [
     path: paths.criticPattern,
     access: "anyone",
     page: () => import("@client/features/critics/pages/critic-page"),
-    data: ({ params, search }) => (params.slug ? [criticPageUrl(params.slug, readPage(search))] : []),
+    data: ({ params, search }) => (params.slug ? [criticPageUrl(params.slug, pageParam(search))] : []),
   },
   { path: "*", access: "anyone", component: NotFoundPage },
 ];

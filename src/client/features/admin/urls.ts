@@ -4,10 +4,6 @@ import { apiUrl } from "@client/lib/api-client";
 
 export const UNLINKED_REVIEWS_PAGE_SIZE = 25;
 
-/** The page number in a page's `?page=` (1 when missing or not a number). */
-export const pageParam = (search: URLSearchParams) =>
-  Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
-
 export const unlinkedReviewsUrl = (page: number) =>
   apiUrl("GET /api/admin/critic-reviews/unlinked", {}, { page, pageSize: UNLINKED_REVIEWS_PAGE_SIZE });
 

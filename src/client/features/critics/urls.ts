@@ -12,9 +12,3 @@ export const leaderboardUrl = (period: LeaderboardPeriod) => apiUrl("GET /api/cr
 /** The leaderboard's period from the page's `?period=` (this month unless it says all time). */
 export const readPeriod = (search: string | URLSearchParams): LeaderboardPeriod =>
   new URLSearchParams(search).get("period") === "all" ? "all" : "month";
-
-/** A review page number from `?page=` (1 for anything that is not a whole number from 1). */
-export function readPage(search: string | URLSearchParams): number {
-  const page = Number(new URLSearchParams(search).get("page"));
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}

@@ -1,6 +1,7 @@
 // The API addresses of the podcast pages' first reads, shared by their queries and by the route table
 // (which requests them together with the page's chunk: the two must be byte for byte the same).
 import { apiUrl } from "@client/lib/api-client";
+import { pageParam } from "@client/lib/url-state";
 import { GENRES } from "@shared/constants/genres";
 import { ID_MAX } from "@shared/constants/ids";
 import { CRITIC_REVIEWS_PAGE_SIZE, PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
@@ -19,7 +20,7 @@ export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
     q: params.get("q") ?? "",
     genre: GENRES.find((g) => g === params.get("genre")) ?? "",
     sort: PODCAST_SORTS.find((s) => s === sort) ?? "title",
-    page: Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1),
+    page: pageParam(params),
   };
 }
 

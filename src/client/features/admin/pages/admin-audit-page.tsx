@@ -4,6 +4,7 @@ import { CountedPagination } from "@client/components/ui/pagination";
 import { Skeletons } from "@client/components/ui/skeleton";
 import { formatDateTime } from "@client/lib/format";
 import { useSearchParams } from "@client/lib/router";
+import { pageParam } from "@client/lib/url-state";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { AUDIT_ACTIONS } from "@shared/constants/admin";
 import type { AuditEntry } from "@shared/schemas/admin";
@@ -23,7 +24,7 @@ const HEADINGS = ["When", "Administrator", "Action", "Target", "Changes"];
 export default function AdminAuditPage() {
   useDocumentTitle("Audit Log");
   const [search, setSearch] = useSearchParams();
-  const page = Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1);
+  const page = pageParam(search);
   const log = useAuditLog(page);
 
   return (

@@ -3,7 +3,7 @@ import { ErrorState } from "@client/components/ui/error-state";
 import { CountedPagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
 import { preloadable } from "@client/lib/preloadable";
-import { useSearchParams } from "@client/lib/router";
+import { oneOf, pageParam, useUrlState } from "@client/lib/url-state";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { USER_SORTS, type UserSort } from "@shared/constants/admin";
 import { ROLES, type Role, USER_STATUSES, type UserStatus } from "@shared/constants/roles";
@@ -24,39 +24,18 @@ const UserActionDialogs = preloadable(() =>
   import("../components/user-action-dialogs").then((m) => m.UserActionDialogs),
 );
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T | ""): T | "" =>
-  values.includes(value as T) ? (value as T) : fallback;
+const USER_LIST_DEFAULTS: UserListParams = { q: "", role: "", status: "", sort: "newest", page: 1 };
+
+const readUserList = (search: URLSearchParams): UserListParams => ({
+  q: search.get("q") ?? "",
+  role: oneOf<Role | "">(ROLES, search.get("role"), ""),
+  status: oneOf<UserStatus | "">(USER_STATUSES, search.get("status"), ""),
+  sort: oneOf<UserSort>(USER_SORTS, search.get("sort"), "newest"),
+  page: pageParam(search),
+});
 
 /** Filters, order and page live in the address, so a reload or a shared link shows the same list. */
-function useListParams(): [UserListParams, (changes: Partial<UserListParams>) => void] {
-  const [search, setSearch] = useSearchParams();
-  const params: UserListParams = {
-    q: search.get("q") ?? "",
-    role: oneOf<Role>(ROLES, search.get("role"), ""),
-    status: oneOf<UserStatus>(USER_STATUSES, search.get("status"), ""),
-    sort: oneOf<UserSort>(USER_SORTS, search.get("sort"), "newest") || "newest",
-    page: Math.max(1, Number.parseInt(search.get("page") ?? "1", 10) || 1),
-  };
-  const update = useCallback(
-    (changes: Partial<UserListParams>) =>
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === "" || value === undefined || (key === "sort" && value === "newest"))
-              next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!("page" in changes)) next.delete("page");
-          if (next.get("page") === "1") next.delete("page");
-          return next;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
-  return [params, update];
-}
+const useListParams = () => useUrlState(readUserList, USER_LIST_DEFAULTS);
 
 export default function AdminUsersPage() {
   useDocumentTitle("User Management");

@@ -15,6 +15,7 @@ import { initials } from "@client/lib/initials";
 import { paths } from "@client/lib/paths";
 import { Link, useParams, useSearchParams } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
+import { pageParam } from "@client/lib/url-state";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { TIER_LABELS } from "@shared/constants/tiers";
 import { CRITIC_NOT_FOUND_MESSAGE, type CriticPage } from "@shared/schemas/critics";
@@ -22,7 +23,6 @@ import { ArrowLeft, MessageSquareText, UserX } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useCriticPage } from "../api";
 import { CriticPageReviewItem } from "../components/critic-page-review";
-import { readPage } from "../urls";
 
 function Stat({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
@@ -111,7 +111,7 @@ function BackToCritics() {
 export default function CriticPublicPage() {
   const slug = useParams().slug ?? "";
   const [search, setSearch] = useSearchParams();
-  const page = readPage(search);
+  const page = pageParam(search);
   const { user } = useCurrentUser();
   const critic = useCriticPage(slug, page);
   const reviewsRef = useRef<HTMLHeadingElement>(null);

@@ -6,7 +6,7 @@ import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
 import { plural } from "@client/lib/format";
-import { useSearchParams } from "@client/lib/router";
+import { useUrlState } from "@client/lib/url-state";
 import { GENRES } from "@shared/constants/genres";
 import { PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
 import { Headphones, Search } from "lucide-react";
@@ -30,27 +30,11 @@ const SORT_LABELS: Record<PodcastSort, string> = {
 const PAGE_SIZE = 24;
 const SKELETON_KEYS = Array.from({ length: 12 }, (_, n) => `skeleton-${n}`);
 
+const CATALOGUE_DEFAULTS: CatalogueQuery = { q: "", genre: "", sort: "title", page: 1 };
+const SCROLL = { preventScrollReset: true };
+
 /** The catalogue's state lives in the URL, so Back and shared links keep the filters. */
-function useCatalogueParams(): [CatalogueQuery, (change: Partial<CatalogueQuery>) => void] {
-  const [params, setParams] = useSearchParams();
-  const query = readCatalogueQuery(params);
-  // Changes apply to the URL as it is when they land (not as it was when scheduled), so a debounced
-  // search cannot bring back a filter that was cleared in the meantime.
-  const update = (change: Partial<CatalogueQuery>) =>
-    setParams(
-      (current) => {
-        const next = { ...readCatalogueQuery(current), page: 1, ...change };
-        const search = new URLSearchParams();
-        if (next.q) search.set("q", next.q);
-        if (next.genre) search.set("genre", next.genre);
-        if (next.sort !== "title") search.set("sort", next.sort);
-        if (next.page > 1) search.set("page", String(next.page));
-        return search;
-      },
-      { replace: change.page === undefined, preventScrollReset: true },
-    );
-  return [query, update];
-}
+const useCatalogueParams = () => useUrlState(readCatalogueQuery, CATALOGUE_DEFAULTS, SCROLL);
 
 export function Catalogue() {
   const [query, update] = useCatalogueParams();
