@@ -1,3 +1,4 @@
+import type { Genre } from "@shared/constants/genres";
 import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
 import { DUPLICATE_REVIEW, REVIEW_NOT_FOUND, type Review } from "@shared/schemas/review";
 import { desc, eq, sql } from "drizzle-orm";
@@ -63,8 +64,10 @@ export async function createReview(
   assertCanWrite(user);
   try {
     return await db.transaction(async (tx) => {
-      // Updating the aggregates first locks the podcast row: a second review by the same user waits here
-      // and then fails on the unique index.
+      // Locks in one order on every path (podcast row, then the review and its week's bucket through the
+      // trigger, then the genre's totals), so concurrent writes wait instead of deadlocking. Updating the
+      // aggregates first also makes a second review by the same user wait here and then fail on the
+      // unique index.
       const category = await applyRatingChange(tx, input.podcastId, { add: input.rating });
       if (!category) throw notFound(PODCAST_NOT_FOUND);
       const [row] = await tx
@@ -153,8 +156,9 @@ export async function deleteReview(db: Database, user: UserRow, reviewId: number
   assertCanWrite(user);
   await db.transaction(async (tx) => {
     const old = await lockOwnReview(tx, user, reviewId);
-    await tx.delete(reviews).where(eq(reviews.id, reviewId));
+    // The podcast row before the review's delete (whose trigger locks its bucket): createReview's order.
     const category = await applyRatingChange(tx, old.podcastId, { remove: old.rating });
+    await tx.delete(reviews).where(eq(reviews.id, reviewId));
     if (category) await adjustCatalogueCounts(tx, category, { reviews: -1 });
   });
 }
@@ -164,15 +168,21 @@ export async function deleteReview(db: Database, user: UserRow, reviewId: number
  * Whoever deletes a user calls this first (the foreign key's cascade alone would leave stale counts).
  */
 export async function deleteReviewsOfUser(tx: Queryable, userId: number): Promise<number> {
+  // The same lock order as createReview: podcast rows (in id order, so two of these never deadlock
+  // either), then the reviews and their buckets, then the genres' totals (in name order).
   const gone = await tx
-    .delete(reviews)
+    .select({ podcastId: reviews.podcastId, rating: reviews.rating })
+    .from(reviews)
     .where(eq(reviews.userId, userId))
-    .returning({ podcastId: reviews.podcastId, rating: reviews.rating });
-  // One review per podcast per user; a fixed order keeps concurrent deletions from deadlocking.
-  gone.sort((a, b) => a.podcastId - b.podcastId);
+    .orderBy(reviews.podcastId)
+    .for("update");
+  const perGenre = new Map<Genre, number>();
   for (const review of gone) {
     const category = await applyRatingChange(tx, review.podcastId, { remove: review.rating });
-    if (category) await adjustCatalogueCounts(tx, category, { reviews: -1 });
+    if (category) perGenre.set(category, (perGenre.get(category) ?? 0) + 1);
   }
+  await tx.delete(reviews).where(eq(reviews.userId, userId));
+  for (const [category, count] of [...perGenre].sort(([a], [b]) => a.localeCompare(b)))
+    await adjustCatalogueCounts(tx, category, { reviews: -count });
   return gone.length;
 }
