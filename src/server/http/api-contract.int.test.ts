@@ -8,7 +8,12 @@ interface Operation {
   tags?: string[];
   security?: unknown[];
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
-  requestBody?: { content: Record<string, { schema: { properties?: Record<string, { type?: string }> } }> };
+  requestBody?: {
+    content: Record<
+      string,
+      { schema: { properties?: Record<string, { type?: string }>; example?: unknown } }
+    >;
+  };
 }
 interface OpenApi {
   tags: { name: string }[];
@@ -77,6 +82,15 @@ describe("the OpenAPI document", () => {
     const body = doc.paths["/api/reviews"]!.post!.requestBody!.content["application/json"]!.schema;
     expect(body.properties?.rating?.type).toBe("number");
     expect(body.properties?.podcastId?.type).toBe("integer");
+  });
+
+  it("shows an example of every JSON request body", () => {
+    const withBody = operations().filter(({ op }) => op.requestBody?.content["application/json"]);
+    expect(withBody.length).toBeGreaterThanOrEqual(15);
+    const missing = withBody
+      .filter(({ op }) => op.requestBody!.content["application/json"]!.schema.example === undefined)
+      .map(({ name }) => name);
+    expect(missing).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
 import { criticReviewPathParams } from "@shared/schemas/critic";
-import { criticReviewIdParam, linkBodySchema, unlinkedQuery } from "@shared/schemas/critics";
+import { criticReviewIdParam, unlinkedQuery } from "@shared/schemas/critics";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireAdmin } from "../../http/guards";
+import { linkBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import { retryAllFailed, retryDelivery, syncOverview } from "../../services/critic/sync-admin";
 import {
@@ -68,7 +69,7 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
       schema: {
         summary: "Link a critic review to a podcast (admins)",
         params: criticReviewIdParam,
-        body: linkBodySchema,
+        body: linkBody,
         response: answers("PUT /api/admin/critic-reviews/:id/link"),
       },
     },

@@ -1,10 +1,10 @@
-import { addPublicationSchema, createCriticSchema } from "@shared/schemas/admin";
 import { criticNameParam, idParam } from "@shared/schemas/common";
 import { INVALID_USER_ID } from "@shared/schemas/profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireAdmin } from "../../http/guards";
+import { addPublicationBody, createCriticBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import { listAdminCriticNames } from "../../services/admin/critic-names";
 import { addCriticPublication, createCritic } from "../../services/admin/critics";
@@ -51,7 +51,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: "Add New Critic: a critic name with its publication, optionally an invited account",
-        body: createCriticSchema,
+        body: createCriticBody,
         response: answers("POST /api/admin/critic-names"),
       },
     },
@@ -67,7 +67,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Add a further publication to a critic",
         params: criticNameParams,
-        body: addPublicationSchema,
+        body: addPublicationBody,
         response: answers("POST /api/admin/critic-names/:name/publications"),
       },
     },

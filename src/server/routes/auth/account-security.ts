@@ -1,7 +1,7 @@
-import { changePasswordSchema } from "@shared/schemas/auth";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { guards, requireUser } from "../../http/guards";
+import { changePasswordBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import { knownDevice } from "../../http/session";
 import { changePassword } from "../../services/auth/password-change";
@@ -20,7 +20,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       preValidation: guards.signedIn,
       schema: {
         summary: "Change your password (ends your other sessions; the current password counts as a sign-in)",
-        body: changePasswordSchema,
+        body: changePasswordBody,
         response: answers("POST /api/users/me/password"),
       },
     },

@@ -1,15 +1,9 @@
-import {
-  FORGOT_PASSWORD_CONFIRMATION,
-  forgotPasswordSchema,
-  INVALID_RESET_TOKEN,
-  loginSchema,
-  registerSchema,
-  resetPasswordSchema,
-} from "@shared/schemas/auth";
+import { FORGOT_PASSWORD_CONFIRMATION, INVALID_RESET_TOKEN } from "@shared/schemas/auth";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, requireUser } from "../../http/guards";
+import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import {
   clearSessionCookie,
@@ -62,7 +56,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: "Create an account and sign in",
-        body: registerSchema,
+        body: registerBody,
         response: answers("POST /api/register"),
       },
     },
@@ -79,7 +73,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: "Sign in (sets the session cookie)",
-        body: loginSchema,
+        body: loginBody,
         response: answers("POST /api/login"),
       },
     },
@@ -108,7 +102,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: "E-mail a password reset link (the same answer whether or not the account exists)",
-        body: forgotPasswordSchema,
+        body: forgotPasswordBody,
         response: answers("POST /api/forgot-password"),
       },
     },
@@ -138,7 +132,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         summary: "Set a new password with a reset link's token",
-        body: resetPasswordSchema,
+        body: resetPasswordBody,
         response: answers("POST /api/reset-password"),
       },
     },

@@ -1,15 +1,11 @@
 import { criticNameParam } from "@shared/schemas/common";
-import {
-  criticReviewEditSchema,
-  criticReviewPathParams,
-  criticReviewSubmissionSchema,
-  REVIEW_SUBMITTED_MESSAGE,
-} from "@shared/schemas/critic";
+import { criticReviewPathParams, REVIEW_SUBMITTED_MESSAGE } from "@shared/schemas/critic";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCsv } from "../../http/csv-reply";
 import { guards, requireUser } from "../../http/guards";
+import { criticReviewEditBody, criticReviewSubmissionBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import {
   assertMayReadCritic,
@@ -105,7 +101,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       preValidation: mayEditReview,
       schema: {
         params: reviewIdParams,
-        body: criticReviewEditSchema,
+        body: criticReviewEditBody,
         summary: "Edit a critic review",
         response: answers("PATCH /api/critic-reviews/:id"),
       },
@@ -134,7 +130,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: criticWithName,
       schema: {
-        body: criticReviewSubmissionSchema,
+        body: criticReviewSubmissionBody,
         summary:
           "Submit a critic review (stored at once, delivered to the critic database in the background)",
         response: answers("POST /api/airtable/reviews"),

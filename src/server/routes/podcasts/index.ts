@@ -1,7 +1,6 @@
 import { idParam } from "@shared/schemas/common";
 import {
   INVALID_PODCAST_ID,
-  podcastInputSchema,
   podcastListQuerySchema,
   podcastSearchQuerySchema,
   queryInt,
@@ -10,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, requireUser } from "../../http/guards";
+import { podcastBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import { createPodcast, updatePodcast } from "../../services/podcasts/admin-podcasts";
 import { getPodcast, listPodcasts, searchPodcasts } from "../../services/podcasts/catalogue";
@@ -115,7 +115,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
       preValidation: guards.admin,
       schema: {
         summary: "Add a podcast (administrators)",
-        body: podcastInputSchema,
+        body: podcastBody,
         response: answers("POST /api/podcasts"),
       },
     },
@@ -130,7 +130,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Edit a podcast (administrators)",
         params: podcastParams,
-        body: podcastInputSchema,
+        body: podcastBody,
         response: answers("PUT /api/podcasts/:id"),
       },
     },

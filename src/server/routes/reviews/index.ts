@@ -1,9 +1,10 @@
 import { idParam } from "@shared/schemas/common";
-import { INVALID_REVIEW_ID, reviewCreateSchema, reviewUpdateSchema } from "@shared/schemas/review";
+import { INVALID_REVIEW_ID } from "@shared/schemas/review";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, rawIdParam, requireUser } from "../../http/guards";
+import { reviewCreateBody, reviewUpdateBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import {
   assertMayChangeReview,
@@ -27,7 +28,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       preValidation: guards.signedIn,
       schema: {
         summary: "Review a podcast (one review per user per podcast)",
-        body: reviewCreateSchema,
+        body: reviewCreateBody,
         response: answers("POST /api/reviews"),
       },
     },
@@ -44,7 +45,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Edit a review (its author or an administrator)",
         params: reviewParams,
-        body: reviewUpdateSchema,
+        body: reviewUpdateBody,
         response: answers("PUT /api/reviews/:id"),
       },
     },

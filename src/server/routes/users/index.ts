@@ -1,10 +1,11 @@
-import { adminUserUpdateSchema, TOTAL_COUNT_HEADER, userListQuerySchema } from "@shared/schemas/admin";
+import { TOTAL_COUNT_HEADER, userListQuerySchema } from "@shared/schemas/admin";
 import { idParam } from "@shared/schemas/common";
-import { INVALID_USER_ID, profileUpdateSchema } from "@shared/schemas/profile";
+import { INVALID_USER_ID } from "@shared/schemas/profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards, rawIdParam, requireAdmin, requireUser } from "../../http/guards";
+import { adminUserUpdateBody, profileUpdateBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import { updateUserAsAdmin } from "../../services/admin/user-changes";
 import { deleteUserAsAdmin } from "../../services/admin/user-delete";
@@ -63,7 +64,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Edit a profile (your own; administrators any)",
         params: userParams,
-        body: profileUpdateSchema,
+        body: profileUpdateBody,
         response: answers("PATCH /api/users/:id"),
       },
     },
@@ -79,7 +80,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Assign a critic name, suspend or activate, add an email, change the role (administrators)",
         params: userParams,
-        body: adminUserUpdateSchema,
+        body: adminUserUpdateBody,
         response: answers("PUT /api/users/:id"),
       },
     },
