@@ -12,7 +12,7 @@ const read = (search: URLSearchParams): List => ({
   sort: oneOf(["title", "rating"] as const, search.get("sort"), "title"),
   page: pageParam(search),
 });
-const after = (query: string, change: Partial<List>) =>
+const written = (query: string, change: Partial<List>) =>
   nextListSearch(new URLSearchParams(query), read, DEFAULTS, change).toString();
 
 describe("a list's state in the address", () => {
@@ -29,9 +29,9 @@ describe("a list's state in the address", () => {
   });
 
   it("writes changes without defaults and goes back to page 1 unless the page changed", () => {
-    expect(after("q=jazz&page=4", { sort: "rating" })).toBe("q=jazz&sort=rating");
-    expect(after("q=jazz&sort=rating", { page: 2 })).toBe("q=jazz&sort=rating&page=2");
-    expect(after("q=jazz&sort=rating&page=2", { q: "", sort: "title" })).toBe("");
-    expect(after("sort=nonsense&page=abc&extra=1", { q: "news" })).toBe("q=news");
+    expect(written("q=jazz&page=4", { sort: "rating" })).toBe("q=jazz&sort=rating");
+    expect(written("q=jazz&sort=rating", { page: 2 })).toBe("q=jazz&sort=rating&page=2");
+    expect(written("q=jazz&sort=rating&page=2", { q: "", sort: "title" })).toBe("");
+    expect(written("sort=nonsense&page=abc&extra=1", { q: "news" })).toBe("q=news");
   });
 });
