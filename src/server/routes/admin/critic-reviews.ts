@@ -48,7 +48,7 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
         response: answers("POST /api/admin/critic-reviews/:id/retry"),
       },
     },
-    async (request) => retryDelivery(ctx, request.params.id, requireAdmin(request)),
+    async (request) => retryDelivery(ctx, requireAdmin(request), request.params.id),
   );
 
   api.get(

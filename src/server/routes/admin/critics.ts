@@ -57,7 +57,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      return reply.status(201).send(await createCritic(ctx, ctx.criticDb, admin.id, request.body));
+      return reply.status(201).send(await createCritic(ctx, admin.id, request.body));
     },
   );
 
@@ -73,13 +73,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      const result = await addCriticPublication(
-        ctx,
-        ctx.criticDb,
-        admin.id,
-        request.params.name,
-        request.body.publication,
-      );
+      const result = await addCriticPublication(ctx, admin.id, request.params.name, request.body.publication);
       return reply.status(201).send(result);
     },
   );

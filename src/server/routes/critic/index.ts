@@ -120,7 +120,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await deleteCriticReview(ctx, request.params.id, requireUser(request));
+      await deleteCriticReview(ctx, requireUser(request), request.params.id);
       return { message: "Review deleted" };
     },
   );

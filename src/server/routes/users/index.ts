@@ -86,7 +86,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return toUser(await updateUserAsAdmin(ctx, ctx.criticDb, admin.id, request.params.id, request.body));
+      return toUser(await updateUserAsAdmin(ctx, admin.id, request.params.id, request.body));
     },
   );
 

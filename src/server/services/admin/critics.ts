@@ -12,7 +12,6 @@ import { createUser } from "../users/create-user";
 import { toUser } from "../users/presenter";
 import { adminTransaction } from "./admin-transaction";
 import { recordAudit } from "./audit";
-import type { CriticDirectory } from "./critic-directory";
 import { toAdminCriticNames } from "./critic-names";
 import { invitationEmail } from "./emails";
 
@@ -29,7 +28,6 @@ type CreateCritic = z.output<typeof createCriticSchema>;
  */
 export async function createCritic(
   ctx: AppContext,
-  directory: Pick<CriticDirectory, "createCriticName">,
   actorId: number,
   input: CreateCritic,
 ): Promise<CreatedCritic> {
@@ -49,7 +47,7 @@ export async function createCritic(
   });
 
   const record = await askCriticDb(() =>
-    directory.createCriticName({ name: input.name, publication: input.publication }),
+    ctx.criticDb.createCriticName({ name: input.name, publication: input.publication }),
   );
   await adminTransaction(ctx, actorId, (tx, actor) =>
     recordAudit(tx, actor, {
@@ -114,13 +112,12 @@ export async function createCritic(
 /** A further publication for an existing critic name. */
 export async function addCriticPublication(
   ctx: AppContext,
-  directory: Pick<CriticDirectory, "addPublication" | "findCriticName">,
   actorId: number,
   criticName: string,
   publication: string,
 ): Promise<{ message: string; critic: AdminCriticName | null }> {
-  const added = await askCriticDb(() => directory.addPublication(criticName, publication));
-  const record = await askCriticDb(() => directory.findCriticName(criticName));
+  const added = await askCriticDb(() => ctx.criticDb.addPublication(criticName, publication));
+  const record = await askCriticDb(() => ctx.criticDb.findCriticName(criticName));
   await adminTransaction(ctx, actorId, (tx, actor) =>
     recordAudit(tx, actor, {
       action: "critic.add_publication",

@@ -72,12 +72,12 @@ async function assertCriticNameFree(tx: Transaction, criticName: string, userId:
 /** PUT /api/users/:id: assign a critic name, suspend or activate, set an e-mail, change the role. */
 export async function updateUserAsAdmin(
   ctx: AppContext,
-  directory: Pick<CriticDirectory, "findCriticName">,
   actorId: number,
   userId: number,
   input: AdminUserUpdate,
 ): Promise<UserRow> {
-  const criticName = input.name === undefined ? undefined : await canonicalCriticName(directory, input.name);
+  const criticName =
+    input.name === undefined ? undefined : await canonicalCriticName(ctx.criticDb, input.name);
   const change = plannedChange(input, criticName);
   try {
     return await adminTransaction(ctx, actorId, async (tx, actor) => {

@@ -148,7 +148,7 @@ export async function editCriticReview(
 }
 
 /** Deletes a review wherever it is (administrators only; checked by the route), in the audit log. */
-export async function deleteCriticReview(ctx: AppContext, id: string, actor: AuditActor): Promise<void> {
+export async function deleteCriticReview(ctx: AppContext, actor: AuditActor, id: string): Promise<void> {
   const target = await findTarget(ctx, id);
   const deleted = target.kind === "submission" ? target.submission : target.record;
   if (target.kind === "record") {

@@ -26,7 +26,7 @@ export async function syncOverview(ctx: AppContext, limit = 100): Promise<SyncOv
 }
 
 /** Queues a failed delivery again, from its first attempt. */
-export async function retryDelivery(ctx: AppContext, id: string, actor: AuditActor): Promise<CriticReview> {
+export async function retryDelivery(ctx: AppContext, actor: AuditActor, id: string): Promise<CriticReview> {
   const row = await findSubmissionByApiId(ctx.db, id);
   if (!row) throw notFound("Review not found");
   if (row.status !== "failed") throw badRequest("Only a review whose delivery failed can be retried.");
