@@ -3,7 +3,7 @@ import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditAction, USER_SORTS } from 
 import { CRITIC_ACTIVITY_STATUSES, TREND_WEEKS } from "../constants/insight";
 import { ROLES, USER_STATUSES } from "../constants/roles";
 import { usernameField } from "./auth";
-import { dateTimeString, idParam, text } from "./common";
+import { dateTimeString, emailAddress, idParam, PAGE_MAX, pageQuery, queryInt } from "./common";
 import { nameText } from "./names";
 import { userSchema } from "./user";
 
@@ -26,12 +26,7 @@ export const statusField = z.enum(USER_STATUSES, { error: STATUS_MESSAGE });
 
 export const criticNameField = nameText("Critic name", { length: 1, message: CRITIC_NAME_REQUIRED }, 100);
 
-export const adminEmailField = text()
-  .trim()
-  .min(1, ADMIN_EMAIL_MESSAGE)
-  .max(254, "Email must be at most 254 characters")
-  .pipe(z.email(ADMIN_EMAIL_MESSAGE))
-  .transform((value) => value.toLowerCase());
+export const adminEmailField = emailAddress(ADMIN_EMAIL_MESSAGE).transform((value) => value.toLowerCase());
 
 /**
  * PUT /api/users/:id. The spec's three shapes: `{ name, role, status }` assigns a critic name (name is the
@@ -54,18 +49,6 @@ export const addEmailFormSchema = z.object({ email: adminEmailField });
 
 export const USERS_PAGE_SIZE_MAX = 100;
 
-const pageField = z.coerce
-  .number({ error: "Page must be a whole number" })
-  .int("Page must be a whole number")
-  .min(1, "Page must be at least 1")
-  .max(1_000_000, "Page is too large");
-const pageSizeField = (max: number) =>
-  z.coerce
-    .number({ error: "Page size must be a whole number" })
-    .int("Page size must be a whole number")
-    .min(1, "Page size must be at least 1")
-    .max(max, `Page size must be at most ${max}`);
-
 /**
  * GET /api/users: without `page` or `pageSize` every matching user is listed (the spec's client);
  * with either, one page. The total always comes in the X-Total-Count header.
@@ -75,14 +58,13 @@ export const userListQuerySchema = z.object({
   role: roleField.optional(),
   status: statusField.optional(),
   sort: z.enum(USER_SORTS, { error: `Sort must be one of: ${USER_SORTS.join(", ")}` }).optional(),
-  page: pageField.optional(),
-  pageSize: pageSizeField(USERS_PAGE_SIZE_MAX).optional(),
+  page: queryInt("page", 1, PAGE_MAX, undefined),
+  pageSize: queryInt("pageSize", 1, USERS_PAGE_SIZE_MAX, undefined),
 });
 export type UserListQuery = z.output<typeof userListQuerySchema>;
 
 export const auditQuerySchema = z.object({
-  page: pageField.default(1),
-  pageSize: pageSizeField(100).default(25),
+  ...pageQuery(25),
   action: z.string().trim().max(50).optional(),
   // As ids, not coerced numbers: 2147483648 would pass .int().positive() and overflow the integer column.
   actorId: idParam("actorId must be a user id").optional(),

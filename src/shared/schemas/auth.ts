@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { text } from "./common";
+import { emailAddress, text } from "./common";
 import { nameText } from "./names";
 
 export * from "../constants/auth-messages";
@@ -21,10 +21,7 @@ export const nameField = nameText("Name", { length: 2, message: "Name must be at
 /** Optional e-mail: an empty string means "none". */
 export const optionalEmail = (message: string) =>
   z
-    .union([
-      z.literal(""),
-      text().trim().max(254, "Email must be at most 254 characters").pipe(z.email(message)),
-    ])
+    .union([z.literal(""), emailAddress(message)])
     .nullish()
     .transform((value) => (value ? value.toLowerCase() : null));
 

@@ -9,6 +9,10 @@ const requiredError = (expected: string) => (issue: { input?: unknown }) =>
 export const text = () => z.string({ error: requiredError("text") });
 export const integer = () => z.number({ error: requiredError("a number") }).int("Expected a whole number");
 
+/** An e-mail address as typed: trimmed, at most 254 characters, and `message` when it is not one. */
+export const emailAddress = (message: string) =>
+  text().trim().max(254, "Email must be at most 254 characters").pipe(z.email(message));
+
 /** A positive integer id taken from a URL path segment. */
 export const idParam = (message = "Invalid id") =>
   z
@@ -74,4 +78,31 @@ export const criticNameParam = () =>
 /** A podcast import's `?format=`, one of IMPORT_FORMATS. */
 export const importFormatField = z.enum(IMPORT_FORMATS, {
   error: `format must be one of: ${IMPORT_FORMATS.join(", ")}`,
+});
+
+/**
+ * A whole number from the query string; a repeated key (an array) or any other text gets the same
+ * message. Absent or empty, it is `fallback`.
+ */
+export const queryInt = <F extends number | undefined>(name: string, min: number, max: number, fallback: F) =>
+  z
+    .string({ error: `${name} must be a whole number from ${min} to ${max}` })
+    .optional()
+    .transform((v, ctx): number | F => {
+      if (v === undefined || v === "") return fallback;
+      const n = /^\d{1,9}$/.test(v) ? Number(v) : Number.NaN;
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** The highest `?page=` a paged list takes. */
+export const PAGE_MAX = 100_000;
+
+/** `?page=` and `?pageSize=` of a paged list, for spreading into its query schema. */
+export const pageQuery = (sizeDefault: number, { sizeMax = 100, pageMax = PAGE_MAX } = {}) => ({
+  page: queryInt("page", 1, pageMax, 1),
+  pageSize: queryInt("pageSize", 1, sizeMax, sizeDefault),
 });

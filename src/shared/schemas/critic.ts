@@ -11,7 +11,7 @@ import {
   SYNC_STATUSES,
 } from "../constants/critic-review";
 import { httpUrl } from "./common";
-import { podcastIdField } from "./review";
+import { podcastIdField, REVIEW_NOT_FOUND } from "./review";
 
 export * from "../constants/critic-review";
 
@@ -122,7 +122,7 @@ export const criticReviewFormWithPublicationSchema = criticReviewFormSchema
  * A critic review's id in a URL as the critic database names it: our own number or an Airtable record id
  * (any text up to 100 characters; the database decides whether it exists, and a longer one is "Review not found").
  */
-export const criticReviewPathParams = z.object({ id: z.string().min(1).max(100, "Review not found") });
+export const criticReviewPathParams = z.object({ id: z.string().min(1).max(100, REVIEW_NOT_FOUND) });
 
 export const criticReviewEditSchema = z.object({
   snippet: z

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ID_MAX } from "../constants/ids";
 import { CRITIC_REVIEWS_PAGE_SIZE } from "../constants/podcast";
 import { TIERS } from "../constants/tiers";
-import { queryInt } from "./podcast";
+import { pageQuery } from "./common";
 
 export { CRITIC_REVIEWS_PAGE_SIZE };
 
@@ -17,10 +17,7 @@ export const LEADERBOARD_SIZE = 20;
 export const LEADERBOARD_PERIODS = ["month", "all"] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
-export const criticReviewPageQuery = z.object({
-  page: queryInt("page", 1, 100_000, 1),
-  pageSize: queryInt("pageSize", 1, 100, CRITIC_REVIEWS_PAGE_SIZE),
-});
+export const criticReviewPageQuery = z.object(pageQuery(CRITIC_REVIEWS_PAGE_SIZE));
 
 /** A page of a list: its items, how many there are in all, and which page this is. */
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
@@ -122,10 +119,7 @@ export const linkCriticReviewResultSchema = z.object({
 });
 export type LinkCriticReviewResult = z.infer<typeof linkCriticReviewResultSchema>;
 
-export const unlinkedQuery = z.object({
-  page: queryInt("page", 1, 100_000, 1),
-  pageSize: queryInt("pageSize", 1, 100, 25),
-});
+export const unlinkedQuery = z.object(pageQuery(25));
 
 export const linkBodySchema = z.object({
   podcastId: z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { GENRES, type Genre } from "../constants/genres";
 import { IMPORT_FORMATS, PODCAST_SORTS } from "../constants/podcast";
-import { httpsUrl, httpUrl, text } from "./common";
+import { httpsUrl, httpUrl, pageQuery, text } from "./common";
 
 export const INVALID_PODCAST_ID = "Invalid podcast ID";
 export const PODCAST_NOT_FOUND = "Podcast not found";
@@ -76,24 +76,8 @@ export function matchGenre(value: string | null | undefined): Genre | undefined 
   return GENRES.find((g) => g.toLowerCase() === key || g.toLowerCase().replace(" & ", " and ") === key);
 }
 
-/** A whole number from the query string; a repeated key (an array) or any other text gets the same message. */
-export const queryInt = (name: string, min: number, max: number, fallback: number) =>
-  z
-    .string({ error: `${name} must be a whole number from ${min} to ${max}` })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === "") return fallback;
-      const n = /^\d{1,9}$/.test(v) ? Number(v) : Number.NaN;
-      if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message: `${name} must be a whole number from ${min} to ${max}` });
-        return z.NEVER;
-      }
-      return n;
-    });
-
 export const podcastListQuerySchema = z.object({
-  page: queryInt("page", 1, PODCAST_PAGE_MAX, 1),
-  pageSize: queryInt("pageSize", 1, PODCAST_PAGE_SIZE_MAX, PODCAST_PAGE_SIZE),
+  ...pageQuery(PODCAST_PAGE_SIZE, { sizeMax: PODCAST_PAGE_SIZE_MAX, pageMax: PODCAST_PAGE_MAX }),
   q: z
     .string()
     .max(200, "Search text must be at most 200 characters")

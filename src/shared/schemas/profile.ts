@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GENRES } from "../constants/genres";
-import { text } from "./common";
+import { emailAddress } from "./common";
 import { nameText } from "./names";
 
 export const INVALID_USER_ID = "Invalid user ID";
@@ -10,11 +10,10 @@ export const USER_NOT_FOUND = "User not found";
 export const publicUserSchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+const INVALID_EMAIL = "Invalid email address";
+
 const emailField = z
-  .union([
-    z.literal(""),
-    text().trim().max(254, "Email must be at most 254 characters").pipe(z.email("Invalid email address")),
-  ])
+  .union([z.literal(""), emailAddress(INVALID_EMAIL)])
   .nullable()
   .transform((v) => (v ? v.toLowerCase() : null));
 
@@ -43,7 +42,7 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 /** The profile form on the client: all fields present. */
 export const profileFormSchema = z.object({
   name: profileName,
-  email: z.union([z.literal(""), text().trim().pipe(z.email("Invalid email address"))]),
+  email: z.union([z.literal(""), emailAddress(INVALID_EMAIL)]),
   location: z.string().trim().max(100, "Location must be at most 100 characters"),
   genres: z.array(z.enum(GENRES)),
 });

@@ -111,10 +111,10 @@ describe("GET /api/users", () => {
 
   it("refuses bad query parameters with a 400 and a message", async () => {
     const cases: [string, string][] = [
-      ["page=0", "Page must be at least 1"],
-      ["page=abc", "Page must be a whole number"],
-      ["page=1.5", "Page must be a whole number"],
-      ["pageSize=101", "Page size must be at most 100"],
+      ["page=0", "page must be a whole number from 1 to 100000"],
+      ["page=abc", "page must be a whole number from 1 to 100000"],
+      ["page=1.5", "page must be a whole number from 1 to 100000"],
+      ["pageSize=101", "pageSize must be a whole number from 1 to 100"],
       ["role=superuser", "Role must be one of: admin, critic"],
       ["status=banned", "Status must be one of: active, pending, suspended"],
       ["sort=random", "Sort must be one of: newest, oldest, username, name, lastLogin"],

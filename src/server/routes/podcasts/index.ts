@@ -1,9 +1,8 @@
-import { idParam } from "@shared/schemas/common";
+import { idParam, pageQuery } from "@shared/schemas/common";
 import {
   INVALID_PODCAST_ID,
   podcastListQuerySchema,
   podcastSearchQuerySchema,
-  queryInt,
 } from "@shared/schemas/podcast";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -18,10 +17,7 @@ import { listPodcastReviews } from "../../services/reviews/reviews";
 
 const podcastParams = z.object({ id: idParam(INVALID_PODCAST_ID) });
 
-const reviewPageQuery = z.object({
-  page: queryInt("page", 1, 100_000, 1),
-  pageSize: queryInt("pageSize", 1, 100, 50),
-});
+const reviewPageQuery = z.object(pageQuery(50));
 
 export async function podcastRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,5 @@
 import { milestoneProgress } from "@shared/constants/tiers";
+import { USER_NOT_FOUND } from "@shared/schemas/profile";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
@@ -8,7 +9,6 @@ import { queueEmail } from "../mail/mail-service";
 import { adminTransaction } from "./admin-transaction";
 import { recordAudit } from "./audit";
 import { milestoneEmail } from "./emails";
-import { USER_NOT_FOUND } from "./user-changes";
 
 export const NO_CRITIC_NAME = "This user has no critic name assigned, so there is no milestone to check.";
 

@@ -1,5 +1,6 @@
 import type { UserStatus } from "@shared/constants/roles";
 import type { AdminUserUpdate, AuditAction } from "@shared/schemas/admin";
+import { USER_NOT_FOUND } from "@shared/schemas/profile";
 import { and, count, eq, ne } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/client";
@@ -8,11 +9,9 @@ import { sessions, type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 import { adminTransaction } from "./admin-transaction";
 import { auditedUserFields, changedFields, recordAudit } from "./audit";
-import type { CriticDirectory } from "./critic-directory";
 import { canonicalCriticName } from "./critic-names";
 import { assertAdminChangeAllowed } from "./user-rules";
 
-export const USER_NOT_FOUND = "User not found";
 export const CRITIC_NAME_TAKEN = "This critic name is already assigned to another user.";
 
 type UserChange = Partial<Pick<UserRow, "name" | "criticName" | "role" | "status" | "email">>;

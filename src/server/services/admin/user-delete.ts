@@ -1,3 +1,4 @@
+import { USER_NOT_FOUND } from "@shared/schemas/profile";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { sessions, users } from "../../db/schema";
@@ -5,7 +6,6 @@ import { notFound } from "../../errors";
 import { deleteReviewsOfUser } from "../reviews/reviews";
 import { adminTransaction } from "./admin-transaction";
 import { auditedUserFields, recordAudit } from "./audit";
-import { USER_NOT_FOUND } from "./user-changes";
 import { assertAdminChangeAllowed } from "./user-rules";
 
 export interface DeletedUser {

@@ -1,4 +1,5 @@
 import type { CriticReview, CriticReviewChanges } from "@shared/schemas/critic";
+import { REVIEW_NOT_FOUND } from "@shared/schemas/review";
 import { eq, sql } from "drizzle-orm";
 import type { CriticReviewRecord } from "../../adapters/critic-db";
 import type { AppContext } from "../../context";
@@ -12,7 +13,6 @@ import { copyWrittenRecords, removeCopy } from "./local-copy";
 import { deleteSubmission, findSubmissionByApiId, queueDelivery, submissionsOf } from "./outbox";
 import { fromRecord, fromSubmission, SUBMISSION_ID_PREFIX } from "./presenter";
 
-export const REVIEW_NOT_FOUND = "Review not found";
 const submissions = criticReviewSubmissions;
 
 /** Newest date first; undated last; then the newest submission. */

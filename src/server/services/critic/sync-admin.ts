@@ -1,4 +1,5 @@
 import type { CriticReview, SyncOverview, SyncStatus } from "@shared/schemas/critic";
+import { REVIEW_NOT_FOUND } from "@shared/schemas/review";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { criticReviewSubmissions } from "../../db/schema";
@@ -28,7 +29,7 @@ export async function syncOverview(ctx: AppContext, limit = 100): Promise<SyncOv
 /** Queues a failed delivery again, from its first attempt. */
 export async function retryDelivery(ctx: AppContext, actor: AuditActor, id: string): Promise<CriticReview> {
   const row = await findSubmissionByApiId(ctx.db, id);
-  if (!row) throw notFound("Review not found");
+  if (!row) throw notFound(REVIEW_NOT_FOUND);
   if (row.status !== "failed") throw badRequest("Only a review whose delivery failed can be retried.");
   const updated = await ctx.db.transaction(async (tx) => {
     const [saved] = await tx
