@@ -1,4 +1,5 @@
 import { cn } from "@client/lib/cn";
+import type { LucideIcon } from "lucide-react";
 import type { ComponentProps, HTMLAttributes } from "react";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
@@ -19,6 +20,15 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
   return <h2 className={cn("text-lg font-semibold text-fg", className)} {...props} />;
+}
+
+/** A card title led by its icon in the accent colour. */
+export function IconCardTitle({ icon: Icon, children }: { icon: LucideIcon; children: string }) {
+  return (
+    <CardTitle className="flex items-center gap-2">
+      <Icon aria-hidden className="size-5 text-accent" /> {children}
+    </CardTitle>
+  );
 }
 
 export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {

@@ -1,5 +1,5 @@
 import { Badge } from "@client/components/ui/badge";
-import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Card, CardContent, CardHeader, IconCardTitle } from "@client/components/ui/card";
 import { cn } from "@client/lib/cn";
 import { MAX_LEVEL_MESSAGE, milestoneProgress, TIER_LABELS } from "@shared/constants/tiers";
 import { Trophy } from "lucide-react";
@@ -19,9 +19,7 @@ export function MilestoneCard({ reviewCount, loading = false }: { reviewCount: n
       aria-hidden={loading || undefined}
     >
       <CardHeader className="flex-row items-center justify-between gap-3">
-        <CardTitle className="flex items-center gap-2">
-          <Trophy aria-hidden className="size-5 text-accent" /> Critic Milestone
-        </CardTitle>
+        <IconCardTitle icon={Trophy}>Critic Milestone</IconCardTitle>
         <Badge tone="accent">{TIER_LABELS[current.tier]} tier</Badge>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Card, CardContent, CardHeader, IconCardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { NotebookPen } from "lucide-react";
 import { useCountUp } from "../lib/use-count-up";
@@ -9,9 +9,7 @@ export function TotalReviews({ count, loading }: { count: number; loading: boole
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <NotebookPen aria-hidden className="size-5 text-accent" /> Total Reviews
-        </CardTitle>
+        <IconCardTitle icon={NotebookPen}>Total Reviews</IconCardTitle>
       </CardHeader>
       <CardContent>
         {loading ? (

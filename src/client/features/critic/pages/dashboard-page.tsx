@@ -1,4 +1,3 @@
-import { buttonClass } from "@client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { Skeleton } from "@client/components/ui/skeleton";
@@ -6,9 +5,10 @@ import { useCurrentUser } from "@client/features/auth/api";
 import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { ArrowRight, Plus } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useCriticReviews } from "../api";
 import { AwaitingCriticName } from "../components/awaiting-critic-name";
+import { CriticPageHeader } from "../components/critic-page-header";
 import { MilestoneCard } from "../components/milestone-card";
 import { ReviewCard } from "../components/review-card";
 import { ShareDialog } from "../components/share-dialog";
@@ -24,25 +24,21 @@ export default function CriticDashboardPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-semibold md:text-3xl">Critic Dashboard</h1>
-          <p className="text-fg-secondary">
-            {criticName ? `Welcome back, ${criticName}.` : "Welcome to your critic workspace."}
-          </p>
-        </div>
-        {criticName && (
-          <div className="flex flex-wrap gap-2">
-            {/* The share card shows the review count: not offered while it is unknown. */}
-            {!reviews.isError && (
-              <ShareDialog criticName={criticName} slug={user?.criticSlug ?? null} reviewCount={count} />
-            )}
-            <Link to={paths.criticAddReview} className={buttonClass("primary", "md")}>
-              <Plus aria-hidden /> Add New Review
-            </Link>
-          </div>
-        )}
-      </header>
+      <CriticPageHeader
+        title="Critic Dashboard"
+        criticName={criticName}
+        actions={
+          // The share card shows the review count: not offered while it is unknown.
+          !reviews.isError &&
+          criticName && (
+            <ShareDialog criticName={criticName} slug={user?.criticSlug ?? null} reviewCount={count} />
+          )
+        }
+      >
+        <p className="text-fg-secondary">
+          {criticName ? `Welcome back, ${criticName}.` : "Welcome to your critic workspace."}
+        </p>
+      </CriticPageHeader>
 
       {!criticName ? (
         <AwaitingCriticName />

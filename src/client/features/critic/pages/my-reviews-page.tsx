@@ -8,10 +8,11 @@ import { preloadable } from "@client/lib/preloadable";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { CriticReview } from "@shared/schemas/critic";
-import { Download, Plus } from "lucide-react";
+import { Download } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useCriticReviews } from "../api";
 import { AwaitingCriticName } from "../components/awaiting-critic-name";
+import { CriticPageHeader } from "../components/critic-page-header";
 import { ReviewCard } from "../components/review-card";
 import { ReviewListSkeleton } from "../components/review-list-skeleton";
 import { SortControls } from "../components/sort-controls";
@@ -57,31 +58,28 @@ export default function MyReviewsPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-        <div className="flex flex-col gap-2">
-          <h1 className="text-2xl font-semibold md:text-3xl">My Reviews</h1>
-          {reviews.data && (
-            <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
-              <TitleBadge reviewCount={countedReviews(reviews.data)} />
-              <span className="tabular">
-                {reviews.data.length} review{reviews.data.length === 1 ? "" : "s"}
-              </span>
-            </div>
-          )}
-        </div>
-        {criticName && (
-          <div className="flex flex-wrap gap-2 self-start md:self-auto">
-            {reviews.data && reviews.data.length > 0 && (
-              <a href={criticReviewsCsvUrl(criticName)} download className={buttonClass("outline", "md")}>
-                <Download aria-hidden /> Export CSV
-              </a>
-            )}
-            <Link to={paths.criticAddReview} className={buttonClass("primary", "md")}>
-              <Plus aria-hidden /> Add New Review
-            </Link>
+      <CriticPageHeader
+        title="My Reviews"
+        criticName={criticName}
+        actions={
+          criticName &&
+          reviews.data &&
+          reviews.data.length > 0 && (
+            <a href={criticReviewsCsvUrl(criticName)} download className={buttonClass("outline", "md")}>
+              <Download aria-hidden /> Export CSV
+            </a>
+          )
+        }
+      >
+        {reviews.data && (
+          <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-fg-muted">
+            <TitleBadge reviewCount={countedReviews(reviews.data)} />
+            <span className="tabular">
+              {reviews.data.length} review{reviews.data.length === 1 ? "" : "s"}
+            </span>
           </div>
         )}
-      </header>
+      </CriticPageHeader>
 
       {!criticName ? (
         <AwaitingCriticName />

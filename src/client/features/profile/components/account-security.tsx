@@ -1,5 +1,5 @@
 import { Button } from "@client/components/ui/button";
-import { Card, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Card, CardDescription, CardHeader, IconCardTitle } from "@client/components/ui/card";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { plural } from "@client/lib/format";
@@ -38,9 +38,7 @@ export function AccountSecurity() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <KeyRound aria-hidden className="size-5 text-accent" /> Account Security
-        </CardTitle>
+        <IconCardTitle icon={KeyRound}>Account Security</IconCardTitle>
         <CardDescription>Your password and the places you are signed in.</CardDescription>
       </CardHeader>
       <div className="flex flex-col gap-6 px-5 pb-5">

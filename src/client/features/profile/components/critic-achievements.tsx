@@ -1,6 +1,6 @@
 import { Alert } from "@client/components/ui/alert";
 import { Badge } from "@client/components/ui/badge";
-import { Card, CardDescription, CardHeader, CardTitle } from "@client/components/ui/card";
+import { Card, CardDescription, CardHeader, IconCardTitle } from "@client/components/ui/card";
 import { LoadingStatus, Skeleton } from "@client/components/ui/skeleton";
 import { plural } from "@client/lib/format";
 import { MAX_LEVEL_MESSAGE, milestoneProgress, TIER_LABELS } from "@shared/constants/tiers";
@@ -14,9 +14,7 @@ export function CriticAchievements({ user }: { user: User }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Trophy aria-hidden className="size-5 text-accent" /> Critic Achievements
-        </CardTitle>
+        <IconCardTitle icon={Trophy}>Critic Achievements</IconCardTitle>
         <CardDescription>Your title grows with every review you publish.</CardDescription>
       </CardHeader>
       <div className="px-5 pb-5">
