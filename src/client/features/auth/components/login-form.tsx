@@ -1,4 +1,5 @@
 import { Alert } from "@client/components/ui/alert";
+import { AppForm } from "@client/components/ui/app-form";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, UsernameInput } from "@client/components/ui/input";
@@ -42,13 +43,7 @@ export function LoginForm() {
   );
 
   return (
-    <form
-      onSubmit={onSubmit}
-      onFocus={loginResolver.preload}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Login"
-    >
+    <AppForm label="Login" onSubmit={onSubmit} preload={loginResolver.preload}>
       <FormField label="Username" error={errors.username?.message}>
         <UsernameInput autoComplete="username" {...form.register("username")} />
       </FormField>
@@ -71,6 +66,6 @@ export function LoginForm() {
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? "Logging in..." : "Login"}
       </Button>
-    </form>
+    </AppForm>
   );
 }

@@ -1,3 +1,4 @@
+import { AppForm } from "@client/components/ui/app-form";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, UsernameInput } from "@client/components/ui/input";
@@ -33,13 +34,7 @@ export function RegisterForm() {
   );
 
   return (
-    <form
-      onSubmit={onSubmit}
-      onFocus={registerResolver.preload}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Register"
-    >
+    <AppForm label="Register" onSubmit={onSubmit} preload={registerResolver.preload}>
       <FormField label="Username" hint="You will use this to log in." error={errors.username?.message}>
         <UsernameInput autoComplete="username" {...form.register("username")} />
       </FormField>
@@ -59,6 +54,6 @@ export function RegisterForm() {
       <Button type="submit" size="lg" disabled={register.isPending}>
         {register.isPending ? "Creating account..." : "Create Account"}
       </Button>
-    </form>
+    </AppForm>
   );
 }

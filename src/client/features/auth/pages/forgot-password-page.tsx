@@ -1,4 +1,5 @@
 import { Alert } from "@client/components/ui/alert";
+import { AppForm } from "@client/components/ui/app-form";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { UsernameInput } from "@client/components/ui/input";
@@ -33,13 +34,7 @@ export default function ForgotPasswordPage() {
           {FORGOT_PASSWORD_CONFIRMATION}
         </Alert>
       ) : (
-        <form
-          onSubmit={onSubmit}
-          onFocus={forgotPasswordResolver.preload}
-          noValidate
-          className="flex flex-col gap-4"
-          aria-label="Request a reset link"
-        >
+        <AppForm label="Request a reset link" onSubmit={onSubmit} preload={forgotPasswordResolver.preload}>
           <FormField label="Username" error={form.formState.errors.username?.message}>
             <UsernameInput autoComplete="username" {...form.register("username")} />
           </FormField>
@@ -51,7 +46,7 @@ export default function ForgotPasswordPage() {
           <Button type="submit" size="lg" disabled={forgot.isPending}>
             {forgot.isPending ? "Sending..." : "Send Reset Link"}
           </Button>
-        </form>
+        </AppForm>
       )}
       <Link
         to={paths.auth}

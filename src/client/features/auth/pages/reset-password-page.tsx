@@ -1,4 +1,5 @@
 import { Alert } from "@client/components/ui/alert";
+import { AppForm } from "@client/components/ui/app-form";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
@@ -81,13 +82,7 @@ export default function ResetPasswordPage() {
           ? "An unexpected error occurred"
           : null;
     body = (
-      <form
-        onSubmit={onSubmit}
-        onFocus={resetPasswordResolver.preload}
-        noValidate
-        className="flex flex-col gap-4"
-        aria-label="Choose a new password"
-      >
+      <AppForm label="Choose a new password" onSubmit={onSubmit} preload={resetPasswordResolver.preload}>
         <FormField label="New Password" hint="At least 6 characters." error={errors.password?.message}>
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
@@ -102,7 +97,7 @@ export default function ResetPasswordPage() {
         <Button type="submit" size="lg" disabled={reset.isPending}>
           {reset.isPending ? "Resetting Password..." : "Reset Password"}
         </Button>
-      </form>
+      </AppForm>
     );
   }
 

@@ -1,3 +1,4 @@
+import { AppForm } from "@client/components/ui/app-form";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
@@ -93,12 +94,7 @@ export function PodcastForm({
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={podcast ? "Edit podcast" : "Add podcast"}
-    >
+    <AppForm label={podcast ? "Edit podcast" : "Add podcast"} onSubmit={onSubmit}>
       <FormField label="Title" error={errors.title?.message}>
         <Input {...form.register("title")} />
       </FormField>
@@ -139,6 +135,6 @@ export function PodcastForm({
       <Button type="submit" pending={save.isPending}>
         {save.isPending ? "Saving..." : podcast ? "Save Podcast" : "Add Podcast"}
       </Button>
-    </form>
+    </AppForm>
   );
 }

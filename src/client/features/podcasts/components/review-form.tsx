@@ -1,3 +1,4 @@
+import { AppForm } from "@client/components/ui/app-form";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
@@ -59,12 +60,7 @@ export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
   });
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      aria-label={editing ? "Edit your review" : "Write a review"}
-      className="flex flex-col gap-4"
-    >
+    <AppForm label={editing ? "Edit your review" : "Write a review"} onSubmit={onSubmit}>
       <FormField label="Title" error={errors.title?.message}>
         <Input maxLength={120} placeholder="Sum it up in a few words" {...form.register("title")} />
       </FormField>
@@ -108,6 +104,6 @@ export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
           Cancel
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -1,3 +1,4 @@
+import { AppForm } from "@client/components/ui/app-form";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
@@ -52,13 +53,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   );
 
   return (
-    <form
-      onSubmit={onSubmit}
-      onFocus={changePasswordResolver.preload}
-      noValidate
-      aria-label="Change password"
-      className="flex flex-col gap-4"
-    >
+    <AppForm label="Change password" onSubmit={onSubmit} preload={changePasswordResolver.preload}>
       <FormField label="Current Password" error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
       </FormField>
@@ -78,6 +73,6 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           Cancel
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }

@@ -1,3 +1,4 @@
+import { AppForm } from "@client/components/ui/app-form";
 import { Avatar } from "@client/components/ui/avatar";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
@@ -98,13 +99,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     ),
   );
   return (
-    <form
-      onSubmit={onSubmit}
-      onFocus={profileResolver.preload}
-      noValidate
-      aria-label="Edit profile"
-      className="flex flex-col gap-5"
-    >
+    <AppForm label="Edit profile" onSubmit={onSubmit} preload={profileResolver.preload} className="gap-5">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField label="Name" error={errors.name?.message}>
           <Input autoComplete="name" {...form.register("name")} />
@@ -134,7 +129,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           Cancel
         </Button>
       </div>
-    </form>
+    </AppForm>
   );
 }
 
