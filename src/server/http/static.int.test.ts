@@ -2,9 +2,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { fromRoot } from "../lib/project-root";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { setUpTestApp } from "../test/test-app";
 
 // A built client as `npm run build` lays it out: index.html, hashed assets with their .br and .gz,
 // Vite's manifest under .vite/, and the real robots.txt from src/client/public.
@@ -18,20 +18,14 @@ function writeCompressed(file: string, content: string) {
   writeFileSync(`${file}.gz`, gzipSync(content));
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  mkdirSync(path.join(dir, "assets"));
-  mkdirSync(path.join(dir, ".vite"));
-  writeCompressed(path.join(dir, "index.html"), INDEX);
-  writeCompressed(path.join(dir, "assets/app-Ab12Cd34.js"), SCRIPT);
-  writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify({ "main.tsx": { file: "x.js" } }));
-  copyFileSync(fromRoot("src/client/public/robots.txt"), path.join(dir, "robots.txt"));
-  t = await createTestApp({ clientDir: dir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+mkdirSync(path.join(dir, "assets"));
+mkdirSync(path.join(dir, ".vite"));
+writeCompressed(path.join(dir, "index.html"), INDEX);
+writeCompressed(path.join(dir, "assets/app-Ab12Cd34.js"), SCRIPT);
+writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify({ "main.tsx": { file: "x.js" } }));
+copyFileSync(fromRoot("src/client/public/robots.txt"), path.join(dir, "robots.txt"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const t = setUpTestApp({ clientDir: dir });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url, headers });
@@ -93,11 +87,7 @@ describe("the built client", () => {
 });
 
 describe("BRAND_NAME in the served HTML", () => {
-  let branded: TestApp;
-  beforeAll(async () => {
-    branded = await createTestApp({ clientDir: dir, env: { BRAND_NAME: `Pod "Pals" & Co` } });
-  });
-  afterAll(() => branded.close());
+  const branded = setUpTestApp({ clientDir: dir, env: { BRAND_NAME: `Pod "Pals" & Co` } });
   const getBranded = (url: string, headers: Record<string, string> = {}) =>
     branded.app.inject({ method: "GET", url, headers });
 

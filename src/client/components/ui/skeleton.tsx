@@ -1,4 +1,5 @@
 import { cn } from "@client/lib/cn";
+import type { ReactNode } from "react";
 
 export function Skeleton({ className }: { className?: string }) {
   return <div aria-hidden className={cn("animate-pulse rounded-md bg-surface-2", className)} />;
@@ -18,5 +19,23 @@ export function LoadingStatus({ children }: { children: string }) {
     <span className="sr-only" role="status">
       {children}
     </span>
+  );
+}
+
+/** Skeletons in a busy region that tells screen readers what is loading ("Loading podcast"). */
+export function LoadingRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} aria-busy="true">
+      <LoadingStatus>{label}</LoadingStatus>
+      {children}
+    </div>
   );
 }

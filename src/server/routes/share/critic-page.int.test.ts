@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { afterAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "../../test/test-app";
 
 // A built client's index.html, as src/client/index.html is written (the default brand, a description).
 const dir = mkdtempSync(path.join(tmpdir(), "cc-critic-page-"));
@@ -12,16 +12,9 @@ const INDEX = `<!doctype html><html lang="en"><head><meta charset="UTF-8" />
 <meta name="description" content="Critics' Corner: where podcast critics publish their reviews and ratings." />
 <title>Critics' Corner</title></head><body><div id="root"></div><script type="module" src="/assets/app-1.js"></script></body></html>`;
 
-let t: TestApp;
-beforeAll(async () => {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, "index.html"), INDEX);
-  t = await createTestApp({ clientDir: dir });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+writeFileSync(path.join(dir, "index.html"), INDEX);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const t = setUpTestApp({ clientDir: dir });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url, headers });

@@ -3,7 +3,7 @@ import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Pagination } from "@client/components/ui/pagination";
-import { LoadingStatus, Skeleton } from "@client/components/ui/skeleton";
+import { LoadingRegion, Skeleton } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
 import { TitleBadge } from "@client/features/critic/components/title-badge";
 import { pageCount } from "@client/features/critic/lib/paging";
@@ -81,8 +81,7 @@ function CriticHeader({ critic }: { critic: CriticPage }) {
 
 function PageSkeleton() {
   return (
-    <div className="flex flex-col gap-6" aria-busy="true">
-      <LoadingStatus>Loading critic</LoadingStatus>
+    <LoadingRegion label="Loading critic" className="flex flex-col gap-6">
       <div className="flex flex-col gap-6 rounded-(--radius-card) border border-border p-6">
         <div className="flex items-center gap-4">
           <Skeleton className="size-16 rounded-full" />
@@ -95,7 +94,7 @@ function PageSkeleton() {
       </div>
       <Skeleton className="h-7 w-32" />
       <Skeleton className="h-40 w-full" />
-    </div>
+    </LoadingRegion>
   );
 }
 

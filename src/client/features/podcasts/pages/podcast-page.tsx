@@ -4,7 +4,7 @@ import { Card } from "@client/components/ui/card";
 import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
 import { ErrorState } from "@client/components/ui/error-state";
 import { usePanelFocus } from "@client/components/ui/focus-return";
-import { LoadingStatus, Skeleton } from "@client/components/ui/skeleton";
+import { LoadingRegion, Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { MessagePage } from "@client/features/errors/message-page";
 import { ApiError } from "@client/lib/api-client";
@@ -124,8 +124,7 @@ function PodcastHeader({ podcast, viewer }: { podcast: PodcastWithMyReview; view
 
 function PageSkeleton() {
   return (
-    <div className="flex flex-col gap-6" aria-busy="true">
-      <LoadingStatus>Loading podcast</LoadingStatus>
+    <LoadingRegion label="Loading podcast" className="flex flex-col gap-6">
       <Skeleton className="h-11 w-44" />
       <div className="grid grid-cols-1 gap-6 rounded-(--radius-card) border border-border p-6 md:grid-cols-[16rem_1fr]">
         <Skeleton className="aspect-square w-full max-w-64" />
@@ -136,7 +135,7 @@ function PageSkeleton() {
           <Skeleton className="h-20 w-full" />
         </div>
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
 
