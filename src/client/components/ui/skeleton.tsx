@@ -13,6 +13,12 @@ export function Skeletons({ count, className }: { count: number; className?: str
   ));
 }
 
+/** Placeholders one under the other, one per class list (each gives a line its height and width). */
+export function SkeletonLines({ lines }: { lines: string[] }) {
+  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+  return lines.map((className, i) => <Skeleton key={i} className={className} />);
+}
+
 /** Says "Loading …" to screen readers while skeletons stand in for the content. */
 export function LoadingStatus({ children }: { children: string }) {
   return (

@@ -2,7 +2,7 @@ import { PeriodLinks } from "@client/components/period-links";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { SkeletonLines } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/cn";
 import { paths } from "@client/lib/paths";
 import type { Trends, TrendTotals } from "@shared/constants/insight";
@@ -66,10 +66,7 @@ function Figure({
 function FigureSkeleton() {
   return (
     <Card className="flex flex-col gap-1 p-4">
-      <Skeleton className="h-5 w-24" />
-      <Skeleton className="h-8 w-16" />
-      <Skeleton className="h-4 w-full" />
-      <Skeleton className="h-4 w-28" />
+      <SkeletonLines lines={["h-5 w-24", "h-8 w-16", "h-4 w-full", "h-4 w-28"]} />
     </Card>
   );
 }
@@ -77,10 +74,7 @@ function FigureSkeleton() {
 function ChartSkeleton() {
   return (
     <Card className="flex flex-col gap-3 p-4 md:p-5">
-      <Skeleton className="h-6 w-40" />
-      <Skeleton className="h-52 w-full" />
-      <Skeleton className="h-5 w-3/4" />
-      <Skeleton className="h-11 w-32" />
+      <SkeletonLines lines={["h-6 w-40", "h-52 w-full", "h-5 w-3/4", "h-11 w-32"]} />
     </Card>
   );
 }

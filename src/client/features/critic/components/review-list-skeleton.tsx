@@ -1,5 +1,5 @@
 import { Card } from "@client/components/ui/card";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { SkeletonLines } from "@client/components/ui/skeleton";
 
 /** Placeholder cards in the shape of the review cards, while the list loads. */
 export function ReviewListSkeleton({ count = 6 }: { count?: number }) {
@@ -12,10 +12,7 @@ export function ReviewListSkeleton({ count = 6 }: { count?: number }) {
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={i} className="flex flex-col gap-3 p-5">
-          <Skeleton className="h-5 w-2/3" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-16 w-full" />
+          <SkeletonLines lines={["h-5 w-2/3", "h-4 w-1/2", "h-4 w-24", "h-16 w-full"]} />
         </Card>
       ))}
     </div>

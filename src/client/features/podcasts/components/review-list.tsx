@@ -1,7 +1,7 @@
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
-import { Skeleton } from "@client/components/ui/skeleton";
+import { SkeletonLines } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
 import { toast } from "@client/components/ui/use-toast";
 import { formatListDate } from "@client/lib/format";
@@ -58,9 +58,7 @@ export function ReviewList({ reviews, isLoading, isError, viewer, onEdit }: Revi
       <ul aria-label="Loading reviews" className="flex flex-col gap-4">
         {[0, 1, 2].map((i) => (
           <li key={i} className="flex flex-col gap-2 rounded-(--radius-card) border border-border p-5">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="h-12 w-full" />
+            <SkeletonLines lines={["h-4 w-40", "h-4 w-24", "h-12 w-full"]} />
           </li>
         ))}
       </ul>

@@ -4,7 +4,7 @@ import { Card } from "@client/components/ui/card";
 import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
 import { ErrorState } from "@client/components/ui/error-state";
 import { usePanelFocus } from "@client/components/ui/focus-return";
-import { LoadingRegion, Skeleton } from "@client/components/ui/skeleton";
+import { LoadingRegion, Skeleton, SkeletonLines } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { MessagePage } from "@client/features/errors/message-page";
 import { ApiError } from "@client/lib/api-client";
@@ -129,10 +129,7 @@ function PageSkeleton() {
       <div className="grid grid-cols-1 gap-6 rounded-(--radius-card) border border-border p-6 md:grid-cols-[16rem_1fr]">
         <Skeleton className="aspect-square w-full max-w-64" />
         <div className="flex flex-col gap-3">
-          <Skeleton className="h-6 w-24" />
-          <Skeleton className="h-9 w-3/4" />
-          <Skeleton className="h-5 w-1/3" />
-          <Skeleton className="h-20 w-full" />
+          <SkeletonLines lines={["h-6 w-24", "h-9 w-3/4", "h-5 w-1/3", "h-20 w-full"]} />
         </div>
       </div>
     </LoadingRegion>
