@@ -1,5 +1,6 @@
 import { cn } from "@client/lib/cn";
 import type { FormEventHandler, ReactNode } from "react";
+import { Button } from "./button";
 
 interface AppFormProps {
   /** The form's name for assistive technology ("Login", "Edit profile"). */
@@ -23,5 +24,28 @@ export function AppForm({ label, onSubmit, preload, className, children }: AppFo
     >
       {children}
     </form>
+  );
+}
+
+interface FormActionsProps {
+  /** The submit button's label, and what it says while the form is sent. */
+  submit: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Closes an inline form without saving. */
+  onCancel: () => void;
+}
+
+/** An inline form's buttons: submit, then Cancel (kept from leaving while the form is sent). */
+export function FormActions({ submit, pendingLabel, pending, onCancel }: FormActionsProps) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" pending={pending} pendingLabel={pendingLabel}>
+        {submit}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
-import { AppForm } from "@client/components/ui/app-form";
-import { Button } from "@client/components/ui/button";
+import { AppForm, FormActions } from "@client/components/ui/app-form";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
 import { StarRating } from "@client/components/ui/star-rating";
@@ -90,20 +89,12 @@ export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
           {...form.register("content")}
         />
       </FormField>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={pending}>
-          {editing
-            ? pending
-              ? "Updating..."
-              : "Update Review"
-            : pending
-              ? "Submitting..."
-              : "Submit Review"}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        submit={editing ? "Update Review" : "Submit Review"}
+        pendingLabel={editing ? "Updating..." : "Submitting..."}
+        pending={pending}
+        onCancel={onDone}
+      />
     </AppForm>
   );
 }

@@ -1,5 +1,4 @@
-import { AppForm } from "@client/components/ui/app-form";
-import { Button } from "@client/components/ui/button";
+import { AppForm, FormActions } from "@client/components/ui/app-form";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
@@ -65,14 +64,12 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={change.isPending} pendingLabel="Changing...">
-          Change Password
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone} disabled={change.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        submit="Change Password"
+        pendingLabel="Changing..."
+        pending={change.isPending}
+        onCancel={onDone}
+      />
     </AppForm>
   );
 }

@@ -1,4 +1,4 @@
-import { AppForm } from "@client/components/ui/app-form";
+import { AppForm, FormActions } from "@client/components/ui/app-form";
 import { Avatar } from "@client/components/ui/avatar";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
@@ -121,14 +121,12 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           />
         )}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" pending={update.isPending} pendingLabel="Saving...">
-          Save Changes
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone} disabled={update.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        submit="Save Changes"
+        pendingLabel="Saving..."
+        pending={update.isPending}
+        onCancel={onDone}
+      />
     </AppForm>
   );
 }
