@@ -1,6 +1,5 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { parseArgs } from "node:util";
 import {
   COMMON_PASSWORD_MESSAGE,
   nameField,
@@ -12,7 +11,7 @@ import { z } from "zod";
 import { HttpError } from "../errors";
 import { isCommonPassword } from "../services/auth/passwords";
 import { createUser } from "../services/users/create-user";
-import { fail, openForCli } from "./open-for-cli";
+import { fail, openForCli, parseCliArgs } from "./open-for-cli";
 
 const USAGE =
   'Usage: npm run create-admin -- --username <u> --name "<n>" [--email <e>]\nThe password is read from ADMIN_PASSWORD, or asked for.';
@@ -55,32 +54,16 @@ async function promptPassword(): Promise<string> {
   return first;
 }
 
-let parsed: ReturnType<
-  typeof parseArgs<{
-    options: {
-      username: { type: "string" };
-      name: { type: "string" };
-      email: { type: "string" };
-      help: { type: "boolean" };
-    };
-  }>
->;
-try {
-  parsed = parseArgs({
+const parsed = parseCliArgs(
+  {
     options: {
       username: { type: "string" },
       name: { type: "string" },
       email: { type: "string" },
-      help: { type: "boolean" },
     },
-  });
-} catch (error) {
-  fail(`${(error as Error).message}\n${USAGE}`);
-}
-if (parsed.values.help) {
-  console.info(USAGE);
-  process.exit(0);
-}
+  },
+  USAGE,
+);
 if (!parsed.values.username || !parsed.values.name) fail(`--username and --name are required.\n${USAGE}`);
 
 const password = process.env.ADMIN_PASSWORD ?? (await promptPassword());

@@ -1,29 +1,21 @@
-import { parseArgs } from "node:util";
 import { generateSyntheticCatalogue } from "../seed/synthetic";
-import { fail, openForCli } from "./open-for-cli";
+import { fail, openForCli, parseCliArgs } from "./open-for-cli";
 
 const USAGE = `Usage: npm run generate-catalogue -- --podcasts <n> [--reviews <n>] [--users <n>]
 Adds synthetic podcasts (and reviewers and reviews) to the configured database until it holds
 that many; running it again adds only what is missing. Meant for benchmarks, not for production.`;
 
-let values: Record<string, string | boolean | undefined>;
-try {
-  values = parseArgs({
+const { values } = parseCliArgs(
+  {
     options: {
       podcasts: { type: "string" },
       reviews: { type: "string" },
       users: { type: "string" },
-      help: { type: "boolean" },
     },
-  }).values;
-} catch (error) {
-  fail(`${(error as Error).message}\n${USAGE}`);
-}
-if (values.help) {
-  console.info(USAGE);
-  process.exit(0);
-}
-const count = (name: string, required: boolean): number | undefined => {
+  },
+  USAGE,
+);
+const count = (name: keyof typeof values, required: boolean): number | undefined => {
   const raw = values[name];
   if (raw === undefined) {
     if (required) fail(`--${name} is required.\n${USAGE}`);

@@ -1,11 +1,10 @@
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { IMPORT_FORMATS } from "@shared/constants/podcast";
 import { matchGenre } from "@shared/schemas/podcast";
 import { HttpError } from "../errors";
 import { importPodcasts } from "../services/imports/import-podcasts";
 import { terminalProgress } from "./import-progress";
-import { fail, openForCli } from "./open-for-cli";
+import { fail, openForCli, parseCliArgs } from "./open-for-cli";
 
 const USAGE = `Usage: npm run import-podcasts -- <file> [--format ${IMPORT_FORMATS.join("|")}] [--default-genre "<genre>"] [--progress]
 Imports podcasts into the configured database (DATABASE_URL, else the embedded one in DATA_DIR).
@@ -13,34 +12,17 @@ The format follows the file's extension unless --format says otherwise. A podcas
 catalogue (same feed URL, else same title and publisher) is updated. Exit code 1 if any row failed.
 On a terminal it shows rows done, the rate and failures as it goes (--progress: also when not on one).`;
 
-let parsed: ReturnType<
-  typeof parseArgs<{
-    allowPositionals: true;
-    options: {
-      format: { type: "string" };
-      "default-genre": { type: "string" };
-      progress: { type: "boolean" };
-      help: { type: "boolean" };
-    };
-  }>
->;
-try {
-  parsed = parseArgs({
+const parsed = parseCliArgs(
+  {
     allowPositionals: true,
     options: {
       format: { type: "string" },
       "default-genre": { type: "string" },
       progress: { type: "boolean" },
-      help: { type: "boolean" },
     },
-  });
-} catch (error) {
-  fail(`${(error as Error).message}\n${USAGE}`);
-}
-if (parsed.values.help) {
-  console.info(USAGE);
-  process.exit(0);
-}
+  },
+  USAGE,
+);
 const [file] = parsed.positionals;
 if (!file) fail(`Name the file to import.\n${USAGE}`);
 const defaultGenreText = parsed.values["default-genre"];

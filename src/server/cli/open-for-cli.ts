@@ -1,9 +1,12 @@
 // First: a .env file is read before the command looks at the configuration.
 import "../lib/env-file";
+import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type Config, ConfigError, loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { DataDirBusyError } from "../db/data-dir-lock";
 import { migrate } from "../db/migrate";
+
+type ParsedResults<T extends ParseArgsConfig> = ReturnType<typeof parseArgs<T>>;
 
 /** Opens and migrates the configured database for a command-line tool; exits with a clear message if it can't. */
 export async function openForCli(): Promise<{ config: Config; database: DatabaseHandle }> {
@@ -25,4 +28,25 @@ export async function openForCli(): Promise<{ config: Config; database: Database
 export function fail(message: string): never {
   console.error(`Error: ${message}`);
   process.exit(1);
+}
+
+/**
+ * A command's arguments by node:util's parseArgs, with `--help` added: prints the usage and exits 0 on
+ * --help, and exits 1 with the usage on an unknown or malformed option.
+ */
+export function parseCliArgs<const T extends ParseArgsConfig>(config: T, usage: string): ParsedResults<T> {
+  let parsed: ParsedResults<T>;
+  try {
+    parsed = parseArgs({
+      ...config,
+      options: { ...config.options, help: { type: "boolean" } },
+    }) as ParsedResults<T>;
+  } catch (error) {
+    fail(`${(error as Error).message}\n${usage}`);
+  }
+  if ((parsed.values as { help?: boolean }).help) {
+    console.info(usage);
+    process.exit(0);
+  }
+  return parsed;
 }
