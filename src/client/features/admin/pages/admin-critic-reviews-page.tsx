@@ -1,6 +1,5 @@
-import { Alert } from "@client/components/ui/alert";
-import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { ErrorState } from "@client/components/ui/error-state";
 import { CountedPagination } from "@client/components/ui/pagination";
 import { Skeletons } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
@@ -114,12 +113,9 @@ export default function AdminCriticReviewsPage() {
             <Skeletons count={6} className="h-14 w-full" />
           </div>
         ) : list.isError ? (
-          <Alert variant="destructive" title="Could not load the unlinked critic reviews.">
-            <p>{list.error instanceof ApiError ? list.error.serverMessage : "The server did not answer."}</p>
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => list.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <ErrorState title="Could not load the unlinked critic reviews." query={list}>
+            {list.error instanceof ApiError ? list.error.serverMessage : undefined}
+          </ErrorState>
         ) : list.data.items.length === 0 && total === 0 ? (
           <Card className="flex flex-col items-center gap-2 p-10 text-center">
             <CheckCircle2 aria-hidden className="size-8 text-success" />

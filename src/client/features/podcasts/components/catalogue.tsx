@@ -1,5 +1,5 @@
-import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
+import { ErrorState } from "@client/components/ui/error-state";
 import { Input } from "@client/components/ui/input";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { Pagination } from "@client/components/ui/pagination";
@@ -40,7 +40,8 @@ export function Catalogue() {
   const [query, update] = useCatalogueParams();
   const { user } = useCurrentUser();
   const [text, setText] = useState(query.q);
-  const { data, isPending, isError, error, isPlaceholderData, refetch } = useCatalogue(query);
+  const catalogue = useCatalogue(query);
+  const { data, isPending, isError, isPlaceholderData } = catalogue;
   const headingId = useId();
 
   // Only the visitor's own actions write the address: typing (once it settles for 300 ms), the selects and
@@ -155,12 +156,9 @@ export function Catalogue() {
       </search>
 
       {isError ? (
-        <Alert variant="destructive" title="Could not load podcasts">
-          <p>{errorMessage(error)}</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <ErrorState title="Could not load podcasts" query={catalogue}>
+          {errorMessage(catalogue.error)}
+        </ErrorState>
       ) : isPending ? (
         <ul
           aria-label="Loading podcasts"
