@@ -5,6 +5,7 @@ import { textArray } from "../../db/arrays";
 import type { Queryable } from "../../db/client";
 import { reviewContentFromInsert } from "../../db/critic-review-upsert";
 import { criticReviews } from "../../db/schema";
+import { reviewContent } from "./presenter";
 
 /*
  * critic_reviews is the local copy of every critic review. With the built-in critic database it is the
@@ -15,13 +16,8 @@ import { criticReviews } from "../../db/schema";
 const copyValues = (record: CriticReviewRecord, at: Date) => ({
   recordId: record.id,
   submissionId: record.submissionId,
+  ...reviewContent(record),
   reviewer: record.reviewer.trim(),
-  publication: record.publication,
-  podcast: record.podcast,
-  snippet: record.snippet,
-  rating: record.rating,
-  date: record.date,
-  url: record.url,
   syncedAt: at,
   updatedAt: at,
 });

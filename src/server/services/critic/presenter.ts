@@ -9,17 +9,22 @@ export const pendingReviewId = (submissionId: string) => `${SUBMISSION_ID_PREFIX
 
 export const defaultPublication = (criticName: string) => `${criticName} Reviews`;
 
+/** What a critic review says, as the critic database holds it (the reviewer's name as written there). */
+export const reviewContent = (record: CriticReviewRecord) => ({
+  reviewer: record.reviewer,
+  publication: record.publication,
+  podcast: record.podcast,
+  snippet: record.snippet,
+  rating: record.rating,
+  date: record.date,
+  url: record.url,
+});
+
 /** A record of the critic database, with its sync state from our outbox when it came through this app. */
 export function fromRecord(record: CriticReviewRecord, submission?: CriticReviewSubmissionRow): CriticReview {
   return {
     id: record.id,
-    reviewer: record.reviewer,
-    publication: record.publication,
-    podcast: record.podcast,
-    snippet: record.snippet,
-    rating: record.rating,
-    date: record.date,
-    url: record.url,
+    ...reviewContent(record),
     syncStatus: "delivered",
     syncError: null,
     submittedAt: submission?.createdAt.toISOString() ?? null,
