@@ -1,12 +1,11 @@
 import { PeriodLinks } from "@client/components/period-links";
-import { Alert } from "@client/components/ui/alert";
-import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { ErrorState } from "@client/components/ui/error-state";
 import { SkeletonLines } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/cn";
 import { paths } from "@client/lib/paths";
 import type { Trends, TrendTotals } from "@shared/constants/insight";
-import { ArrowDownRight, ArrowRight, ArrowUpRight, RotateCcw, TrendingUp } from "lucide-react";
+import { ArrowDownRight, ArrowRight, ArrowUpRight, TrendingUp } from "lucide-react";
 import { useMemo } from "react";
 import { useTrends } from "../api/dashboard";
 import { changeDirection, changeText } from "../lib/trends";
@@ -127,14 +126,7 @@ export function TrendsSection({ weeks }: { weeks: TrendPeriod }) {
         <PeriodSwitch weeks={weeks} />
       </div>
       {trends.isError ? (
-        <div className="flex flex-col gap-3">
-          <Alert variant="destructive" title="Could not load the trends">
-            <p>Please check your connection and try again.</p>
-          </Alert>
-          <Button className="w-fit" onClick={() => trends.refetch()} disabled={trends.isFetching}>
-            <RotateCcw aria-hidden /> {trends.isFetching ? "Retrying..." : "Try again"}
-          </Button>
-        </div>
+        <ErrorState title="Could not load the trends" query={trends} />
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 md:gap-4 xl:grid-cols-4">

@@ -1,7 +1,7 @@
-import { Alert } from "@client/components/ui/alert";
 import { Badge } from "@client/components/ui/badge";
-import { Button, buttonClass } from "@client/components/ui/button";
+import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { ErrorState } from "@client/components/ui/error-state";
 import { Pagination } from "@client/components/ui/pagination";
 import { LoadingRegion, Skeleton } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
@@ -135,12 +135,7 @@ export default function CriticPublicPage() {
     return (
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-semibold">Critic</h1>
-        <Alert variant="destructive" title="Could not load this critic's page">
-          <p>Please check your connection and try again.</p>
-        </Alert>
-        <Button className="w-fit" onClick={() => critic.refetch()} disabled={critic.isFetching}>
-          {critic.isFetching ? "Retrying..." : "Try again"}
-        </Button>
+        <ErrorState title="Could not load this critic's page" query={critic} />
       </div>
     );
   }

@@ -1,7 +1,6 @@
 import { PeriodLinks } from "@client/components/period-links";
-import { Alert } from "@client/components/ui/alert";
-import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { ErrorState } from "@client/components/ui/error-state";
 import { LoadingStatus, Skeleton } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
 import { useSiteConfig } from "@client/features/site/api";
@@ -99,16 +98,7 @@ export default function LeaderboardPage() {
 
   let content: React.ReactNode;
   if (board.isError) {
-    content = (
-      <div className="flex flex-col gap-4">
-        <Alert variant="destructive" title="Could not load the critics">
-          <p>Please check your connection and try again.</p>
-        </Alert>
-        <Button className="w-fit" onClick={() => board.refetch()} disabled={board.isFetching}>
-          {board.isFetching ? "Retrying..." : "Try again"}
-        </Button>
-      </div>
-    );
+    content = <ErrorState title="Could not load the critics" query={board} />;
   } else if (!items) {
     content = <ListSkeleton />;
   } else if (items.length === 0) {

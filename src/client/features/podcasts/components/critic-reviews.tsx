@@ -1,6 +1,5 @@
-import { Alert } from "@client/components/ui/alert";
-import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
+import { ErrorState } from "@client/components/ui/error-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
 import {
@@ -129,11 +128,7 @@ export function CriticReviews({ podcastId, score }: { podcastId: number; score: 
         </div>
         {score.count > 0 && <CriticScoreFigure score={score} />}
         {reviews.isError ? (
-          <Alert variant="destructive" title="Could not load critic reviews">
-            <Button variant="outline" size="sm" className="mt-2" onClick={() => reviews.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <ErrorState title="Could not load critic reviews" query={reviews} />
         ) : reviews.isPending || !items ? (
           <CriticReviewsSkeleton />
         ) : items.length === 0 ? (
