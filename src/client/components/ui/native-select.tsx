@@ -19,3 +19,18 @@ export function NativeSelect({ className, children, ...props }: ComponentProps<"
     </div>
   );
 }
+
+/** A select's options, one per value, each shown as its label (the value itself unless `labels` names it). */
+export function Options<T extends string>({
+  values,
+  labels,
+}: {
+  values: readonly T[];
+  labels?: Record<T, string>;
+}) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {labels?.[value] ?? value}
+    </option>
+  ));
+}

@@ -45,3 +45,12 @@ export function LoadingRegion({
     </div>
   );
 }
+
+/** A list still loading: `count` placeholders of `item` size in a busy region named by `label`. */
+export function SkeletonList(props: { label: string; count: number; item: string; className?: string }) {
+  return (
+    <LoadingRegion label={props.label} className={props.className ?? "flex flex-col gap-2"}>
+      <Skeletons count={props.count} className={props.item} />
+    </LoadingRegion>
+  );
+}

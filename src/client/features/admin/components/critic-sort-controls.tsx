@@ -1,4 +1,4 @@
-import { NativeSelect } from "@client/components/ui/native-select";
+import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { useId } from "react";
 import { CRITIC_SORTS, type CriticSortKey, type SortDirection } from "../lib/critic-sort";
 
@@ -28,11 +28,7 @@ export function CriticSortControls({
           value={sort.key}
           onChange={(e) => onChange({ ...sort, key: e.target.value as CriticSortKey })}
         >
-          {(Object.keys(CRITIC_SORTS) as CriticSortKey[]).map((key) => (
-            <option key={key} value={key}>
-              {CRITIC_SORTS[key]}
-            </option>
-          ))}
+          <Options values={Object.keys(CRITIC_SORTS) as CriticSortKey[]} labels={CRITIC_SORTS} />
         </NativeSelect>
       </div>
       <div className="flex flex-col gap-1.5">

@@ -1,7 +1,7 @@
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { CountedPagination } from "@client/components/ui/pagination";
-import { Skeletons } from "@client/components/ui/skeleton";
+import { SkeletonList } from "@client/components/ui/skeleton";
 import { formatDateTime } from "@client/lib/format";
 import { useSearchParams } from "@client/lib/router";
 import { pageParam } from "@client/lib/url-state";
@@ -37,9 +37,7 @@ export default function AdminAuditPage() {
       />
 
       {log.isLoading ? (
-        <div aria-hidden className="flex flex-col gap-2">
-          <Skeletons count={6} className="h-12 w-full" />
-        </div>
+        <SkeletonList label="Loading the audit log" count={6} item="h-12 w-full" />
       ) : log.isError ? (
         <ErrorState title="Error loading the audit log." query={log} />
       ) : log.data && log.data.entries.length === 0 ? (

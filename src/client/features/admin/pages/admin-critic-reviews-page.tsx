@@ -1,7 +1,7 @@
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { CountedPagination } from "@client/components/ui/pagination";
-import { Skeletons } from "@client/components/ui/skeleton";
+import { SkeletonList } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import { ApiError } from "@client/lib/api-client";
 import { useSearchParams } from "@client/lib/router";
@@ -109,9 +109,7 @@ export default function AdminCriticReviewsPage() {
         className="flex flex-col gap-4"
       >
         {list.isPending ? (
-          <div aria-hidden className="flex flex-col gap-2">
-            <Skeletons count={6} className="h-14 w-full" />
-          </div>
+          <SkeletonList label="Loading unlinked critic reviews" count={6} item="h-14 w-full" />
         ) : list.isError ? (
           <ErrorState title="Could not load the unlinked critic reviews." query={list}>
             {list.error instanceof ApiError ? list.error.serverMessage : undefined}

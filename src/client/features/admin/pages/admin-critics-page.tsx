@@ -2,7 +2,7 @@ import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { SearchInput } from "@client/components/ui/search-input";
-import { Skeletons } from "@client/components/ui/skeleton";
+import { SkeletonList } from "@client/components/ui/skeleton";
 import { preloadable } from "@client/lib/preloadable";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { AdminCriticName, AdminCriticWithActivity } from "@shared/schemas/admin";
@@ -80,9 +80,12 @@ export default function AdminCriticsPage() {
       </div>
 
       {critics.isLoading ? (
-        <div aria-hidden className="grid grid-cols-1 gap-3 md:grid-cols-2">
-          <Skeletons count={4} className="h-32 w-full" />
-        </div>
+        <SkeletonList
+          label="Loading critics"
+          count={4}
+          item="h-32 w-full"
+          className="grid gap-3 md:grid-cols-2"
+        />
       ) : critics.isError ? (
         <ErrorState title="Error loading critics." query={critics} />
       ) : shown.length === 0 ? (

@@ -1,4 +1,4 @@
-import { NativeSelect } from "@client/components/ui/native-select";
+import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { useId } from "react";
 import type { SortDirection, SortField } from "../lib/sorting";
 
@@ -23,11 +23,7 @@ function Select<T extends string>({
         {label}
       </label>
       <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {(Object.keys(options) as T[]).map((key) => (
-          <option key={key} value={key}>
-            {options[key]}
-          </option>
-        ))}
+        <Options values={Object.keys(options) as T[]} labels={options} />
       </NativeSelect>
     </div>
   );

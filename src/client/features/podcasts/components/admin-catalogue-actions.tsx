@@ -3,7 +3,7 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
 import { FileDrop } from "@client/components/ui/file-drop";
 import { FormField } from "@client/components/ui/form-field";
-import { NativeSelect } from "@client/components/ui/native-select";
+import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { paths } from "@client/lib/paths";
@@ -58,11 +58,7 @@ function ImportForm() {
       <FormField label="Genre for entries without one" hint="Optional; OPML lists often name no genre">
         <NativeSelect value={genre} onChange={(e) => setGenre(e.target.value)}>
           <option value="">None (report them)</option>
-          {GENRES.map((g) => (
-            <option key={g} value={g}>
-              {g}
-            </option>
-          ))}
+          <Options values={GENRES} />
         </NativeSelect>
       </FormField>
       <Button type="submit" disabled={!file || importer.isPending}>

@@ -1,7 +1,7 @@
 import { Button } from "@client/components/ui/button";
 import { ErrorState } from "@client/components/ui/error-state";
 import { Input } from "@client/components/ui/input";
-import { NativeSelect } from "@client/components/ui/native-select";
+import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
@@ -129,11 +129,7 @@ export function Catalogue() {
             className="sm:w-52"
           >
             <option value="">All genres</option>
-            {GENRES.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
+            <Options values={GENRES} />
           </NativeSelect>
         </div>
         <div className="flex min-w-0 flex-col">
@@ -146,11 +142,7 @@ export function Catalogue() {
             onChange={(e) => update({ sort: e.target.value as PodcastSort })}
             className="sm:w-44"
           >
-            {PODCAST_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
+            <Options values={PODCAST_SORTS} labels={SORT_LABELS} />
           </NativeSelect>
         </div>
       </search>

@@ -2,7 +2,7 @@ import { AppForm } from "@client/components/ui/app-form";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
-import { NativeSelect } from "@client/components/ui/native-select";
+import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
@@ -103,11 +103,7 @@ export function PodcastForm({
       </FormField>
       <FormField label="Genre" error={errors.category?.message}>
         <NativeSelect {...form.register("category")}>
-          {GENRES.map((g) => (
-            <option key={g} value={g}>
-              {g}
-            </option>
-          ))}
+          <Options values={GENRES} />
         </NativeSelect>
       </FormField>
       <FormField label="Description" error={errors.description?.message}>

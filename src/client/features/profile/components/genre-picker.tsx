@@ -1,6 +1,6 @@
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
-import { NativeSelect } from "@client/components/ui/native-select";
+import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { GENRES } from "@shared/constants/genres";
 import { Plus, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -65,11 +65,7 @@ export function GenrePicker({ value, onChange }: { value: string[]; onChange: (g
           className="flex-1"
         >
           <option value="">Choose a genre…</option>
-          {remaining.map((g) => (
-            <option key={g} value={g}>
-              {g}
-            </option>
-          ))}
+          <Options values={remaining} />
         </NativeSelect>
         <Button type="button" variant="secondary" onClick={add} disabled={!choice}>
           <Plus aria-hidden /> Add
