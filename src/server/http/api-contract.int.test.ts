@@ -130,4 +130,19 @@ describe("the rendered API docs", () => {
     const json = await t.client().get("/api/docs/json");
     expect(Object.keys(json.body.paths)).toEqual(Object.keys(doc.paths));
   });
+
+  it("are dark like the app: our own stylesheet, from our own origin, named after the installation", async () => {
+    const page = await t.client().get("/api/docs");
+    expect(page.text).toContain("<title>Critics' Corner API</title>");
+    const sheets = [...page.text.matchAll(/<link[^>]+href="([^"]+\.css)"/g)].map((m) => m[1]!);
+    const bodies = await Promise.all(
+      sheets.map(async (href) => {
+        expect(href, "no stylesheet from another origin").not.toMatch(/^https?:/);
+        const sheet = await t.client().get(new URL(href, "http://localhost/api/docs/").pathname);
+        expect(sheet.status, href).toBe(200);
+        return sheet.text;
+      }),
+    );
+    expect(bodies.some((css) => css.includes("invert(") && css.includes(".topbar"))).toBe(true);
+  });
 });

@@ -45,6 +45,19 @@ export function tagOf(url: string): string {
   return (specific ?? RESOURCES.find((r) => r.urls.test(url)))!.name;
 }
 
+/**
+ * The docs in the app's dark look: Swagger UI's light page turned around (colours inverted, hues kept)
+ * on the app's background, without the top bar (its spec picker and the framework's logo mean nothing
+ * here). Served from our own origin, so the Content-Security-Policy's style-src 'self' allows it.
+ */
+const DOCS_DARK_CSS = `
+html { background: #0b0d12; color-scheme: dark; }
+body { margin: 0; background: transparent !important; }
+.swagger-ui .topbar { display: none; }
+#swagger-ui { filter: invert(0.9) hue-rotate(180deg); padding-bottom: 2rem; }
+#swagger-ui img, #swagger-ui .highlight-code { filter: invert(1) hue-rotate(180deg); }
+`;
+
 export const SESSION_SECURITY = [{ session: [] }];
 
 /** Marks the route as needing a session in the OpenAPI document. */
@@ -98,5 +111,6 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
     uiConfig: { docExpansion: "list", deepLinking: true, defaultModelsExpandDepth: 0 },
+    theme: { title: `${config.site.brandName} API`, css: [{ filename: "dark.css", content: DOCS_DARK_CSS }] },
   });
 }
