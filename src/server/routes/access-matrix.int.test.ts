@@ -87,6 +87,7 @@ const MATRIX: Row[] = [
   { route: "GET /api/docs/static/index.html", expect: EVERYONE_302 }, // to /api/docs
   { route: "GET /api/docs/static/swagger-initializer.js", expect: EVERYONE_200 },
   { route: "GET /api/docs/static/*", path: () => "/api/docs/static/swagger-ui.css", expect: EVERYONE_200 },
+  { route: "GET /api/docs/static/theme/dark.css", expect: EVERYONE_200 }, // the docs' dark look
   { route: "GET /healthz", expect: EVERYONE_200 },
   { route: "GET /readyz", expect: EVERYONE_200 },
   { route: "GET /metrics", expect: EVERYONE_200 },
