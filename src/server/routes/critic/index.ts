@@ -26,7 +26,6 @@ import { csvStream } from "../../services/exports/csv";
 const criticNameParams = z.object({
   criticName: criticNameParam(),
 });
-const reviewIdParams = criticReviewPathParams;
 
 /** Permission checks run before the payload is validated: 401 and 403 come first. */
 const criticWithName = async (request: FastifyRequest) => {
@@ -45,7 +44,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
   const mayEditReview = async (request: FastifyRequest) => {
     const user = requireUser(request);
     const id = (request.params as { id?: unknown }).id;
-    if (typeof id === "string" && reviewIdParams.safeParse({ id }).success)
+    if (typeof id === "string" && criticReviewPathParams.safeParse({ id }).success)
       await assertMayEditCriticReview(ctx, user, id);
     else if (user.role !== "admin") requireCriticNameToEdit(user);
   };
@@ -100,7 +99,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: mayEditReview,
       schema: {
-        params: reviewIdParams,
+        params: criticReviewPathParams,
         body: criticReviewEditBody,
         summary: "Edit a critic review",
         response: answers("PATCH /api/critic-reviews/:id"),
@@ -114,7 +113,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
     {
       preValidation: guards.admin,
       schema: {
-        params: reviewIdParams,
+        params: criticReviewPathParams,
         summary: "Delete a critic review (admins)",
         response: answers("DELETE /api/critic-reviews/:id"),
       },
