@@ -1,9 +1,22 @@
 import { format, parseISO } from "date-fns";
 import { describe, expect, it } from "vitest";
-import { formatCriticDate, formatDateTime, formatListDate } from "./format";
+import { formatCount, formatCriticDate, formatDateTime, formatListDate, plural } from "./format";
 import { initials } from "./initials";
 
 describe("formatting", () => {
+  it("writes counts with thousands separators, as en-US does", () => {
+    expect(formatCount(0)).toBe("0");
+    expect(formatCount(999)).toBe("999");
+    expect(formatCount(12345)).toBe("12,345");
+    expect(formatCount(1_000_000)).toBe("1,000,000");
+    expect(formatCount(-4200)).toBe("-4,200");
+    expect(formatCount(123_456_789_012)).toBe("123,456,789,012");
+    expect(formatCount(1234.5)).toBe("1,234.5");
+    expect(plural(1, "review")).toBe("1 review");
+    expect(plural(2500, "review")).toBe("2,500 reviews");
+    expect(plural(3, "entry", "entries")).toBe("3 entries");
+  });
+
   it("formats dates as the spec says", () => {
     expect(formatListDate("2025-01-05T10:00:00")).toBe("Jan 05, 2025");
     expect(formatDateTime("2025-01-05T14:30:00")).toBe("Jan 05, 2025 14:30");

@@ -1,4 +1,5 @@
 import { cn } from "@client/lib/cn";
+import { formatCount } from "@client/lib/format";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "./button";
 
@@ -46,7 +47,7 @@ function PageButtons({
             aria-label={`Page ${item}`}
             onClick={() => onPageChange(item)}
           >
-            {item.toLocaleString("en-US")}
+            {formatCount(item)}
           </Button>
         ),
       )}
@@ -116,7 +117,7 @@ export function CountedPagination({ page, pageSize, total, noun, onPage }: Count
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
-  const n = (value: number) => value.toLocaleString("en-US");
+  const n = formatCount;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-fg-muted tabular" aria-live="polite">

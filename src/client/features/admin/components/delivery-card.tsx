@@ -4,14 +4,14 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
-import { formatDateTime } from "@client/lib/format";
+import { formatCount, formatDateTime } from "@client/lib/format";
 import type { AdminStats } from "@shared/schemas/admin";
 import { CloudUpload, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRetryDelivery, useRetryFailedDeliveries } from "../api/dashboard";
 import { formatAge } from "../lib/trends";
 
-const n = (value: number) => value.toLocaleString("en-US");
+const n = formatCount;
 
 function Figure({ label, children, alarm = false }: { label: string; children: ReactNode; alarm?: boolean }) {
   return (

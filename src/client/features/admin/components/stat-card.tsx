@@ -1,5 +1,6 @@
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { formatCount } from "@client/lib/format";
 import type { LucideIcon } from "lucide-react";
 
 interface StatCardProps {
@@ -21,7 +22,7 @@ export function StatCard({ label, value, icon: Icon, hint }: StatCardProps) {
       {value === undefined ? (
         <Skeleton className="h-9 w-24" />
       ) : (
-        <p className="text-2xl font-semibold tabular md:text-3xl">{value.toLocaleString("en-US")}</p>
+        <p className="text-2xl font-semibold tabular md:text-3xl">{formatCount(value)}</p>
       )}
       {hint && <p className="text-xs text-fg-muted">{hint}</p>}
     </Card>

@@ -1,5 +1,6 @@
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
+import { formatCount } from "@client/lib/format";
 import { Table2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import uPlot from "uplot";
@@ -183,7 +184,7 @@ export function TrendChart({
                 </th>
                 {series.map((s) => (
                   <td key={s.label} className="px-3 py-1.5 text-right">
-                    {(s.values[i] ?? 0).toLocaleString("en-US")}
+                    {formatCount(s.values[i] ?? 0)}
                   </td>
                 ))}
               </tr>

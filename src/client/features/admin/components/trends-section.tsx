@@ -3,6 +3,7 @@ import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { SkeletonLines } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/cn";
+import { formatCount } from "@client/lib/format";
 import { paths } from "@client/lib/paths";
 import type { Trends, TrendTotals } from "@shared/constants/insight";
 import { ArrowDownRight, ArrowRight, ArrowUpRight, TrendingUp } from "lucide-react";
@@ -45,7 +46,7 @@ function Figure({
   return (
     <Card className="flex flex-col gap-1 p-4">
       <h3 className="text-sm font-medium text-fg-secondary">{label}</h3>
-      <p className="text-2xl font-semibold tabular">{current.toLocaleString("en-US")}</p>
+      <p className="text-2xl font-semibold tabular">{formatCount(current)}</p>
       <p
         className={cn(
           "flex items-start gap-1 text-xs",
@@ -56,7 +57,7 @@ function Figure({
         {changeText(current, previous, weeks)}
       </p>
       <p className="text-xs text-fg-muted tabular">
-        Previous {weeks} weeks: {previous.toLocaleString("en-US")}
+        Previous {weeks} weeks: {formatCount(previous)}
       </p>
     </Card>
   );

@@ -1,8 +1,10 @@
+import { formatCount } from "@client/lib/format";
+
 // Words for the dashboard's trend figures and charts: plain functions, tested on their own.
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
-const n = (value: number) => value.toLocaleString("en-US");
+const n = formatCount;
 
 /** "Nov 23" for a week's Monday (YYYY-MM-DD, read as a calendar day); with the year: "Nov 23, 2026". */
 export function weekLabel(weekStart: string, withYear = false): string {

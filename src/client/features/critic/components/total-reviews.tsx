@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, IconCardTitle } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
+import { formatCount } from "@client/lib/format";
 import { NotebookPen } from "lucide-react";
 import { useCountUp } from "../lib/use-count-up";
 
@@ -16,8 +17,8 @@ export function TotalReviews({ count, loading }: { count: number; loading: boole
           <Skeleton className="h-14 w-24" />
         ) : (
           <p className="text-5xl font-bold text-fg tabular" data-testid="total-reviews" data-value={count}>
-            <span aria-hidden>{shown.toLocaleString("en-US")}</span>
-            <span className="sr-only">{count.toLocaleString("en-US")}</span>
+            <span aria-hidden>{formatCount(shown)}</span>
+            <span className="sr-only">{formatCount(count)}</span>
           </p>
         )}
         <p className="mt-2 text-sm text-fg-muted">Published and waiting reviews under your critic name.</p>

@@ -10,7 +10,7 @@ import { pageCount } from "@client/features/critic/lib/paging";
 import { MessagePage } from "@client/features/errors/message-page";
 import { ApiError } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
-import { formatRating, plural } from "@client/lib/format";
+import { formatCount, formatRating, plural } from "@client/lib/format";
 import { initials } from "@client/lib/initials";
 import { paths } from "@client/lib/paths";
 import { Link, useParams, useSearchParams } from "@client/lib/router";
@@ -53,7 +53,7 @@ function CriticHeader({ critic }: { critic: CriticPage }) {
       </div>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-5 md:grid-cols-[auto_auto_minmax(0,1fr)] md:gap-x-10">
         <Stat label="Total reviews">
-          <span className="text-2xl font-bold tabular">{critic.totalReviews.toLocaleString("en-US")}</span>
+          <span className="text-2xl font-bold tabular">{formatCount(critic.totalReviews)}</span>
         </Stat>
         <Stat label="Average rating">
           <span className="flex flex-wrap items-center gap-2">
@@ -158,7 +158,7 @@ export default function CriticPublicPage() {
           {reviews.total > 0 && (
             <p className="text-sm text-fg-muted">
               {reviews.total > reviews.pageSize
-                ? `${((page - 1) * reviews.pageSize + 1).toLocaleString("en-US")}–${Math.min(page * reviews.pageSize, reviews.total).toLocaleString("en-US")} of ${plural(reviews.total, "review")}`
+                ? `${formatCount((page - 1) * reviews.pageSize + 1)}–${formatCount(Math.min(page * reviews.pageSize, reviews.total))} of ${plural(reviews.total, "review")}`
                 : plural(reviews.total, "review")}
               , newest first
             </p>

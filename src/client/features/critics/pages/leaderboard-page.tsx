@@ -5,7 +5,7 @@ import { LoadingStatus, Skeleton } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
 import { useSiteConfig } from "@client/features/site/api";
 import { cn } from "@client/lib/cn";
-import { formatRating, plural } from "@client/lib/format";
+import { formatCount, formatRating, plural } from "@client/lib/format";
 import { paths } from "@client/lib/paths";
 import { Link, useSearchParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
@@ -51,7 +51,7 @@ function Row({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
         <p className="text-sm text-fg-muted wrap-anywhere">{entry.title}</p>
       </div>
       <p className="text-right text-sm text-fg-secondary md:text-base">
-        <span className="font-semibold text-fg tabular">{entry.count.toLocaleString("en-US")}</span>{" "}
+        <span className="font-semibold text-fg tabular">{formatCount(entry.count)}</span>{" "}
         {entry.count === 1 ? "review" : "reviews"}
         <span className="block text-fg-muted md:hidden">
           <span className="sr-only">Average rating </span>

@@ -6,6 +6,7 @@ import { FormField } from "@client/components/ui/form-field";
 import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-client";
+import { formatCount } from "@client/lib/format";
 import { paths } from "@client/lib/paths";
 import { useNavigate } from "@client/lib/router";
 import { GENRES } from "@shared/constants/genres";
@@ -93,7 +94,7 @@ function ImportProgressBar({ id }: { id: string | null }) {
   const label =
     total === null
       ? "Uploading and reading the file…"
-      : `Imported ${data!.processed.toLocaleString("en-US")} of ${total.toLocaleString("en-US")} entries`;
+      : `Imported ${formatCount(data!.processed)} of ${formatCount(total)} entries`;
   return (
     <div className="flex flex-col gap-1.5" role="status" aria-live="polite">
       <progress
