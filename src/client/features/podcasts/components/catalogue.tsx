@@ -5,7 +5,7 @@ import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
-import { plural } from "@client/lib/format";
+import { formatCount, plural } from "@client/lib/format";
 import { useUrlState } from "@client/lib/url-state";
 import { GENRES } from "@shared/constants/genres";
 import { PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
@@ -179,14 +179,14 @@ export function Catalogue() {
             aria-busy={isPlaceholderData}
             className="grid grid-cols-2 gap-4 transition-opacity aria-busy:opacity-60 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
           >
-            {data.items.map((podcast) => (
-              <PodcastCard key={podcast.id} podcast={podcast} />
+            {data.items.map((podcast, index) => (
+              // The first row (two cards on a phone) is the largest thing on a first paint: fetched at once.
+              <PodcastCard key={podcast.id} podcast={podcast} priority={index < 2} />
             ))}
           </ul>
           <p className="text-center text-sm text-fg-muted tabular">
-            Showing {((data.page - 1) * PAGE_SIZE + 1).toLocaleString("en-US")}–
-            {((data.page - 1) * PAGE_SIZE + data.items.length).toLocaleString("en-US")} of{" "}
-            {data.total.toLocaleString("en-US")}
+            Showing {formatCount((data.page - 1) * PAGE_SIZE + 1)}–
+            {formatCount((data.page - 1) * PAGE_SIZE + data.items.length)} of {formatCount(data.total)}
             {data.totalCapped ? "+" : ""}
           </p>
           <Pagination

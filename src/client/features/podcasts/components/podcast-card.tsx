@@ -1,6 +1,6 @@
 import { ratingText } from "@client/components/ui/star-rating";
 import { cn } from "@client/lib/cn";
-import { formatRating, plural } from "@client/lib/format";
+import { formatCount, formatRating, plural } from "@client/lib/format";
 import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
 import type { Podcast } from "@shared/schemas/podcast";
@@ -33,12 +33,12 @@ function Figure({ label, average, count }: { label: string; average: number | nu
         className={cn("size-3.5 shrink-0", average == null ? "text-fg-muted/60" : "fill-star text-star")}
       />
       <span className="font-semibold tabular text-fg">{formatRating(average)}</span>
-      <span className="truncate text-fg-muted tabular">· {count.toLocaleString("en-US")}</span>
+      <span className="truncate text-fg-muted tabular">· {formatCount(count)}</span>
     </p>
   );
 }
 
-export function PodcastCard({ podcast }: { podcast: Podcast }) {
+export function PodcastCard({ podcast, priority = false }: { podcast: Podcast; priority?: boolean }) {
   const id = useId();
   return (
     <li>
@@ -48,7 +48,7 @@ export function PodcastCard({ podcast }: { podcast: Podcast }) {
         aria-describedby={`${id}-description`}
         className="group flex h-full flex-col gap-3 rounded-(--radius-card) border border-border bg-surface p-3 transition-colors duration-150 hover:border-accent/60 hover:bg-surface-2"
       >
-        <PodcastCover title={podcast.title} coverImage={podcast.coverImage} />
+        <PodcastCover title={podcast.title} coverImage={podcast.coverImage} priority={priority} />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3
             id={`${id}-title`}

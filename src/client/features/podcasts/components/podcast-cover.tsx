@@ -8,10 +8,18 @@ interface PodcastCoverProps {
   className?: string;
   /** Decorative next to a visible title (cards); described on the podcast page. */
   alt?: string;
+  /** Above the fold on a first paint (the podcast page's cover, the catalogue's first row): fetched at once. */
+  priority?: boolean;
 }
 
 /** Square cover art; if the image is missing or fails, a gradient with the title's initials. */
-export function PodcastCover({ title, coverImage, className, alt = "" }: PodcastCoverProps) {
+export function PodcastCover({
+  title,
+  coverImage,
+  className,
+  alt = "",
+  priority = false,
+}: PodcastCoverProps) {
   const [failed, setFailed] = useState(false);
   const frame = cn("aspect-square w-full overflow-hidden rounded-lg bg-surface-2", className);
   if (!coverImage || failed) {
@@ -31,7 +39,8 @@ export function PodcastCover({ title, coverImage, className, alt = "" }: Podcast
     <img
       src={coverImage}
       alt={alt}
-      loading="lazy"
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       decoding="async"
       onError={() => setFailed(true)}
       className={cn(frame, "object-cover")}

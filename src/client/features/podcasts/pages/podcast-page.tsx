@@ -69,6 +69,7 @@ function PodcastHeader({ podcast, viewer }: { podcast: PodcastWithMyReview; view
         coverImage={podcast.coverImage}
         alt={`Cover art for ${podcast.title}`}
         className="mx-auto max-w-64 md:max-w-none"
+        priority
       />
       <div className="flex min-w-0 flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
