@@ -21,9 +21,35 @@ function isModifiedClick(event: MouseEvent<HTMLAnchorElement>, target: string | 
   );
 }
 
-// Links on screen fetch their page's chunk when the browser is idle; one observer for all of them.
+// Links on screen fetch their page's chunk once the page has loaded and the browser is idle, one link per
+// idle period: a prefetch never competes with the current page's own chunk, data and images for the network
+// or the main thread (on a phone it did: the first paint waited on chunks of pages not yet opened).
 const idle = (work: () => void) =>
-  typeof requestIdleCallback === "function" ? requestIdleCallback(work) : setTimeout(work, 200);
+  typeof requestIdleCallback === "function"
+    ? requestIdleCallback(work, { timeout: 5000 })
+    : setTimeout(work, 200);
+const waiting: string[] = [];
+let draining = false;
+const pageLoaded = new Promise<void>((resolve) => {
+  if (typeof document === "undefined" || document.readyState === "complete") resolve();
+  else window.addEventListener("load", () => resolve(), { once: true });
+});
+function drain() {
+  const href = waiting.shift();
+  if (href === undefined) {
+    draining = false;
+    return;
+  }
+  prefetchHref(href, "chunk");
+  idle(drain);
+}
+function queuePrefetch(href: string) {
+  waiting.push(href);
+  if (draining) return;
+  draining = true;
+  void pageLoaded.then(() => idle(drain));
+}
+
 let observer: IntersectionObserver | null = null;
 function watch(element: HTMLAnchorElement): () => void {
   if (typeof IntersectionObserver === "undefined") return () => {};
@@ -32,7 +58,7 @@ function watch(element: HTMLAnchorElement): () => void {
       if (!entry.isIntersecting) continue;
       const link = entry.target as HTMLAnchorElement;
       observer?.unobserve(link);
-      idle(() => prefetchHref(link.href, "chunk"));
+      queuePrefetch(link.href);
     }
   });
   observer.observe(element);
