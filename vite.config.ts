@@ -29,6 +29,21 @@ const config: UserConfig = {
     // .vite/manifest.json maps entry and route chunks to files: npm run bench reads it for bundle sizes.
     manifest: true,
     chunkSizeWarningLimit: 300,
+    // Few, larger files: every request on a phone's network costs a round trip (decision 0041). The first
+    // page is one chunk; the data layer (TanStack Query, which every page loads with its own chunk) is one
+    // more; code shared by a few pages is copied into them when small instead of being a file of its own.
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: "app", tags: ["$initial"], priority: 2 },
+            { name: "data-layer", test: /[\\/](@tanstack[\\/]|lib[\\/]query-)/, priority: 1 },
+          ],
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+        },
+      },
+    },
   },
   server: {
     port: 5173,
