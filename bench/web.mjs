@@ -18,12 +18,29 @@ import { signIn, startWebServer, webPages } from "./lib/web-server.mjs";
 function settings(argv = process.argv.slice(2), env = process.env) {
   const { values } = parseArgs({
     args: argv,
-    options: { runs: { type: "string" }, build: { type: "string" }, web: { type: "boolean" } },
+    options: {
+      runs: { type: "string" },
+      build: { type: "string" },
+      web: { type: "boolean" },
+      pages: { type: "string" },
+      browser: { type: "string" },
+    },
   });
   const runs = Number(values.runs ?? env.BENCH_WEB_RUNS ?? 3);
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error("--runs / BENCH_WEB_RUNS must be a positive integer");
-  return { runs, build: (values.build ?? env.BENCH_BUILD ?? "1") !== "0" };
+  const pages = (values.pages ?? env.BENCH_WEB_PAGES ?? "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return {
+    runs,
+    build: (values.build ?? env.BENCH_BUILD ?? "1") !== "0",
+    // Only the Lighthouse pages whose name contains one of these texts (all when empty).
+    pages,
+    // The navigation and layout-shift checks in Chromium (on by default).
+    browser: (values.browser ?? env.BENCH_WEB_BROWSER ?? "1") !== "0",
+  };
 }
 
 export async function runWebBench(argv) {
@@ -38,8 +55,11 @@ export async function runWebBench(argv) {
   try {
     const critic = await signIn(server.url);
     const admin = await signIn(server.url, { username: "admin", password: "corner-admin-demo" });
-    const pages = await webPages(server.url, critic);
-    const podcastId = pages
+    const allPages = await webPages(server.url, critic);
+    const pages = options.pages.length
+      ? allPages.filter((p) => options.pages.some((text) => p.name.includes(text)))
+      : allPages;
+    const podcastId = allPages
       .find((p) => p.name === "podcast page")
       .path.split("/")
       .at(-1);
@@ -53,12 +73,9 @@ export async function runWebBench(argv) {
       log,
     });
     log("Navigation and layout shift in Chromium");
-    const browser = await runBrowserChecks({
-      baseUrl: server.url,
-      sessions: { critic, admin },
-      podcastId,
-      reportDir,
-    });
+    const browser = options.browser
+      ? await runBrowserChecks({ baseUrl: server.url, sessions: { critic, admin }, podcastId, reportDir })
+      : {};
     const report = {
       date: new Date().toISOString(),
       node: process.version,

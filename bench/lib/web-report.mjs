@@ -29,6 +29,12 @@ export function printWebReport(report) {
   );
   if (failing.length > 0) lines.push("", "Audits that cost points:", ...failing);
 
+  if (report.navigation) printBrowserChecks(lines, report, t);
+  printBundle(lines, report);
+  console.info(lines.join("\n"));
+}
+
+function printBrowserChecks(lines, report, t) {
   lines.push(
     "",
     `Navigation from a click to the new page's content (target ≤ ${NAVIGATION_TARGET_MS} ms after a hover; requests relative to the click)`,
@@ -58,7 +64,9 @@ export function printWebReport(report) {
       `| ${page} | ${at("desktop")}${mark(at("desktop") <= t.cls)} | ${at("phone")}${mark(at("phone") <= t.cls)} |`,
     );
   }
+}
 
+function printBundle(lines, report) {
   const { firstPage, routes } = report.bundle;
   lines.push(
     "",
@@ -67,5 +75,4 @@ export function printWebReport(report) {
       (r) => `  ${r.route}: ${kb(r.jsGzipBytes)}${mark(r.jsGzipBytes <= BUNDLE_TARGETS.routeGzipBytes)}`,
     ),
   );
-  console.info(lines.join("\n"));
 }
