@@ -23,11 +23,16 @@ export function MilestoneCard({ reviewCount, loading = false }: { reviewCount: n
         <Badge tone="accent">{TIER_LABELS[current.tier]} tier</Badge>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
+        {/* On a phone the longest title takes two lines, a description three and the way to the next title
+            two: reserved, so the card keeps its size whichever title the count brings. */}
         <div className="flex flex-col gap-1">
-          <p className="text-3xl font-bold tracking-tight text-fg" data-testid="critic-title">
+          <p
+            className="text-3xl font-bold tracking-tight text-fg max-sm:min-h-[2lh]"
+            data-testid="critic-title"
+          >
             {current.title}
           </p>
-          <p className="text-fg-secondary">{current.description}</p>
+          <p className="text-fg-secondary max-sm:min-h-[3lh]">{current.description}</p>
         </div>
         {next ? (
           <div className="mt-auto flex flex-col gap-2">
@@ -50,7 +55,7 @@ export function MilestoneCard({ reviewCount, loading = false }: { reviewCount: n
                 style={{ width: `${progress}%` }}
               />
             </div>
-            <p className="text-sm text-fg-muted">
+            <p className="text-sm text-fg-muted max-sm:min-h-[2lh]">
               {reviewsToNext} more review{reviewsToNext === 1 ? "" : "s"} to reach {next.title}.
             </p>
           </div>

@@ -14,7 +14,8 @@ export function TotalReviews({ count, loading }: { count: number; loading: boole
       </CardHeader>
       <CardContent>
         {loading ? (
-          <Skeleton className="h-14 w-24" />
+          // The height of the number's line (text-5xl, line height 1), so the text below stays put.
+          <Skeleton className="h-12 w-24" />
         ) : (
           <p className="text-5xl font-bold text-fg tabular" data-testid="total-reviews" data-value={count}>
             <span aria-hidden>{formatCount(shown)}</span>
