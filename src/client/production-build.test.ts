@@ -16,7 +16,7 @@ interface Bundle {
 }
 
 describe("the client build", () => {
-  it("is a production build even with NODE_ENV=development, and the first page stays within 85 kB gzip", () => {
+  it("is a production build even with NODE_ENV=development, and the first page and every page chunk stay within their gzip budgets", () => {
     // NODE_ENV=development is the README's default for the server: it must not reach the client build.
     const build = spawnSync("npx", ["vite", "build", "--logLevel", "error", "--outDir", outDir], {
       cwd: root,
@@ -31,10 +31,25 @@ describe("the client build", () => {
       .join("\n");
     expect(firstPage).not.toContain("jsxDEV"); // React's development JSX runtime
     // 80 kB until the public critic pages and the leaderboard joined the router and the navigation
-    // (issue 12): 81.8 kB before them, 83.2 kB with them. Issue 15 is to bring it back down.
-    expect(bundle.firstPage.jsGzipBytes).toBeLessThanOrEqual(85 * 1024);
-    expect(bundle.routes.find((r) => r.route === "home/home-page")?.jsGzipBytes).toBeLessThanOrEqual(
-      40 * 1024,
-    );
+    // (issue 12): 83.5 kB with them, 82 kB once the first page became one file (issue 15). The target is
+    // 80 kB (docs/performance.md); this keeps it from growing meanwhile.
+    expect(bundle.firstPage.jsGzipBytes).toBeLessThanOrEqual(83 * 1024);
+    // Every page's chunk, with what it loads that the first page has not (the data layer included), within
+    // 40 kB; the pages above it stay within what they weigh today, until they are split further.
+    const overBudget: Record<string, number> = {
+      "admin/pages/admin-dashboard-page": 45, // uPlot, decision 0035
+      "admin/pages/admin-users-page": 57, // Radix dropdown menus on every row
+      "auth/pages/auth-page": 42, // react-hook-form and tabs
+      "critic/pages/add-review-page": 74, // the form, the podcast combobox and the date popover
+    };
+    const pages = bundle.routes.filter((r) => /(^|\/)(pages\/|home\/home-page$)/.test(r.route));
+    expect(pages.length).toBeGreaterThanOrEqual(16);
+    for (const page of pages) {
+      const kB = (overBudget[page.route] ?? 40) * 1024;
+      expect(
+        page.jsGzipBytes,
+        `${page.route}: ${(page.jsGzipBytes / 1024).toFixed(1)} kB`,
+      ).toBeLessThanOrEqual(kB);
+    }
   }, 180_000);
 });

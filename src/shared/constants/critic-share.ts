@@ -8,3 +8,6 @@ export const criticSharePath = (slug: string) => `/share/critics/${encodeURIComp
 export const criticCardPath = (slug: string) => `${criticSharePath(slug)}/card.png`;
 /** The critic's public page in the app (reviews, title, averages); its Open Graph image is the card. */
 export const criticPagePath = (slug: string) => `/critics/${encodeURIComponent(slug)}`;
+
+/** The answer for a critic page address that leads nowhere (API 404 and the page's own message). */
+export const CRITIC_NOT_FOUND_MESSAGE = "No critic has a page at this address.";

@@ -1,17 +1,17 @@
 import { z } from "zod";
+import { CRITIC_NOT_FOUND_MESSAGE } from "../constants/critic-share";
 import { ID_MAX } from "../constants/ids";
 import { CRITIC_REVIEWS_PAGE_SIZE } from "../constants/podcast";
 import { TIERS } from "../constants/tiers";
 import { pageQuery } from "./common";
 
-export { CRITIC_REVIEWS_PAGE_SIZE };
+export { CRITIC_NOT_FOUND_MESSAGE, CRITIC_REVIEWS_PAGE_SIZE };
 
 /*
  * Critics on the catalogue (issue 12): critic reviews on podcast pages, public critic pages, the
  * leaderboard, and the administrators' page of unlinked critic reviews.
  */
 
-export const CRITIC_NOT_FOUND_MESSAGE = "No critic has a page at this address.";
 export const CRITIC_REVIEW_NOT_FOUND_MESSAGE = "Critic review not found";
 export const LEADERBOARD_SIZE = 20;
 export const LEADERBOARD_PERIODS = ["month", "all"] as const;
