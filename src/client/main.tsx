@@ -9,8 +9,8 @@ import { loadSession } from "./lib/session";
 // The page's chunk and the session start at once, side by side (index.html preloads the session); the
 // page's first data follows as soon as the session says the visitor may read it.
 const here = () => `${getLocation().pathname}${getLocation().search}`;
-prefetchHref(here(), "chunk");
-void loadSession().then(() => prefetchHref(here(), "data"));
+void prefetchHref(here(), "chunk");
+void loadSession().then(() => void prefetchHref(here(), "data"));
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -81,6 +81,46 @@ test.describe("speed without errors", () => {
     expect(api.filter((u) => u.startsWith(`/api/podcasts/${id}/critic-reviews`))).toHaveLength(1);
   });
 
+  test("links on screen fetch their pages' code only after the page has loaded, one page at a time", async ({
+    page,
+  }) => {
+    await signInViaApi(page, DEMO.critic);
+    // Each page chunk held back for a moment, so that two fetched at once would overlap.
+    await page.route(/\/assets\/[\w-]+-page-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      await route.continue();
+    });
+    await page.goto("/");
+    await expect(page.locator('main li a[href^="/podcasts/"]').first()).toBeVisible();
+    const chunk = /\/assets\/(podcast-page|dashboard-page|my-reviews-page|add-review-page)-[\w-]+\.js$/;
+    // With no hover, the pages linked from the header and the catalogue arrive by themselves.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (source) =>
+              performance.getEntriesByType("resource").filter((e) => new RegExp(source).test(e.name)).length,
+            chunk.source,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(4);
+    const timing = await page.evaluate((source) => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const chunks = performance
+        .getEntriesByType("resource")
+        .filter((e) => new RegExp(source).test(e.name))
+        .map((e) => ({ start: e.startTime, end: e.responseEnd }))
+        .sort((a, b) => a.start - b.start);
+      return { loaded: navigation.loadEventEnd, chunks };
+    }, chunk.source);
+    for (const [i, c] of timing.chunks.entries()) {
+      expect(c.start).toBeGreaterThanOrEqual(timing.loaded);
+      // The next one starts only when the one before it has arrived.
+      if (i > 0) expect(c.start).toBeGreaterThanOrEqual(timing.chunks[i - 1].end);
+    }
+  });
+
   test("robots.txt is a real robots file, and a missing file is a 404, not the app", async ({ request }) => {
     const robots = await request.get("/robots.txt");
     expect(robots.status()).toBe(200);

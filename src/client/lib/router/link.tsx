@@ -21,9 +21,9 @@ function isModifiedClick(event: MouseEvent<HTMLAnchorElement>, target: string | 
   );
 }
 
-// Links on screen fetch their page's chunk once the page has loaded and the browser is idle, one link per
-// idle period: a prefetch never competes with the current page's own chunk, data and images for the network
-// or the main thread (on a phone it did: the first paint waited on chunks of pages not yet opened).
+// Links on screen fetch their page's chunk once the page has loaded and the browser is idle, one chunk at a
+// time: a prefetch never competes with the current page's own chunk, data and images for the network or
+// the main thread (on a phone it did: the first paint waited on chunks of pages not yet opened).
 const idle = (work: () => void) =>
   typeof requestIdleCallback === "function"
     ? requestIdleCallback(work, { timeout: 5000 })
@@ -40,8 +40,7 @@ function drain() {
     draining = false;
     return;
   }
-  prefetchHref(href, "chunk");
-  idle(drain);
+  void prefetchHref(href, "chunk").then(() => idle(drain));
 }
 function queuePrefetch(href: string) {
   waiting.push(href);
@@ -83,7 +82,7 @@ export function Link({
 }: LinkProps) {
   const own = useRef<HTMLAnchorElement | null>(null);
   useEffect(() => (own.current ? watch(own.current) : undefined), []);
-  const intent = () => prefetchHref(to, "data");
+  const intent = () => void prefetchHref(to, "data");
   return (
     <a
       {...rest}

@@ -19,7 +19,7 @@ function startHistory() {
     lastAction = action;
     keepScroll = Boolean(options.preventScrollReset);
     // The chunk and the first data start now, together, before React even renders the change.
-    prefetchHref(`${location.pathname}${location.search}`, "data");
+    void prefetchHref(`${location.pathname}${location.search}`, "data");
   });
 }
 

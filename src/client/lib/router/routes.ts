@@ -108,15 +108,17 @@ export function requestRouteData(route: Route, match: RouteMatch): void {
 
 /**
  * Warms what a link leads to: its chunk always, its first data too for `"data"` (a hover, a focus, a
- * touch or the navigation itself, where the visitor shows intent; not for links merely on screen).
+ * touch or the navigation itself, where the visitor shows intent; not for links merely on screen). Settles
+ * (never rejects) once the chunk has arrived or failed.
  */
-export function prefetchHref(href: string, depth: "chunk" | "data"): void {
+export function prefetchHref(href: string, depth: "chunk" | "data"): Promise<unknown> {
   const url = new URL(href, window.location.href);
-  if (url.origin !== window.location.origin) return;
+  if (url.origin !== window.location.origin) return Promise.resolve();
   const found = findRoute(url.pathname);
-  if (!found) return;
-  found.route.load().catch(() => {});
+  if (!found) return Promise.resolve();
+  const chunk = found.route.load().catch(() => {});
   if (depth === "data") {
     requestRouteData(found.route, { pathname: url.pathname, params: found.params, search: url.searchParams });
   }
+  return chunk;
 }
