@@ -3,10 +3,10 @@ import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
-import { paths } from "@client/lib/paths";
 import { preloadable } from "@client/lib/preloadable";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { paths } from "@shared/routing/paths";
 import type { CriticReview } from "@shared/schemas/critic";
 import { Download } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -106,7 +106,7 @@ export default function MyReviewsPage() {
           />
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Your reviews">
             {shown.map((review) => (
-              <li key={review.id}>
+              <li key={review.id} className="list-item-lazy">
                 <ReviewCard
                   review={review}
                   onEdit={review.reviewer === criticName ? setEditing : undefined}

@@ -1,8 +1,8 @@
 import { ratingText } from "@client/components/ui/star-rating";
 import { cn } from "@client/lib/cn";
 import { formatCount, formatRating, plural } from "@client/lib/format";
-import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
+import { paths } from "@shared/routing/paths";
 import type { Podcast } from "@shared/schemas/podcast";
 import { Star } from "lucide-react";
 import { useId } from "react";
@@ -41,7 +41,7 @@ function Figure({ label, average, count }: { label: string; average: number | nu
 export function PodcastCard({ podcast, priority = false }: { podcast: Podcast; priority?: boolean }) {
   const id = useId();
   return (
-    <li>
+    <li className="list-item-lazy">
       <Link
         to={paths.podcast(podcast.id)}
         aria-labelledby={`${id}-title`}

@@ -8,7 +8,7 @@ import { formatListDate } from "@client/lib/format";
 import type { Review } from "@shared/schemas/review";
 import type { User } from "@shared/schemas/user";
 import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useDeleteReview } from "../api";
 
 export function DeleteReviewDialog({ review, onClose }: { review: Review | null; onClose: () => void }) {
@@ -50,8 +50,10 @@ interface ReviewListProps {
 }
 
 /** Newest first: author, date, rating, title and text; the author and administrators can edit or delete. */
-export function ReviewList({ reviews, isLoading, isError, viewer, onEdit }: ReviewListProps) {
+export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit }: ReviewListProps) {
   const [deleting, setDeleting] = useState<Review | null>(null);
+  // Drawn in the background once they arrive, in short slices (as the catalogue's cards, decision 0041).
+  const reviews = useDeferredValue(latest);
   if (isError) return <Alert variant="destructive" title="Error loading reviews" />;
   if (isLoading || !reviews) {
     return (
@@ -79,7 +81,7 @@ export function ReviewList({ reviews, isLoading, isError, viewer, onEdit }: Revi
           const mine = review.userId === viewer.id;
           const canChange = mine || viewer.role === "admin";
           return (
-            <li key={review.id}>
+            <li key={review.id} className="list-item-lazy">
               <article
                 aria-label={`Review by ${review.user.name}`}
                 className="flex flex-col gap-2 rounded-(--radius-card) border border-border bg-surface p-5"

@@ -8,14 +8,14 @@ import { LoadingRegion, Skeleton, SkeletonLines } from "@client/components/ui/sk
 import { useCurrentUser } from "@client/features/auth/api";
 import { MessagePage } from "@client/features/errors/message-page";
 import { ApiError } from "@client/lib/api-client";
-import { paths } from "@client/lib/paths";
 import { preloadable } from "@client/lib/preloadable";
 import { Link, useParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { paths } from "@shared/routing/paths";
 import type { Review } from "@shared/schemas/review";
 import type { User } from "@shared/schemas/user";
 import { ArrowLeft, ExternalLink, FileQuestion, Globe, Headphones, Pencil, PenLine } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type PodcastWithMyReview, usePodcast, usePodcastReviews } from "../api";
 import { CriticReviews } from "../components/critic-reviews";
 import { LoadMoreButton } from "../components/load-more-button";
@@ -142,6 +142,7 @@ export default function PodcastPage() {
   const { user } = useCurrentUser();
   const podcast = usePodcast(id);
   const reviews = usePodcastReviews(id);
+  const allReviews = useMemo(() => reviews.data?.pages.flat(), [reviews.data]);
   // Which review the form edits (null: a new one), fixed when it opens so later data cannot swap it.
   const [form, setForm] = useState<{ review: Review | null } | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
@@ -243,7 +244,7 @@ export default function PodcastPage() {
             </div>
           )}
           <ReviewList
-            reviews={reviews.data?.pages.flat()}
+            reviews={allReviews}
             isLoading={reviews.isPending}
             isError={reviews.isError}
             viewer={user}
