@@ -1,8 +1,8 @@
 import { PageSpinner } from "@client/components/ui/spinner";
 import { AccessDenied } from "@client/features/errors/access-denied";
-import { paths } from "@client/lib/paths";
 import { Navigate, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
+import { paths } from "@shared/routing/paths";
 import type { User } from "@shared/schemas/user";
 import type { ReactNode } from "react";
 

@@ -1,4 +1,4 @@
-import { paths } from "@client/lib/paths";
+import { paths } from "@shared/routing/paths";
 import type { User as CurrentUser } from "@shared/schemas/user";
 import {
   BarChart3,

@@ -11,11 +11,25 @@ import {
   readCatalogueQuery,
 } from "@client/features/podcasts/urls";
 import { loadDataLayer } from "@client/lib/data-layer";
-import { paths } from "@client/lib/paths";
 import { createRoutes, type RouteDefinition } from "@client/lib/router";
 import { getCurrentUser } from "@client/lib/session";
 import { pageParam } from "@client/lib/url-state";
+import { PAGES, type PageEntry } from "@shared/routing/pages";
+import type { ComponentType } from "react";
 import { type Access, mayOpen } from "./guards";
+
+// Each page a chunk of its own, found by the module named in the shared page table.
+const chunks = import.meta.glob<{ default: ComponentType }>([
+  "../features/*/pages/*-page.tsx",
+  "../features/home/home-page.tsx",
+]);
+
+/** A page of the shared table (shared/routing/pages.ts): its path and its chunk. */
+export function page(entry: PageEntry): { path: string; page: () => Promise<{ default: ComponentType }> } {
+  const load = chunks[`../${entry.module}.tsx`];
+  if (!load) throw new Error(`No page module ${entry.module} for ${entry.path}`);
+  return { path: entry.path, page: load };
+}
 
 /** The signed-in critic's first reads, by critic name (none without one). */
 const criticData = (url: (criticName: string) => string) => () => {
@@ -24,98 +38,84 @@ const criticData = (url: (criticName: string) => string) => () => {
 };
 
 /**
- * Every page of the app, in match order. A route declares its path (from lib/paths.ts), who may open it,
- * its page as a dynamic import (its own chunk) and, optionally, the API URLs it reads first. The router then
- * fetches the chunk when a link to it is on screen, and chunk and data together on hover, focus, touch or
- * click: a new page only has to declare itself here. See docs/performance.md.
+ * Every page of the app, in match order. A route takes its path and chunk from the shared page table
+ * (shared/routing/pages.ts, which the server reads to preload the chunk with the page), and declares who may
+ * open it and, optionally, the API URLs it reads first. The router then fetches the chunk when a link to
+ * it is on screen, and chunk and data together on hover, focus, touch or click: a new page is one entry
+ * there and one here. See docs/performance.md.
  */
 const table: RouteDefinition<Access>[] = [
-  { path: paths.auth, access: "signed-out", page: () => import("@client/features/auth/pages/auth-page") },
+  { ...page(PAGES.auth), access: "signed-out" },
   {
-    path: paths.forgotPassword,
+    ...page(PAGES.forgotPassword),
     access: "anyone",
-    page: () => import("@client/features/auth/pages/forgot-password-page"),
   },
   {
-    path: paths.resetPasswordPattern,
+    ...page(PAGES.resetPassword),
     access: "anyone",
-    page: () => import("@client/features/auth/pages/reset-password-page"),
   },
   {
-    path: paths.home,
+    ...page(PAGES.home),
     access: "signed-in",
-    page: () => import("@client/features/home/home-page"),
     data: ({ search }) => [catalogueUrl(readCatalogueQuery(search))],
   },
   {
-    path: paths.profile,
+    ...page(PAGES.profile),
     access: "signed-in",
-    page: () => import("@client/features/profile/pages/profile-page"),
   },
   {
-    path: paths.podcast(":id"),
+    ...page(PAGES.podcast),
     access: "signed-in",
-    page: () => import("@client/features/podcasts/pages/podcast-page"),
     data: ({ params }) => {
       const id = parsePodcastId(params.id);
       return id ? [podcastUrl(id), podcastCriticReviewsUrl(id, 1), podcastReviewsUrl(id, 1)] : [];
     },
   },
   {
-    path: paths.admin,
+    ...page(PAGES.admin),
     access: "admin",
-    page: () => import("@client/features/admin/pages/admin-dashboard-page"),
     data: ({ search }) => ["/api/admin/stats", trendsUrl(trendWeeksParam(search))],
   },
   {
-    path: paths.adminUsers,
+    ...page(PAGES.adminUsers),
     access: "admin",
-    page: () => import("@client/features/admin/pages/admin-users-page"),
   },
   {
-    path: paths.adminAudit,
+    ...page(PAGES.adminAudit),
     access: "admin",
-    page: () => import("@client/features/admin/pages/admin-audit-page"),
   },
   {
-    path: paths.adminCritics,
+    ...page(PAGES.adminCritics),
     access: "admin",
-    page: () => import("@client/features/admin/pages/admin-critics-page"),
   },
   {
-    path: paths.adminCriticReviews,
+    ...page(PAGES.adminCriticReviews),
     access: "admin",
-    page: () => import("@client/features/admin/pages/admin-critic-reviews-page"),
     data: ({ search }) => [unlinkedReviewsUrl(pageParam(search))],
   },
   {
-    path: paths.criticDashboard,
+    ...page(PAGES.criticDashboard),
     access: "critic",
-    page: () => import("@client/features/critic/pages/dashboard-page"),
     data: criticData(criticReviewsUrl),
   },
   {
-    path: paths.criticReviews,
+    ...page(PAGES.criticReviews),
     access: "critic",
-    page: () => import("@client/features/critic/pages/my-reviews-page"),
     data: criticData(criticReviewsUrl),
   },
   {
-    path: paths.criticAddReview,
+    ...page(PAGES.criticAddReview),
     access: "critic",
-    page: () => import("@client/features/critic/pages/add-review-page"),
     data: criticData(criticInfoUrl),
   },
   {
-    path: paths.critics,
+    ...page(PAGES.critics),
     access: "anyone",
-    page: () => import("@client/features/critics/pages/leaderboard-page"),
     data: ({ search }) => [leaderboardUrl(readPeriod(search))],
   },
   {
-    path: paths.criticPattern,
+    ...page(PAGES.critic),
     access: "anyone",
-    page: () => import("@client/features/critics/pages/critic-page"),
     data: ({ params, search }) => (params.slug ? [criticPageUrl(params.slug, pageParam(search))] : []),
   },
   { path: "*", access: "anyone", component: NotFoundPage },

@@ -4,6 +4,7 @@ import { DEFAULT_BRAND_NAME } from "@shared/constants/brand";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml, type SocialMeta, socialMetaTags } from "../lib/html";
 import { matches, weakEtag } from "./caching";
+import type { PagePreload } from "./page-preloads";
 
 /**
  * The built index.html with this installation's brand: the page title, the description and the
@@ -47,35 +48,70 @@ const revalidated = (reply: FastifyReply, cacheControl: string, etag: string) =>
     .header("vary", "accept-encoding")
     .type("text/html; charset=utf-8");
 
-/** index.html rewritten once at start-up, kept in memory with its brotli and gzip forms and an ETag. */
-export class IndexPage {
-  /** The branded page, for pages that add their own tags to it. */
-  readonly html: string;
-  private readonly variants: Variant[];
-  private readonly etag: string;
+/** index.html in its compressed forms, with its ETag. */
+interface Encoded {
+  variants: Variant[];
+  etag: string;
+}
 
-  constructor(file: string | null, brandName: string) {
-    this.html = brandIndexHtml(file ? readFileSync(file, "utf8") : BARE_INDEX, brandName);
-    const html = Buffer.from(this.html);
-    this.etag = weakEtag(html);
-    this.variants = [
+function encode(text: string): Encoded {
+  const html = Buffer.from(text);
+  return {
+    etag: weakEtag(html),
+    variants: [
       {
         body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         encoding: "br",
       },
       { body: gzipSync(html, { level: 9 }), encoding: "gzip" },
       { body: html, encoding: null },
-    ];
+    ],
+  };
+}
+
+/** index.html with a page's preload tags at the end of its head. */
+const withPreload = (html: string, preload: PagePreload) =>
+  html.replace("</head>", () => `${preload.tags}\n</head>`);
+
+/**
+ * index.html rewritten once at start-up, kept in memory with its brotli and gzip forms and an ETag; one such
+ * variant per page whose chunk it preloads (http/page-preloads.ts), made on the page's first request.
+ */
+export class IndexPage {
+  /** The branded page, for pages that add their own tags to it. */
+  readonly html: string;
+  private readonly plain: Encoded;
+  private readonly byPage = new Map<string, Encoded>();
+
+  constructor(file: string | null, brandName: string) {
+    this.html = brandIndexHtml(file ? readFileSync(file, "utf8") : BARE_INDEX, brandName);
+    this.plain = encode(this.html);
   }
 
-  send(request: FastifyRequest, reply: FastifyReply, cacheControl: string, status = 200) {
+  private encoded(preload: PagePreload | null): Encoded {
+    if (!preload?.tags) return this.plain;
+    let page = this.byPage.get(preload.key);
+    if (!page) {
+      page = encode(withPreload(this.html, preload));
+      this.byPage.set(preload.key, page);
+    }
+    return page;
+  }
+
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheControl: string,
+    status = 200,
+    preload: PagePreload | null = null,
+  ) {
+    const { variants, etag } = this.encoded(preload);
     const accepted = String(request.headers["accept-encoding"] ?? "")
       .split(",")
       .map((part) => part.trim().split(";")[0]);
-    const variant =
-      this.variants.find((v) => v.encoding && accepted.includes(v.encoding)) ?? this.variants.at(-1)!;
-    revalidated(reply, cacheControl, this.etag);
-    if (status === 200 && matches(request.headers["if-none-match"], this.etag)) return reply.code(304).send();
+    const variant = variants.find((v) => v.encoding && accepted.includes(v.encoding)) ?? variants.at(-1)!;
+    revalidated(reply, cacheControl, etag);
+    if (status === 200 && matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
     if (variant.encoding) reply.header("content-encoding", variant.encoding);
     return reply.code(status).send(variant.body);
   }
@@ -84,8 +120,14 @@ export class IndexPage {
    * The page with this meta: rendered per request (a string replace; the numbers in it change with each
    * review), revalidated by its own ETag, compressed by the compression plugin like an API answer.
    */
-  sendWithMeta(request: FastifyRequest, reply: FastifyReply, cacheControl: string, meta: SocialMeta) {
-    const html = indexHtmlWithMeta(this.html, meta);
+  sendWithMeta(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheControl: string,
+    meta: SocialMeta,
+    preload: PagePreload | null = null,
+  ) {
+    const html = indexHtmlWithMeta(preload ? withPreload(this.html, preload) : this.html, meta);
     const etag = weakEtag(html);
     revalidated(reply, cacheControl, etag);
     if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();

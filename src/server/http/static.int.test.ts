@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { fromRoot } from "../lib/project-root";
 import { setUpTestApp } from "../test/test-app";
+import { sessionCookieName } from "./session";
 
 // A built client as `npm run build` lays it out: index.html, hashed assets with their .br and .gz,
 // Vite's manifest under .vite/, and the real robots.txt from src/client/public.
@@ -22,7 +23,15 @@ mkdirSync(path.join(dir, "assets"));
 mkdirSync(path.join(dir, ".vite"));
 writeCompressed(path.join(dir, "index.html"), INDEX);
 writeCompressed(path.join(dir, "assets/app-Ab12Cd34.js"), SCRIPT);
-writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify({ "main.tsx": { file: "x.js" } }));
+writeFileSync(
+  path.join(dir, ".vite/manifest.json"),
+  JSON.stringify({
+    "main.tsx": { file: "x.js", isEntry: true },
+    "features/auth/pages/auth-page.tsx": { file: "assets/auth-page-Ab12.js", imports: ["main.tsx"] },
+    "features/home/home-page.tsx": { file: "assets/home-page-Cd34.js", css: ["assets/home-page-Cd34.css"] },
+    "lib/query-provider.tsx": { file: "assets/data-layer-Ef56.js" },
+  }),
+);
 copyFileSync(fromRoot("src/client/public/robots.txt"), path.join(dir, "robots.txt"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const t = setUpTestApp({ clientDir: dir });
@@ -32,7 +41,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 describe("the built client", () => {
   it("answers / and app pages with index.html, with or without Accept-Encoding, revalidated", async () => {
-    for (const url of ["/", "/podcasts/3", "/critic/add-review?x=1", "/auth"]) {
+    for (const url of ["/", "/podcasts/3", "/critic/add-review?x=1", "/forgot-password"]) {
       const plain = await get(url);
       expect(plain.statusCode, url).toBe(200);
       expect(plain.headers["content-type"]).toMatch(/^text\/html/);
@@ -44,6 +53,33 @@ describe("the built client", () => {
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("preloads the page's chunk and the data layer with its HTML, for the visitor the page is for", async () => {
+    const preloads = [
+      '<link rel="modulepreload" crossorigin href="/assets/auth-page-Ab12.js" />',
+      '<link rel="modulepreload" crossorigin href="/assets/data-layer-Ef56.js" />',
+    ].join("\n");
+    const auth = await get("/auth?next=%2F");
+    expect(auth.statusCode).toBe(200);
+    expect(auth.body).toBe(INDEX.replace("</head>", `${preloads}\n</head>`));
+    expect(auth.body).not.toContain("x.js"); // the first page is index.html's own business
+
+    // The catalogue is for signed-in visitors: preloaded only with a session cookie, the sign-in page only
+    // without one.
+    const session = { cookie: `${sessionCookieName(t.app.ctx)}=anything` };
+    const home = await get("/", session);
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-Cd34.js" />');
+    expect(home.body).toContain('<link rel="preload" as="style" href="/assets/home-page-Cd34.css" />');
+    expect((await get("/auth", session)).body).toBe(INDEX);
+
+    // Each variant has its own ETag, and revalidates against it.
+    expect(home.headers.etag).not.toBe((await get("/")).headers.etag);
+    const again = await get("/", { ...session, "if-none-match": String(home.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    const br = await get("/auth", { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(auth.body);
   });
 
   it("serves hashed assets immutable, precompressed when accepted and plain otherwise", async () => {
@@ -104,7 +140,7 @@ describe("BRAND_NAME in the served HTML", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    const again = await getBranded("/auth", { "if-none-match": String(br.headers.etag) });
+    const again = await getBranded("/podcasts/9", { "if-none-match": String(br.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
   });

@@ -1,9 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromRoot } from "../lib/project-root";
 import { IndexPage } from "./index-page";
+import { type PagePreload, pagePreloads, preloadFor, readManifest } from "./page-preloads";
+import { sessionCookieName } from "./session";
 
 export const clientDir = fromRoot("dist/client");
 
@@ -11,6 +13,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** index.html with this installation's brand (a bare document when no client is built). */
     indexPage: IndexPage;
+    /** The page's chunk to preload with index.html at this address, for this visitor (null: none). */
+    pagePreload: (request: FastifyRequest) => PagePreload | null;
   }
 }
 
@@ -23,6 +27,12 @@ const builtIndex = (dir: string) => {
 /** Pages answer index.html with this installation's BRAND_NAME, rewritten once: call before the routes. */
 export function decorateIndexPage(app: FastifyInstance, dir = clientDir): void {
   app.decorate("indexPage", new IndexPage(builtIndex(dir), app.ctx.config.site.brandName));
+  const preloads = pagePreloads(readManifest(dir));
+  const cookie = sessionCookieName(app.ctx);
+  // Whether the visitor is signed in only as far as the cookie tells: a stale cookie costs one wasted preload.
+  app.decorate("pagePreload", (request: FastifyRequest) =>
+    preloadFor(preloads(request.url.split("?")[0] ?? "/"), Boolean(request.cookies?.[cookie])),
+  );
 }
 
 /** Hashed file names (Vite's `assets/`): a changed file gets a new name, so browsers keep them for good. */
@@ -64,7 +74,8 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
     const isApi = pathname.startsWith("/api/") || pathname === "/api";
     const isPage = request.method === "GET" || request.method === "HEAD";
     const isAppPage = (!looksLikeFile(pathname) && !pathname.includes("/.")) || pathname === "/index.html";
-    if (indexPage && !isApi && isPage && isAppPage) return indexPage.send(request, reply, REVALIDATE);
+    if (indexPage && !isApi && isPage && isAppPage)
+      return indexPage.send(request, reply, REVALIDATE, 200, app.pagePreload(request));
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
   });
 }

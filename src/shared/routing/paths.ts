@@ -1,4 +1,4 @@
-/** Every route of the client, defined once. */
+/** Every address of the client, defined once (shared: the server preloads each page's code with its HTML). */
 export const paths = {
   home: "/",
   auth: "/auth",

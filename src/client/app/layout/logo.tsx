@@ -1,5 +1,5 @@
-import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
+import { paths } from "@shared/routing/paths";
 
 export function LogoMark({ className = "size-8" }: { className?: string }) {
   return (

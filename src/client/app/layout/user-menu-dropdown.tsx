@@ -9,9 +9,9 @@ import {
 import { toast } from "@client/components/ui/use-toast";
 import { useLogout } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
-import { paths } from "@client/lib/paths";
 import { QueryProvider } from "@client/lib/query-provider";
 import { useNavigate } from "@client/lib/router";
+import { paths } from "@shared/routing/paths";
 import type { User } from "@shared/schemas/user";
 import { LogOut, Trophy, User as UserIcon } from "lucide-react";
 import { useEffect, useRef } from "react";

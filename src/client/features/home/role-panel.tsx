@@ -6,8 +6,8 @@ import {
   AWAITING_CRITIC_NAME_TITLE,
   awaitsCriticName,
 } from "@client/features/critic/lib/awaiting-critic-name";
-import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
+import { paths } from "@shared/routing/paths";
 import type { User } from "@shared/schemas/user";
 import { ArrowRight, Hourglass, ScrollText, Users } from "lucide-react";
 

@@ -1,6 +1,6 @@
+import type { Params } from "@shared/routing/match";
 import { createContext, useContext } from "react";
 import type { Location } from "./history";
-import type { Params } from "./match";
 
 export interface RouterState {
   location: Location;

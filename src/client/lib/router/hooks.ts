@@ -1,7 +1,7 @@
+import type { Params } from "@shared/routing/match";
 import { useCallback, useContext, useMemo } from "react";
 import { ParamsContext, useRouterState } from "./context";
 import { getLocation, type Location, type NavigateOptions, navigate } from "./history";
-import type { Params } from "./match";
 
 export function useLocation(): Location {
   return useRouterState().location;

@@ -1,6 +1,6 @@
 import { prefetchGet } from "@client/lib/api-client";
+import { type Compiled, compile, matchPath, type Params } from "@shared/routing/match";
 import type { ComponentType } from "react";
-import { type Compiled, compile, matchPath, type Params } from "./match";
 
 export interface RouteMatch {
   pathname: string;

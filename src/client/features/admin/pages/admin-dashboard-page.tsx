@@ -1,9 +1,9 @@
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
-import { paths } from "@client/lib/paths";
 import { Link, useSearchParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { paths } from "@shared/routing/paths";
 import { ArrowRight, BarChart3, Mic, Star, UserCheck, Users } from "lucide-react";
 import { useAdminStats } from "../api/dashboard";
 import { AdminPageHeader } from "../components/admin-page-header";

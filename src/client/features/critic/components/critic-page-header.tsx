@@ -1,6 +1,6 @@
 import { buttonClass } from "@client/components/ui/button";
-import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
+import { paths } from "@shared/routing/paths";
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 

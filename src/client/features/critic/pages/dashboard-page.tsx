@@ -2,9 +2,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { ErrorState } from "@client/components/ui/error-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
-import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { paths } from "@shared/routing/paths";
 import { ArrowRight } from "lucide-react";
 import { useCriticReviews } from "../api";
 import { AwaitingCriticName } from "../components/awaiting-critic-name";

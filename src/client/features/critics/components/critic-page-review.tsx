@@ -1,8 +1,8 @@
 import { StarRating } from "@client/components/ui/star-rating";
 import { sentencePreview } from "@client/features/critic/lib/snippet";
 import { formatCriticDate } from "@client/lib/format";
-import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
+import { paths } from "@shared/routing/paths";
 import type { CriticPageReview } from "@shared/schemas/critics";
 import { ExternalLink } from "lucide-react";
 import { useId, useState } from "react";

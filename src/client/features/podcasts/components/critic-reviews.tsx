@@ -8,8 +8,8 @@ import {
   useSnippet,
 } from "@client/features/critic/components/snippet-controls";
 import { formatCriticDate, formatRating, plural } from "@client/lib/format";
-import { paths } from "@client/lib/paths";
 import { Link } from "@client/lib/router";
+import { paths } from "@shared/routing/paths";
 import type { PodcastCriticReview } from "@shared/schemas/critics";
 import type { CriticScore } from "@shared/schemas/podcast";
 import { Newspaper } from "lucide-react";
