@@ -1,8 +1,9 @@
 import { type ComponentType, lazy, Suspense, useState } from "react";
+import { inBackground } from "./background";
 
 /**
  * A component kept out of its page's chunk (forms pull in zod and react-hook-form): `preload()` fetches it
- * once the page is on screen, and after that it renders at once, without suspending, so opening a form
+ * in the background once the page has loaded (lib/background.ts), and after that it renders at once, without suspending, so opening a form
  * looks exactly as when it was bundled with the page. Before it arrives it renders nothing (its own Suspense
  * boundary, so the page around it stays).
  */
@@ -35,9 +36,9 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
       </Suspense>
     );
   }
-  /** Starts the fetch; failures are left for the render to report. */
+  /** Fetches it in the background (after the page's own load); failures are left for the render to report. */
   Preloadable.preload = () => {
-    preload().catch(() => {});
+    if (!loading) inBackground(() => preload().catch(() => {}));
   };
   return Preloadable;
 }

@@ -1,4 +1,5 @@
 import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useEffect, useRef } from "react";
+import { inBackground } from "../background";
 import { navigate } from "./history";
 import { prefetchHref } from "./routes";
 
@@ -21,34 +22,7 @@ function isModifiedClick(event: MouseEvent<HTMLAnchorElement>, target: string | 
   );
 }
 
-// Links on screen fetch their page's chunk once the page has loaded and the browser is idle, one chunk at a
-// time: a prefetch never competes with the current page's own chunk, data and images for the network or
-// the main thread (on a phone it did: the first paint waited on chunks of pages not yet opened).
-const idle = (work: () => void) =>
-  typeof requestIdleCallback === "function"
-    ? requestIdleCallback(work, { timeout: 5000 })
-    : setTimeout(work, 200);
-const waiting: string[] = [];
-let draining = false;
-const pageLoaded = new Promise<void>((resolve) => {
-  if (typeof document === "undefined" || document.readyState === "complete") resolve();
-  else window.addEventListener("load", () => resolve(), { once: true });
-});
-function drain() {
-  const href = waiting.shift();
-  if (href === undefined) {
-    draining = false;
-    return;
-  }
-  void prefetchHref(href, "chunk").then(() => idle(drain));
-}
-function queuePrefetch(href: string) {
-  waiting.push(href);
-  if (draining) return;
-  draining = true;
-  void pageLoaded.then(() => idle(drain));
-}
-
+// Links on screen fetch their page's chunk in the background (after the load, one at a time).
 let observer: IntersectionObserver | null = null;
 function watch(element: HTMLAnchorElement): () => void {
   if (typeof IntersectionObserver === "undefined") return () => {};
@@ -57,7 +31,7 @@ function watch(element: HTMLAnchorElement): () => void {
       if (!entry.isIntersecting) continue;
       const link = entry.target as HTMLAnchorElement;
       observer?.unobserve(link);
-      queuePrefetch(link.href);
+      inBackground(() => prefetchHref(link.href, "chunk"));
     }
   });
   observer.observe(element);
