@@ -15,7 +15,7 @@ import { paths } from "@shared/routing/paths";
 import type { Review } from "@shared/schemas/review";
 import type { User } from "@shared/schemas/user";
 import { ArrowLeft, ExternalLink, FileQuestion, Globe, Headphones, Pencil, PenLine } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { type PodcastWithMyReview, usePodcast, usePodcastReviews } from "../api";
 import { CriticReviews } from "../components/critic-reviews";
 import { LoadMoreButton } from "../components/load-more-button";
@@ -143,6 +143,8 @@ export default function PodcastPage() {
   const podcast = usePodcast(id);
   const reviews = usePodcastReviews(id);
   const allReviews = useMemo(() => reviews.data?.pages.flat(), [reviews.data]);
+  // The page is drawn in the background once the podcast arrives, in short slices (decision 0041).
+  const shown = useDeferredValue(podcast.data);
   // Which review the form edits (null: a new one), fixed when it opens so later data cannot swap it.
   const [form, setForm] = useState<{ review: Review | null } | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
@@ -195,7 +197,8 @@ export default function PodcastPage() {
     );
   }
 
-  const data = podcast.data;
+  if (!shown) return <PageSkeleton />;
+  const data = shown;
   const mine = data.myReview;
   const closeForm = () => setForm(null);
   const formReview = form?.review ?? null;
