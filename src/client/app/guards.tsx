@@ -2,12 +2,13 @@ import { PageSpinner } from "@client/components/ui/spinner";
 import { AccessDenied } from "@client/features/errors/access-denied";
 import { Navigate, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
+import type { PageAccess } from "@shared/routing/pages";
 import { paths } from "@shared/routing/paths";
 import type { User } from "@shared/schemas/user";
 import type { ReactNode } from "react";
 
 /** Who may open a page: declared on each route in app/routes.tsx. */
-export type Access = "anyone" | "signed-out" | "signed-in" | "admin" | "critic";
+export type Access = PageAccess;
 
 /** Whether `user` may open (and so read the data of) a page with this access. */
 export function mayOpen(access: Access, user: User | null): boolean {

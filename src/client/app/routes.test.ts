@@ -8,6 +8,7 @@ describe("the route table", () => {
       const route = routes.find((r) => r.path === page.path);
       expect(route, name).toBeDefined();
       expect(typeof route?.page, name).toBe("function");
+      expect(route?.access, name).toBe(page.access);
     }
     expect(routes).toHaveLength(Object.keys(PAGES).length + 1);
     expect(routes.at(-1)?.path).toBe("*");

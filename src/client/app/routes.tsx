@@ -24,11 +24,11 @@ const chunks = import.meta.glob<{ default: ComponentType }>([
   "../features/home/home-page.tsx",
 ]);
 
-/** A page of the shared table (shared/routing/pages.ts): its path and its chunk. */
-export function page(entry: PageEntry): { path: string; page: () => Promise<{ default: ComponentType }> } {
+/** A page of the shared table (shared/routing/pages.ts): its path, who may open it and its chunk. */
+function page(entry: PageEntry): RouteDefinition<Access> {
   const load = chunks[`../${entry.module}.tsx`];
   if (!load) throw new Error(`No page module ${entry.module} for ${entry.path}`);
-  return { path: entry.path, page: load };
+  return { path: entry.path, access: entry.access, page: load };
 }
 
 /** The signed-in critic's first reads, by critic name (none without one). */
@@ -38,34 +38,23 @@ const criticData = (url: (criticName: string) => string) => () => {
 };
 
 /**
- * Every page of the app, in match order. A route takes its path and chunk from the shared page table
- * (shared/routing/pages.ts, which the server reads to preload the chunk with the page), and declares who may
- * open it and, optionally, the API URLs it reads first. The router then fetches the chunk when a link to
+ * Every page of the app, in match order. A route takes its path, who may open it and its chunk from the shared
+ * page table (shared/routing/pages.ts, which the server reads to preload the chunk with the page), and
+ * declares, optionally, the API URLs it reads first. The router then fetches the chunk when a link to
  * it is on screen, and chunk and data together on hover, focus, touch or click: a new page is one entry
  * there and one here. See docs/performance.md.
  */
 const table: RouteDefinition<Access>[] = [
-  { ...page(PAGES.auth), access: "signed-out" },
-  {
-    ...page(PAGES.forgotPassword),
-    access: "anyone",
-  },
-  {
-    ...page(PAGES.resetPassword),
-    access: "anyone",
-  },
+  page(PAGES.auth),
+  page(PAGES.forgotPassword),
+  page(PAGES.resetPassword),
   {
     ...page(PAGES.home),
-    access: "signed-in",
     data: ({ search }) => [catalogueUrl(readCatalogueQuery(search))],
   },
-  {
-    ...page(PAGES.profile),
-    access: "signed-in",
-  },
+  page(PAGES.profile),
   {
     ...page(PAGES.podcast),
-    access: "signed-in",
     data: ({ params }) => {
       const id = parsePodcastId(params.id);
       return id ? [podcastUrl(id), podcastCriticReviewsUrl(id, 1), podcastReviewsUrl(id, 1)] : [];
@@ -73,49 +62,33 @@ const table: RouteDefinition<Access>[] = [
   },
   {
     ...page(PAGES.admin),
-    access: "admin",
     data: ({ search }) => ["/api/admin/stats", trendsUrl(trendWeeksParam(search))],
   },
-  {
-    ...page(PAGES.adminUsers),
-    access: "admin",
-  },
-  {
-    ...page(PAGES.adminAudit),
-    access: "admin",
-  },
-  {
-    ...page(PAGES.adminCritics),
-    access: "admin",
-  },
+  page(PAGES.adminUsers),
+  page(PAGES.adminAudit),
+  page(PAGES.adminCritics),
   {
     ...page(PAGES.adminCriticReviews),
-    access: "admin",
     data: ({ search }) => [unlinkedReviewsUrl(pageParam(search))],
   },
   {
     ...page(PAGES.criticDashboard),
-    access: "critic",
     data: criticData(criticReviewsUrl),
   },
   {
     ...page(PAGES.criticReviews),
-    access: "critic",
     data: criticData(criticReviewsUrl),
   },
   {
     ...page(PAGES.criticAddReview),
-    access: "critic",
     data: criticData(criticInfoUrl),
   },
   {
     ...page(PAGES.critics),
-    access: "anyone",
     data: ({ search }) => [leaderboardUrl(readPeriod(search))],
   },
   {
     ...page(PAGES.critic),
-    access: "anyone",
     data: ({ params, search }) => (params.slug ? [criticPageUrl(params.slug, pageParam(search))] : []),
   },
   { path: "*", access: "anyone", component: NotFoundPage },

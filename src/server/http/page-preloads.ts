@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type Compiled, compile, matchPath } from "@shared/routing/match";
-import { DATA_LAYER_MODULE, PAGES, type PageVisitor } from "@shared/routing/pages";
+import { DATA_LAYER_MODULE, PAGES, type PageVisitor, visitorOf } from "@shared/routing/pages";
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) read here. */
 interface ManifestChunk {
@@ -62,7 +62,7 @@ export function pagePreloads(manifest: Manifest | null): (pathname: string) => P
     own.sort((a, b) => Number(a.endsWith(".css")) - Number(b.endsWith(".css")) || a.localeCompare(b));
     pages.push({
       compiled: compile(page.path),
-      preload: { key, visitor: page.visitor, tags: own.map(tag).join("\n") },
+      preload: { key, visitor: visitorOf(page.access), tags: own.map(tag).join("\n") },
     });
   }
   return (pathname) => pages.find((p) => matchPath(p.compiled, pathname))?.preload ?? null;
