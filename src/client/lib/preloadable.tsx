@@ -4,8 +4,7 @@ import { inBackground } from "./background";
 /**
  * A component kept out of its page's chunk (forms pull in zod and react-hook-form): `preload()` fetches it
  * in the background once the page has loaded (lib/background.ts), and after that it renders at once,
- * without suspending, so opening a form
- * looks exactly as when it was bundled with the page. Before it arrives it renders nothing (its own Suspense
+ * without suspending, so opening a form looks exactly as when it was bundled with the page. Before it arrives it renders nothing (its own Suspense
  * boundary, so the page around it stays).
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
