@@ -202,6 +202,24 @@ test.describe("admin dashboard trends", () => {
     await expect(page.getByText("Could not load the trends")).toHaveCount(0);
   });
 
+  test("if the charts' drawing code cannot load, their words and tables remain", async ({ page }) => {
+    await signInViaApi(page, DEMO.admin);
+    let failing = true;
+    await page.route(/\/assets\/trend-canvas-[\w-]+\.js$/, (route) =>
+      failing ? route.abort() : route.fallback(),
+    );
+    await page.goto("/admin");
+    const reviews = figure(page, "Reviews per week");
+    await expect(reviews.getByText("The chart could not be loaded; its figures are below.")).toBeVisible();
+    await expect(reviews.locator("canvas")).toHaveCount(0);
+    await expect(reviews.locator("[data-summary]")).toContainText("Critic reviews:");
+    await reviews.getByRole("button", { name: "Show table" }).click();
+    await expect(reviews.getByRole("table")).toBeVisible();
+    failing = false;
+    await page.reload();
+    await expect(figure(page, "Reviews per week").locator("canvas")).toBeVisible();
+  });
+
   test("shows a skeleton of the final size while loading", async ({ page }) => {
     await signInViaApi(page, DEMO.admin);
     let release: () => void = () => {};

@@ -81,6 +81,25 @@ test.describe("speed without errors", () => {
     expect(api.filter((u) => u.startsWith(`/api/podcasts/${id}/critic-reviews`))).toHaveLength(1);
   });
 
+  test("the users page's row menus come when an administrator reaches for one, and open on that press", async ({
+    page,
+  }) => {
+    await signInViaApi(page, DEMO.admin);
+    const menuCode = /\/assets\/user-actions-dropdown-[\w-]+\.js$/;
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (menuCode.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto("/admin/users");
+    const button = page.getByRole("button", { name: `Actions for ${DEMO.critic.username}` });
+    await expect(button).toBeVisible();
+    await page.waitForLoadState("load");
+    expect(fetched).toHaveLength(0);
+    await button.click();
+    await expect(page.getByRole("menuitem", { name: "Check Milestone" })).toBeVisible();
+    expect(fetched).toHaveLength(1);
+  });
+
   test("links on screen fetch their pages' code only after the page has loaded, one page at a time", async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import { type ArrivalProps, useArrivalFocus } from "@client/components/load-on-press";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -14,17 +15,13 @@ import { useNavigate } from "@client/lib/router";
 import { paths } from "@shared/routing/paths";
 import type { User } from "@shared/schemas/user";
 import { LogOut, Trophy, User as UserIcon } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { criticsInAccountMenu } from "../navigation";
 import { UserMenuTriggerContent, userMenuTriggerClass } from "./user-menu-trigger";
 
-export interface UserMenuDropdownProps {
+export interface UserMenuDropdownProps extends ArrivalProps {
   user: User;
   compact: boolean;
-  /** Opened because the placeholder was clicked before this code arrived. */
-  defaultOpen?: boolean;
-  /** The placeholder had focus when it was swapped for this menu. */
-  autoFocus?: boolean;
 }
 
 /**
@@ -41,9 +38,7 @@ export default function UserMenuDropdown(props: UserMenuDropdownProps) {
 
 function AccountMenu({ user, compact, defaultOpen, autoFocus }: UserMenuDropdownProps) {
   const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (autoFocus && !defaultOpen) trigger.current?.focus();
-  }, [autoFocus, defaultOpen]);
+  useArrivalFocus(trigger, { autoFocus, defaultOpen });
   const navigate = useNavigate();
   const logout = useLogout();
   const displayName = user.name || user.username;

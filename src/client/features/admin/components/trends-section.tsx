@@ -7,11 +7,11 @@ import { formatCount } from "@client/lib/format";
 import type { Trends, TrendTotals } from "@shared/constants/insight";
 import { paths } from "@shared/routing/paths";
 import { ArrowDownRight, ArrowRight, ArrowUpRight, TrendingUp } from "lucide-react";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { useTrends } from "../api/dashboard";
 import { changeDirection, changeText } from "../lib/trends";
 import { TREND_PERIODS, type TrendPeriod } from "../urls";
-import { TrendChart, type TrendSeries } from "./trend-chart";
+import { loadTrendCanvas, TrendChart, type TrendSeries } from "./trend-chart";
 
 const FIGURES: { key: keyof TrendTotals; label: string }[] = [
   { key: "criticReviews", label: "Critic reviews" },
@@ -115,6 +115,10 @@ function Charts({ trends }: { trends: Trends }) {
 export function TrendsSection({ weeks }: { weeks: TrendPeriod }) {
   const trends = useTrends(weeks);
   const data = trends.data;
+  // The charts' drawing code comes while the figures are requested, not after them.
+  useEffect(() => {
+    loadTrendCanvas().catch(() => {}); // a failure shows in the charts themselves
+  }, []);
   return (
     <section aria-labelledby="trends-heading" aria-busy={trends.isPending} className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">

@@ -1,0 +1,96 @@
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+  useEffect,
+  useState,
+} from "react";
+
+/**
+ * A component (a Radix menu or popover: popper, focus scope, dismissable layer...) fetched only when someone
+ * reaches for its button. Created once at module level; `useLoadOnPress` renders a look-alike button until
+ * the code is in.
+ */
+export function loadOnPress<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  return {
+    get loaded() {
+      return loaded;
+    },
+    fetch() {
+      loading ??= load().then(
+        (module) => {
+          loaded = module.default;
+          return module.default;
+        },
+        (error: unknown) => {
+          loading = null; // a failed fetch (offline, new deploy) is tried again on the next hover or press
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+export type PressLoader<P> = ReturnType<typeof loadOnPress<P>>;
+
+/**
+ * The stand-in button's behaviour: hover, focus or touch fetch the component; a press that lands before the
+ * code opens it on arrival (as Radix opens on pointer down, Enter, Space or ArrowDown), and a focused
+ * stand-in hands its focus to the real trigger. Spread `triggerProps` on the stand-in; once `Component` is
+ * set, render it with `defaultOpen` and `autoFocus` (see `useArrivalFocus`).
+ */
+export function useLoadOnPress<P>(loader: PressLoader<P>) {
+  const [Component, setComponent] = useState(() => loader.loaded);
+  const [defaultOpen, setDefaultOpen] = useState(false);
+  const [autoFocus, setAutoFocus] = useState(false);
+
+  const fetch = () => {
+    loader.fetch().then(
+      (component) => setComponent(() => component),
+      () => {}, // retried on the next hover or press
+    );
+  };
+  const open = () => {
+    setDefaultOpen(true);
+    fetch();
+  };
+  const triggerProps = {
+    "aria-expanded": false,
+    onPointerEnter: fetch,
+    onFocus: () => {
+      setAutoFocus(true);
+      fetch();
+    },
+    onBlur: () => setAutoFocus(false),
+    onPointerDown: (event: PointerEvent) => {
+      if (event.button === 0 && !event.ctrlKey) open();
+    },
+    onClick: open,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === "ArrowDown") {
+        event.preventDefault();
+        open();
+      }
+    },
+  };
+  return { Component, defaultOpen, autoFocus, triggerProps };
+}
+
+/** What the swapped-in component is told: opened by a press that came before it, or focused. */
+export interface ArrivalProps {
+  defaultOpen?: boolean;
+  autoFocus?: boolean;
+}
+/** The real trigger takes the focus its stand-in had (an open menu takes it itself). */
+export function useArrivalFocus(
+  trigger: RefObject<HTMLElement | null>,
+  { autoFocus, defaultOpen }: ArrivalProps,
+) {
+  useEffect(() => {
+    if (autoFocus && !defaultOpen) trigger.current?.focus();
+  }, [autoFocus, defaultOpen, trigger]);
+}
