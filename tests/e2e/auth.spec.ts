@@ -1,6 +1,36 @@
 import { DEMO, expect, expectNoAxeViolations, test, toast, unique, waitForMail } from "./support/fixtures";
 
 test.describe("accounts", () => {
+  test("the Login and Register tabs follow the keyboard pattern of tabs", async ({ page }) => {
+    await page.goto("/auth");
+    const login = page.getByRole("tab", { name: "Login" });
+    const register = page.getByRole("tab", { name: "Register" });
+    await expect(page.getByRole("tablist")).toBeVisible();
+    // One tab in the Tab order: the selected one; its panel is named by it.
+    await expect(login).toHaveAttribute("tabindex", "0");
+    await expect(register).toHaveAttribute("tabindex", "-1");
+    await expect(page.getByRole("tabpanel", { name: "Login" })).toBeVisible();
+    await login.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(register).toBeFocused();
+    await expect(register).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel", { name: "Register" })).toBeVisible();
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    await expect(page).toHaveTitle(/^Register/);
+    await page.keyboard.press("ArrowRight"); // wraps round
+    await expect(login).toBeFocused();
+    await expect(login).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(register).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(login).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowLeft");
+    await expect(register).toBeFocused();
+    // Tab leaves the tab list for the form.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("form", { name: "Register" }).getByLabel("Username")).toBeFocused();
+  });
+
   test("register, land on home, log out and log back in", async ({ page }) => {
     const username = unique("reg");
     await page.goto("/auth");
