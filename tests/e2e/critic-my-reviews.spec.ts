@@ -157,6 +157,31 @@ test.describe("my reviews", () => {
     await expect(card.getByRole("img", { name: "5 out of 5 stars" })).toBeVisible();
   });
 
+  test("in the edit dialog, Escape closes the calendar first, then the dialog", async ({ page }) => {
+    await signInViaApi(page, DEMO.critic);
+    await page.goto("/critic/my-reviews");
+    await page
+      .getByRole("button", { name: /^Edit review of / })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: "Edit Review" });
+    await expect(dialog).toBeVisible();
+
+    const date = dialog.getByRole("button", { name: /^Review Date:/ });
+    await date.click();
+    const calendar = page.getByRole("dialog", { name: "Choose the review date" });
+    await expect(calendar).toBeVisible();
+    // The calendar sits on top of the dialog and is clickable there: its month drop-down answers.
+    await calendar.getByRole("combobox", { name: "Choose the Month" }).selectOption({ label: "January" });
+    await page.keyboard.press("Escape");
+    await expect(calendar).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(date).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  });
+
   test("editing an unrated review keeps it unrated unless a rating is picked", async ({ page }) => {
     await signInViaApi(page, DEMO.critic);
     await pinReviews(page, [fakeReview(1, { rating: null })]);

@@ -15,7 +15,7 @@ interface DialogContentProps extends Omit<ComponentProps<typeof D.Content>, "tit
 }
 
 /**
- * Focus trapped, Escape closes, page scroll locked (Radix). On closing, focus returns to what opened the dialog
+ * Focus trapped, Escape closes (after a popover open in it), page scroll locked (Radix). On closing, focus returns to what opened the dialog
  * (a menu item's dialog: the menu's trigger), or to the page's heading when that has gone, never to <body>.
  */
 export function DialogContent({
@@ -25,6 +25,7 @@ export function DialogContent({
   children,
   onOpenAutoFocus,
   onCloseAutoFocus,
+  onEscapeKeyDown,
   ...props
 }: DialogContentProps) {
   const from = useRef<HTMLElement | null>(null);
@@ -41,6 +42,16 @@ export function DialogContent({
         onOpenAutoFocus={(event) => {
           from.current = currentOpener();
           onOpenAutoFocus?.(event);
+        }}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (event.defaultPrevented) return;
+          // Escape closes a popover open inside the dialog (the date picker's calendar) first, not the dialog.
+          const target = event.target instanceof Element ? event.target : null;
+          const popover = target?.closest<HTMLElement>("[popover]:popover-open");
+          if (!popover) return;
+          event.preventDefault();
+          popover.hidePopover();
         }}
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);

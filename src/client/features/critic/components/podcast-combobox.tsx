@@ -1,13 +1,13 @@
 import { Input } from "@client/components/ui/input";
-import { Popover, PopoverAnchor, PopoverContent } from "@client/components/ui/popover";
 import { Spinner } from "@client/components/ui/spinner";
+import { useAnchoredPopover } from "@client/components/ui/use-anchored-popover";
 import { toast } from "@client/components/ui/use-toast";
 import { useSiteConfig } from "@client/features/site/api";
 import { cn } from "@client/lib/cn";
 import type { PodcastSearchResult } from "@shared/schemas/podcast";
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from "downshift";
 import { ExternalLink } from "lucide-react";
-import { type ChangeEvent, useCallback, useEffect, useId } from "react";
+import { type ChangeEvent, useCallback, useEffect, useId, useRef } from "react";
 import { usePodcastSearch } from "../api";
 
 export const PODCAST_SEARCH_FAILED = "Could not fetch podcast list. You can still enter the name manually.";
@@ -60,7 +60,7 @@ function stateReducer(
  * Podcast name: type to search the catalogue (debounced; stale answers never shown), pick with the mouse
  * or the keyboard, or just keep what was typed. A WAI-ARIA combobox (downshift): arrows, Home/End,
  * Page Up/Down, Alt+↓ opens, Escape closes; the highlighted option scrolls into view. The list is a
- * popover in a portal (Radix), so no dialog or card clips it, and it stays on screen on phones.
+ * popover in the top layer, so no dialog or card clips it, and it stays on screen on phones.
  */
 export function PodcastCombobox({ value, onChange, onPicked, onBlur, id, ...field }: PodcastComboboxProps) {
   const site = useSiteConfig();
@@ -104,37 +104,36 @@ export function PodcastCombobox({ value, onChange, onPicked, onBlur, id, ...fiel
   });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = combobox;
   const open = isOpen && value.trim().length > 0;
+  const anchor = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  useAnchoredPopover(list, anchor, open);
 
   return (
-    <Popover open={open}>
-      <PopoverAnchor asChild>
-        <div>
-          <Input
-            {...field}
-            {...getInputProps({
-              onBlur,
-              onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value),
-              // The list opens on focus when there is text, and on a click (see stateReducer).
-              onFocus: () => !isOpen && value.trim() && combobox.openMenu(),
-              "aria-controls": open ? menuId : undefined,
-              // The field's <label for> names it; no empty attributes when nothing is highlighted.
-              "aria-labelledby": undefined,
-              "aria-activedescendant": open && highlightedIndex >= 0 ? itemId(highlightedIndex) : undefined,
-            })}
-            placeholder="Search podcasts or type a name"
-          />
-        </div>
-      </PopoverAnchor>
-      <PopoverContent
+    <>
+      <div ref={anchor}>
+        <Input
+          {...field}
+          {...getInputProps({
+            onBlur,
+            onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value),
+            // The list opens on focus when there is text, and on a click (see stateReducer).
+            onFocus: () => !isOpen && value.trim() && combobox.openMenu(),
+            "aria-controls": open ? menuId : undefined,
+            // The field's <label for> names it; no empty attributes when nothing is highlighted.
+            "aria-labelledby": undefined,
+            "aria-activedescendant": open && highlightedIndex >= 0 ? itemId(highlightedIndex) : undefined,
+          })}
+          placeholder="Search podcasts or type a name"
+        />
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a press on the list keeps focus in the field */}
+      <div
+        ref={list}
+        // Downshift alone opens and closes the list (no light dismiss); focus stays in the field.
+        popover="manual"
         role="presentation"
-        sideOffset={4}
-        // Downshift alone opens and closes the list; focus stays in the field.
-        onOpenAutoFocus={(e) => e.preventDefault()}
-        onCloseAutoFocus={(e) => e.preventDefault()}
-        onEscapeKeyDown={(e) => e.preventDefault()}
-        onInteractOutside={(e) => e.preventDefault()}
         onMouseDown={(e) => e.preventDefault()}
-        className="flex w-(--radix-popover-trigger-width) flex-col bg-surface-2 p-1"
+        className="fixed m-0 flex-col rounded-(--radius-card) border border-border bg-surface-2 p-1 text-fg shadow-(--shadow-overlay) [&:popover-open]:flex"
       >
         {waiting ? (
           <div className="flex items-center gap-2 px-3 py-2 text-sm text-fg-muted">
@@ -148,7 +147,7 @@ export function PodcastCombobox({ value, onChange, onPicked, onBlur, id, ...fiel
         <ul
           {...getMenuProps({ "aria-label": "Matching podcasts" }, { suppressRefError: true })}
           aria-busy={waiting || undefined}
-          className="max-h-[min(15rem,calc(var(--radix-popover-content-available-height)-1rem))] overflow-y-auto overscroll-contain"
+          className="max-h-[min(15rem,calc(var(--popover-available-height)-1rem))] overflow-y-auto overscroll-contain"
         >
           {options.map((option, index) => (
             <li
@@ -172,10 +171,10 @@ export function PodcastCombobox({ value, onChange, onPicked, onBlur, id, ...fiel
             </li>
           ))}
         </ul>
-      </PopoverContent>
+      </div>
       <span role="status" className="sr-only">
         {open && !waiting ? (results.length ? `${results.length} podcasts found` : "No podcasts found.") : ""}
       </span>
-    </Popover>
+    </>
   );
 }
