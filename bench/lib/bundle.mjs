@@ -37,6 +37,9 @@ function closure(manifest, key, seen = new Set()) {
   return files;
 }
 
+/** A page's chunk (a route's module), as opposed to code fetched on interaction or in the background. */
+export const isPageChunk = (route) => /(^|\/)(pages\/|home\/home-page$)/.test(route);
+
 export function measureBundle(dist = path.join(root, "dist/client")) {
   const file = path.join(dist, ".vite/manifest.json");
   if (!existsSync(file)) throw new Error(`${file} missing: run npm run build`);

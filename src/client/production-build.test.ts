@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error: the bench's plain JavaScript module has no types
-import { measureBundle } from "../../bench/lib/bundle.mjs";
+import { isPageChunk, measureBundle } from "../../bench/lib/bundle.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const outDir = mkdtempSync(path.join(tmpdir(), "cc-build-"));
@@ -39,7 +39,7 @@ describe("the client build", () => {
     const overBudget: Record<string, number> = {
       "critic/pages/add-review-page": 50, // react-hook-form and downshift (docs/performance.md)
     };
-    const pages = bundle.routes.filter((r) => /(^|\/)(pages\/|home\/home-page$)/.test(r.route));
+    const pages = bundle.routes.filter((r) => isPageChunk(r.route));
     expect(pages.length).toBeGreaterThanOrEqual(16);
     for (const page of pages) {
       const kB = (overBudget[page.route] ?? 40) * 1024;
