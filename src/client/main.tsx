@@ -5,6 +5,9 @@ import { AppLayout } from "./app/layout/app-layout";
 import "./app/routes";
 import { getLocation, prefetchHref, Router } from "./lib/router";
 import { loadSession } from "./lib/session";
+import { zodWithoutEval } from "./lib/zod-without-eval";
+
+zodWithoutEval(); // before the forms' validation is loaded
 
 // The page's chunk and the session start at once, side by side (index.html preloads the session); the
 // page's first data follows as soon as the session says the visitor may read it.

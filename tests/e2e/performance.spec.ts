@@ -28,6 +28,24 @@ test.describe("speed without errors", () => {
     expect(problems).toEqual([]);
   });
 
+  test("the forms' validation runs under the Content Security Policy without a violation report", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cspReports: string[] }).cspReports = [];
+      document.addEventListener("securitypolicyviolation", (event) =>
+        (window as unknown as { cspReports: string[] }).cspReports.push(
+          `${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}`,
+        ),
+      );
+    });
+    await page.goto("/auth");
+    // An empty submit: the sign-in form's validation (zod) is fetched and runs.
+    await page.getByRole("form", { name: "Login" }).getByRole("button", { name: "Login" }).click();
+    await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports)).toEqual([]);
+  });
+
   test("/auth carries a title, a description and its canonical address", async ({ page }) => {
     await page.goto("/auth?next=%2Fprofile");
     await expect(page).toHaveTitle(/Login · Critics' Corner/);
