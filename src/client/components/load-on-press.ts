@@ -1,3 +1,4 @@
+import { loadOnce } from "@client/lib/load-once";
 import {
   type ComponentType,
   type KeyboardEvent,
@@ -13,25 +14,12 @@ import {
  * the code is in.
  */
 export function loadOnPress<P>(load: () => Promise<{ default: ComponentType<P> }>) {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
+  const component = loadOnce(async () => (await load()).default);
   return {
     get loaded() {
-      return loaded;
+      return component.value;
     },
-    fetch() {
-      loading ??= load().then(
-        (module) => {
-          loaded = module.default;
-          return module.default;
-        },
-        (error: unknown) => {
-          loading = null; // a failed fetch (offline, new deploy) is tried again on the next hover or press
-          throw error;
-        },
-      );
-      return loading;
-    },
+    fetch: component.get, // a failed fetch is tried again on the next hover or press
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from "react-hook-form";
+import { loadOnce } from "./load-once";
 
 /**
  * A react-hook-form resolver whose zod schema (and zod, about 25 kB gzip) is fetched on first use instead
@@ -8,14 +9,7 @@ import type { FieldValues, Resolver } from "react-hook-form";
 export function lazyResolver<T extends FieldValues>(
   load: () => Promise<Resolver<T>>,
 ): Resolver<T> & { preload: () => void } {
-  let loading: Promise<Resolver<T>> | null = null;
-  const get = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    });
-    return loading;
-  };
+  const { get } = loadOnce(load);
   const resolver: Resolver<T> = async (values, context, options) => (await get())(values, context, options);
   return Object.assign(resolver, {
     preload: () => {

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useState } from "react";
 import { inBackground } from "./background";
+import { loadOnce } from "./load-once";
 
 /**
  * A component kept out of its page's chunk (forms pull in zod and react-hook-form): `preload()` fetches it
@@ -8,27 +9,13 @@ import { inBackground } from "./background";
  * boundary, so the page around it stays).
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        loading = null; // a failed fetch is tried again on the next preload or render
-        throw error;
-      },
-    );
-    return loading;
-  };
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  const component = loadOnce(load); // a failed fetch is tried again on the next preload or render
+  const Lazy = lazy(async () => ({ default: await component.get() }));
 
   // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once at module level per component
   function Preloadable(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it.
-    const [Ready] = useState(() => loaded);
+    const [Ready] = useState(() => component.value);
     if (Ready) return <Ready {...props} />;
     return (
       <Suspense fallback={null}>
@@ -38,7 +25,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   }
   /** Fetches it in the background (after the page's own load); failures are left for the render to report. */
   Preloadable.preload = () => {
-    if (!loading) inBackground(() => preload().catch(() => {}));
+    if (!component.started) inBackground(() => component.get().catch(() => {}));
   };
   return Preloadable;
 }

@@ -1,6 +1,7 @@
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
 import { formatCount } from "@client/lib/format";
+import { loadOnce } from "@client/lib/load-once";
 import { Table2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { seriesSummary, weekLabel } from "../lib/trends";
@@ -15,15 +16,8 @@ export interface TrendSeries {
 /** The chart's drawing height in px (h-52: the skeleton keeps the same size). */
 export const CHART_HEIGHT = 208;
 
-let canvasModule: Promise<typeof import("./trend-canvas")> | null = null;
 /** The drawing code and uPlot, fetched once; a failed fetch (offline, new deploy) is tried again next time. */
-export function loadTrendCanvas() {
-  canvasModule ??= import("./trend-canvas").catch((error: unknown) => {
-    canvasModule = null;
-    throw error;
-  });
-  return canvasModule;
-}
+export const loadTrendCanvas = loadOnce(() => import("./trend-canvas")).get;
 
 /**
  * A weekly line chart drawn by uPlot, sized by its container (it follows resizes), with its words for
