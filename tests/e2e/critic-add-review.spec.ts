@@ -441,6 +441,70 @@ test.describe("add a critic review", () => {
     await expect(page.getByLabel("Publication")).toHaveValue("Jordan Vale Reviews");
   });
 
+  test.describe("before the podcast search's code is in", () => {
+    const COMBOBOX_CHUNK = /\/assets\/podcast-combobox-[\w-]+\.js$/;
+
+    test("typing goes on across the swap: the search takes the stand-in's text, focus and caret", async ({
+      page,
+    }) => {
+      await mockPodcastSearch(page);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(COMBOBOX_CHUNK, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await signInViaApi(page, DEMO.critic);
+      await page.goto("/critic/add-review");
+      // A plain text field meanwhile: no list to open yet.
+      const standIn = page.getByRole("textbox", { name: "Podcast Name" });
+      await expect(standIn).toHaveAttribute("placeholder", "Search podcasts or type a name");
+      await expect(page.getByRole("combobox", { name: "Podcast Name" })).toHaveCount(0);
+      await standIn.pressSequentially("Srial");
+      for (let i = 0; i < 4; i++) await standIn.press("ArrowLeft");
+
+      release();
+      const podcast = page.getByRole("combobox", { name: "Podcast Name" });
+      await expect(podcast).toBeFocused();
+      await expect(podcast).toHaveValue("Srial");
+      // The caret is still after the "S".
+      await page.keyboard.type("e");
+      await expect(podcast).toHaveValue("Serial");
+      const list = page.getByRole("listbox", { name: "Matching podcasts" });
+      await expect(list.getByRole("option")).toHaveText(["Serial", "Serial Killers"]);
+      await podcast.press("ArrowDown");
+      await podcast.press("Enter");
+      await expect(podcast).toHaveValue("Serial");
+      await expect(page.getByLabel("Review Snippet")).toBeFocused();
+    });
+
+    test("if it cannot be loaded, the field stays a plain text field and the name typed is submitted", async ({
+      page,
+    }) => {
+      await page.route(COMBOBOX_CHUNK, (route) => route.abort());
+      await signInViaApi(page, DEMO.critic);
+      await page.goto("/critic/add-review");
+      await page.getByLabel("Publication").selectOption({ label: "The Listening Post" });
+      const podcastName = `Typed by hand ${unique("e2e")}`;
+      const podcast = page.getByRole("textbox", { name: "Podcast Name" });
+      await podcast.fill(podcastName);
+      await page.getByLabel("Review URL").fill("https://thelisteningpost.example/reviews/typed-by-hand");
+      await page.getByLabel("Review Snippet").fill(SNIPPET);
+      await expect(page.getByRole("combobox", { name: "Podcast Name" })).toHaveCount(0);
+      await page.getByRole("button", { name: "Submit Review" }).click();
+      await expect(toast(page, "Your review was submitted to the critic database.")).toBeVisible();
+      await expect(podcast).toHaveValue("");
+
+      // In the critic database, as typed.
+      const stored = await page.request.get("/api/critic/Jordan%20Vale/reviews");
+      expect(stored.status()).toBe(200);
+      const reviews = (await stored.json()) as { podcast: string }[];
+      expect(reviews.filter((r) => r.podcast === podcastName)).toHaveLength(1);
+    });
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: PHONE });
     test("fits the screen", async ({ page }) => {

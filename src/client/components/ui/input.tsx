@@ -1,5 +1,5 @@
 import { cn } from "@client/lib/cn";
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { ComponentProps, InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 
 /** The look of every editable field; also used by controls that act as one (the date picker). */
 export const fieldClass =
@@ -9,7 +9,7 @@ export const fieldClass =
 /** Inputs marked read-only look it (a button matches :read-only too, so this is not in fieldClass). */
 const field = `${fieldClass} read-only:bg-surface-2 read-only:text-fg-secondary`;
 
-export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
+export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(field, "h-11", className)} {...props} />;
 }
 

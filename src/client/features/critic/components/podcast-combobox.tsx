@@ -7,21 +7,15 @@ import { cn } from "@client/lib/cn";
 import type { PodcastSearchResult } from "@shared/schemas/podcast";
 import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox } from "downshift";
 import { ExternalLink } from "lucide-react";
-import { type ChangeEvent, useCallback, useEffect, useId, useRef } from "react";
+import { type ChangeEvent, useCallback, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { usePodcastSearch } from "../api";
+import { type CaretHandOver, PODCAST_PLACEHOLDER, type PodcastFieldProps } from "./podcast-field";
 
 export const PODCAST_SEARCH_FAILED = "Could not fetch podcast list. You can still enter the name manually.";
 
-interface PodcastComboboxProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** Called after a title was picked from the list (the form moves focus on). */
-  onPicked?: () => void;
-  onBlur?: () => void;
-  name?: string;
-  id?: string;
-  "aria-describedby"?: string;
-  "aria-invalid"?: boolean;
+interface PodcastComboboxProps extends PodcastFieldProps {
+  /** Where the stand-in field left focus and caret (see PodcastField). */
+  caret?: CaretHandOver;
 }
 
 /** An option of the list: a catalogue podcast, or, when none matches, "Podcast not found? Add it here". */
@@ -62,7 +56,15 @@ function stateReducer(
  * Page Up/Down, Alt+↓ opens, Escape closes; the highlighted option scrolls into view. The list is a
  * popover in the top layer, so no dialog or card clips it, and it stays on screen on phones.
  */
-export function PodcastCombobox({ value, onChange, onPicked, onBlur, id, ...field }: PodcastComboboxProps) {
+export function PodcastCombobox({
+  value,
+  onChange,
+  onPicked,
+  onBlur,
+  id,
+  caret,
+  ...field
+}: PodcastComboboxProps) {
   const site = useSiteConfig();
   const menuId = useId();
   const itemId = useCallback((index: number) => `${menuId}-${index}`, [menuId]);
@@ -107,6 +109,18 @@ export function PodcastCombobox({ value, onChange, onPicked, onBlur, id, ...fiel
   const anchor = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
   useAnchoredPopover(list, anchor, open);
+  const input = useRef<HTMLInputElement>(null);
+  // Arriving in place of a focused stand-in: focus and caret where they were, before the next key.
+  useLayoutEffect(() => {
+    const held = caret?.current;
+    if (!held || !input.current) return;
+    input.current.focus();
+    input.current.setSelectionRange(
+      held.selectionStart,
+      held.selectionEnd,
+      held.selectionDirection ?? undefined,
+    );
+  }, [caret]);
 
   return (
     <>
@@ -114,6 +128,7 @@ export function PodcastCombobox({ value, onChange, onPicked, onBlur, id, ...fiel
         <Input
           {...field}
           {...getInputProps({
+            ref: input,
             onBlur,
             onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value),
             // The list opens on focus when there is text, and on a click (see stateReducer).
@@ -123,7 +138,7 @@ export function PodcastCombobox({ value, onChange, onPicked, onBlur, id, ...fiel
             "aria-labelledby": undefined,
             "aria-activedescendant": open && highlightedIndex >= 0 ? itemId(highlightedIndex) : undefined,
           })}
-          placeholder="Search podcasts or type a name"
+          placeholder={PODCAST_PLACEHOLDER}
         />
       </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a press on the list keeps focus in the field */}

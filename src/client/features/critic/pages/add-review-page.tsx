@@ -25,7 +25,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useCriticInfo, useSubmitCriticReview } from "../api";
 import { AwaitingCriticName } from "../components/awaiting-critic-name";
 import { DatePicker } from "../components/date-picker";
-import { PodcastCombobox } from "../components/podcast-combobox";
+import { PodcastField } from "../components/podcast-field";
 import { PublicationField } from "../components/publication-field";
 import { RatingField } from "../components/rating-field";
 
@@ -182,7 +182,7 @@ export default function AddReviewPage() {
                   hint="Pick a podcast from the catalogue, or type its name."
                   error={errors.podcastName?.message}
                 >
-                  <PodcastCombobox
+                  <PodcastField
                     value={field.value}
                     onChange={field.onChange}
                     onBlur={field.onBlur}

@@ -1,0 +1,68 @@
+import { Input } from "@client/components/ui/input";
+import { loadOnce } from "@client/lib/load-once";
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+
+export const PODCAST_PLACEHOLDER = "Search podcasts or type a name";
+
+export interface PodcastFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Called after a title was picked from the list (the form moves focus on). */
+  onPicked?: () => void;
+  onBlur?: () => void;
+  name?: string;
+  id?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
+}
+
+/** The stand-in's focus and selection when the combobox took its place (null when it had no focus). */
+export type Caret = Pick<HTMLInputElement, "selectionStart" | "selectionEnd" | "selectionDirection">;
+export type CaretHandOver = RefObject<Caret | null>;
+
+const combobox = loadOnce(() => import("./podcast-combobox").then((m) => m.PodcastCombobox));
+
+/**
+ * Podcast name. The search-as-you-type combobox (downshift, the popover list) is a chunk of its own,
+ * fetched once the page is on screen, so Add Review draws without it. Until it is in, or if it cannot be
+ * loaded, the field is a plain text field: whatever is typed is the value, as the spec allows ("you can still
+ * enter the name manually"). The combobox takes over the stand-in's focus and caret, so typing that spans the
+ * swap goes on where it was.
+ */
+export function PodcastField(props: PodcastFieldProps) {
+  const [Combobox, setCombobox] = useState(() => combobox.value);
+  const caret = useRef<Caret | null>(null);
+  // A failed fetch leaves the plain field; focusing it tries again.
+  const fetch = useCallback(() => {
+    combobox.get().then(
+      (component) => setCombobox(() => component),
+      () => {},
+    );
+  }, []);
+  useEffect(fetch, [fetch]);
+  // Read as the stand-in leaves the page (still attached): the combobox's first layout effect applies it.
+  const standIn = useCallback((input: HTMLInputElement | null) => {
+    if (!input) return;
+    return () => {
+      const { selectionStart, selectionEnd, selectionDirection } = input;
+      caret.current =
+        document.activeElement === input ? { selectionStart, selectionEnd, selectionDirection } : null;
+    };
+  }, []);
+
+  if (Combobox) return <Combobox {...props} caret={caret} />;
+  const { value, onChange, onPicked: _picked, ...field } = props;
+  return (
+    <div>
+      <Input
+        {...field}
+        ref={standIn}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        onFocus={fetch}
+        autoComplete="off"
+        placeholder={PODCAST_PLACEHOLDER}
+      />
+    </div>
+  );
+}
