@@ -53,6 +53,35 @@ test.describe("speed without errors", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /podcast critics/);
   });
 
+  test("a podcast page opened from outside starts its data and its cover with the HTML, and the page uses them", async ({
+    page,
+  }) => {
+    await signInViaApi(page, DEMO.critic);
+    const first = await page.request.get("/api/podcasts?page=1&sort=title");
+    const podcast = ((await first.json()) as { items: { id: number; title: string; coverImage: string }[] })
+      .items[0]!;
+    await page.goto(`/podcasts/${podcast.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: podcast.title })).toBeVisible();
+    const cover = page.getByRole("img", { name: `Cover art for ${podcast.title}` });
+    await expect(cover).toBeVisible();
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+
+    // Requested by the HTML's <link rel="preload">, not after the app's script and the session had run; the
+    // cover once (the image took the preload).
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((e) => ({
+        path: new URL(e.name).pathname + new URL(e.name).search,
+        by: (e as PerformanceResourceTiming).initiatorType,
+      })),
+    );
+    const by = (path: string) => fetched.filter((e) => e.path === path).map((e) => e.by);
+    expect(by(`/api/podcasts/${podcast.id}`)).toContain("link");
+    expect(by(`/api/podcasts/${podcast.id}/reviews?page=1&pageSize=20`)).toContain("link");
+    expect(by(new URL(podcast.coverImage, page.url()).pathname)).toEqual(["link"]);
+  });
+
   test("hovering a podcast fetches its page's code and first data before the click, which then uses them", async ({
     page,
   }) => {

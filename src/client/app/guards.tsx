@@ -4,25 +4,10 @@ import { Navigate, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
 import type { PageAccess } from "@shared/routing/pages";
 import { paths } from "@shared/routing/paths";
-import type { User } from "@shared/schemas/user";
 import type { ReactNode } from "react";
 
 /** Who may open a page: declared on each route in app/routes.tsx. */
 export type Access = PageAccess;
-
-/** Whether `user` may open (and so read the data of) a page with this access. */
-export function mayOpen(access: Access, user: User | null): boolean {
-  switch (access) {
-    case "anyone":
-      return true;
-    case "signed-out":
-      return !user;
-    case "signed-in":
-      return Boolean(user);
-    default:
-      return user?.role === access;
-  }
-}
 
 const DENIED: Record<"admin" | "critic", string> = {
   admin: "You don't have permission to access this page.",

@@ -1,5 +1,8 @@
 import type { ApiAnswer, ApiRoute } from "@shared/api/contract";
-import { type ApiParams, apiPath } from "@shared/api/paths";
+import { type ApiParams, type ApiUrl, apiUrl, type Query } from "@shared/api/paths";
+
+export { type ApiUrl, apiUrl } from "@shared/api/paths";
+
 import type { ErrorBody } from "@shared/schemas/common";
 
 /** A non-OK answer; `message` reads "<status>: <server message>" as the spec's error format says. */
@@ -118,25 +121,6 @@ async function apiResponse<T>(
   } catch (error) {
     throw new Error(`Invalid JSON response: ${(error as Error).message}`);
   }
-}
-
-declare const ROUTE: unique symbol;
-
-/**
- * An API address built from the contract (src/shared/api/contract.ts): it carries the route it calls, so
- * reading it is typed with that route's answer. Build one with apiUrl; a plain string is not one.
- */
-export type ApiUrl<R extends ApiRoute> = string & { readonly [ROUTE]: R };
-
-type Query = Record<string, string | number | undefined>;
-
-/** The address of a route with its parameters and query, e.g. apiUrl("GET /api/podcasts/:id", { id: 7 }). */
-export function apiUrl<R extends ApiRoute>(route: R, params?: ApiParams<R>, query?: Query): ApiUrl<R> {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined) search.set(key, String(value));
-  const path = apiPath(route, params);
-  return (search.size ? `${path}?${search}` : path) as ApiUrl<R>;
 }
 
 /** Reads an API address; the answer's type is its route's in the contract. */

@@ -1,14 +1,10 @@
 // A page's list state (filters, order, page) kept in the address, so Back, a reload and a shared link
-// show the same list. Plain functions and one hook: the route table uses `pageParam` for first reads.
+// show the same list. Plain functions and one hook; `pageParam` (shared with the server's preloads) is here too.
 import { useCallback } from "react";
 import { useSearchParams } from "./router";
 import type { NavigateOptions } from "./router/history";
 
-/** A page number from `?page=` (1 for anything that is not a whole number from 1 to 100,000). */
-export function pageParam(search: string | URLSearchParams): number {
-  const page = Number(new URLSearchParams(search).get("page") ?? 1);
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
+export { pageParam } from "@shared/routing/page-param";
 
 /** The first of `values` that `value` is, or `fallback` (for a select's value from the address). */
 export const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>

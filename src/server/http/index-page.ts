@@ -4,6 +4,7 @@ import { DEFAULT_BRAND_NAME } from "@shared/constants/brand";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { escapeHtml, type SocialMeta, socialMetaTags } from "../lib/html";
 import { matches, weakEtag } from "./caching";
+import type { FirstPaint } from "./first-paint";
 import type { PagePreload } from "./page-preloads";
 
 /**
@@ -69,9 +70,15 @@ function encode(text: string): Encoded {
   };
 }
 
-/** index.html with a page's preload tags at the end of its head. */
-const withPreload = (html: string, preload: PagePreload) =>
-  html.replace("</head>", () => `${preload.tags}\n</head>`);
+/** index.html with `<link>` tags at the end of its head. */
+const withTags = (html: string, ...tags: (string | undefined)[]) => {
+  const head = tags.filter(Boolean).join("\n");
+  return head ? html.replace("</head>", () => `${head}\n</head>`) : html;
+};
+
+/** A page that names a signed-in visitor's first reads is theirs: browsers may keep it, shared caches not. */
+const cacheFor = (cacheControl: string, firstPaint: FirstPaint | null) =>
+  firstPaint?.personal ? `private, ${cacheControl}` : cacheControl;
 
 /**
  * index.html rewritten once at start-up, kept in memory with its brotli and gzip forms and an ETag; one such
@@ -92,19 +99,28 @@ export class IndexPage {
     if (!preload?.tags) return this.plain;
     let page = this.byPage.get(preload.key);
     if (!page) {
-      page = encode(withPreload(this.html, preload));
+      page = encode(withTags(this.html, preload.tags));
       this.byPage.set(preload.key, page);
     }
     return page;
   }
 
+  /**
+   * The page, with its chunk's preload (cached per page) and, when given, the tags that start its first
+   * data and cover for this visitor (http/first-paint.ts; rendered per request).
+   */
   send(
     request: FastifyRequest,
     reply: FastifyReply,
     cacheControl: string,
     status = 200,
     preload: PagePreload | null = null,
+    firstPaint: FirstPaint | null = null,
   ) {
+    if (firstPaint?.tags) {
+      const html = withTags(this.html, preload?.tags, firstPaint.tags);
+      return this.sendRendered(request, reply, cacheFor(cacheControl, firstPaint), html, status);
+    }
     const { variants, etag } = this.encoded(preload);
     const accepted = String(request.headers["accept-encoding"] ?? "")
       .split(",")
@@ -118,7 +134,7 @@ export class IndexPage {
 
   /**
    * The page with this meta: rendered per request (a string replace; the numbers in it change with each
-   * review), revalidated by its own ETag, compressed by the compression plugin like an API answer.
+   * review).
    */
   sendWithMeta(
     request: FastifyRequest,
@@ -126,11 +142,23 @@ export class IndexPage {
     cacheControl: string,
     meta: SocialMeta,
     preload: PagePreload | null = null,
+    firstPaint: FirstPaint | null = null,
   ) {
-    const html = indexHtmlWithMeta(preload ? withPreload(this.html, preload) : this.html, meta);
+    const html = indexHtmlWithMeta(withTags(this.html, preload?.tags, firstPaint?.tags), meta);
+    return this.sendRendered(request, reply, cacheFor(cacheControl, firstPaint), html);
+  }
+
+  /** A page made for this request: revalidated by its own ETag, compressed by the compression plugin like an API answer. */
+  private sendRendered(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    cacheControl: string,
+    html: string,
+    status = 200,
+  ) {
     const etag = weakEtag(html);
     revalidated(reply, cacheControl, etag);
-    if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
-    return reply.send(html);
+    if (status === 200 && matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+    return reply.code(status).send(html);
   }
 }

@@ -1,6 +1,6 @@
 import { PAGES } from "@shared/routing/pages";
 import { describe, expect, it } from "vitest";
-import { type Manifest, pagePreloads, preloadFor } from "./page-preloads";
+import { type Manifest, matchPage, pagePreloads, preloadFor } from "./page-preloads";
 
 // A manifest as Vite writes it: the entry with its shared chunk, two pages, the data layer.
 const manifest: Manifest = {
@@ -22,7 +22,8 @@ const manifest: Manifest = {
 };
 
 describe("page preloads", () => {
-  const find = pagePreloads(manifest);
+  const preloads = pagePreloads(manifest);
+  const find = (pathname: string) => preloads(matchPage(pathname));
 
   it("fetch a page's chunk, its imports and the data layer with the HTML, not what the first page loads", () => {
     const auth = find("/auth");
@@ -44,7 +45,8 @@ describe("page preloads", () => {
     expect(find("/podcasts")).toBeNull();
     expect(find("/no/such/page")).toBeNull();
     expect(find("/profile")).toBeNull(); // a page the manifest does not have
-    expect(pagePreloads(null)("/auth")).toBeNull();
+    expect(pagePreloads(null)(matchPage("/auth"))).toBeNull();
+    expect(matchPage("/podcasts/42")).toEqual({ key: "podcast", params: { id: "42" } });
   });
 
   it("preload a signed-in page only with a session cookie and the sign-in page only without", () => {
@@ -55,7 +57,7 @@ describe("page preloads", () => {
     expect(preloadFor(podcast, true)).toBe(podcast);
     expect(preloadFor(podcast, false)).toBeNull();
     const critic = pagePreloads({ ...manifest, "features/critics/pages/critic-page.tsx": { file: "c.js" } })(
-      "/critics/jordan-vale",
+      matchPage("/critics/jordan-vale"),
     );
     expect(preloadFor(critic, false)).toBe(critic);
     expect(preloadFor(critic, true)).toBe(critic);

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { type Compiled, compile, matchPath } from "@shared/routing/match";
+import { compile, matchPath, type Params } from "@shared/routing/match";
 import { DATA_LAYER_MODULE, PAGES, type PageVisitor, visitorOf } from "@shared/routing/pages";
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) read here. */
@@ -18,6 +18,26 @@ export interface PagePreload {
   visitor: PageVisitor;
   /** The `<link>` tags, one a line. */
   tags: string;
+}
+
+/** A page of the shared table an address leads to, with the address's parameters. */
+export interface PageMatch {
+  key: keyof typeof PAGES;
+  params: Params;
+}
+
+const compiledPages = (Object.keys(PAGES) as (keyof typeof PAGES)[]).map((key) => ({
+  key,
+  compiled: compile(PAGES[key].path),
+}));
+
+/** The page an address is, matched as the client's router matches it; null outside the table. */
+export function matchPage(pathname: string): PageMatch | null {
+  for (const { key, compiled } of compiledPages) {
+    const params = matchPath(compiled, pathname);
+    if (params) return { key, params };
+  }
+  return null;
 }
 
 /** The manifest of a built client, or null when there is none (API-only runs, tests). */
@@ -46,26 +66,24 @@ const tag = (file: string) =>
  * For each page of the shared table (shared/routing/pages.ts), the tags that fetch its chunk and the data
  * layer together with the HTML, leaving out what index.html already loads (the first page). Without them a
  * phone asked for the page's chunk only once the first page's script had run: one more round trip, then
- * the chunk's own imports (decision 0041). Returns the preload for an address, or null.
+ * the chunk's own imports (decision 0041). Returns the preload of a page, or null.
  */
-export function pagePreloads(manifest: Manifest | null): (pathname: string) => PagePreload | null {
+export function pagePreloads(manifest: Manifest | null): (page: PageMatch | null) => PagePreload | null {
   const entry = manifest && Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!manifest || !entry) return () => null;
   const firstPage = closure(manifest, entry);
   const dataLayer = closure(manifest, `${DATA_LAYER_MODULE}.tsx`);
-  const pages: { compiled: Compiled; preload: PagePreload }[] = [];
-  for (const [key, page] of Object.entries(PAGES)) {
+  const preloads = new Map<keyof typeof PAGES, PagePreload>();
+  for (const key of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
+    const page = PAGES[key];
     if (!manifest[`${page.module}.tsx`]) continue;
     const files = closure(manifest, `${page.module}.tsx`, new Set(dataLayer));
     const own = [...files].filter((file) => !firstPage.has(file));
     // Scripts first (the page cannot draw without them), then its styles.
     own.sort((a, b) => Number(a.endsWith(".css")) - Number(b.endsWith(".css")) || a.localeCompare(b));
-    pages.push({
-      compiled: compile(page.path),
-      preload: { key, visitor: visitorOf(page.access), tags: own.map(tag).join("\n") },
-    });
+    preloads.set(key, { key, visitor: visitorOf(page.access), tags: own.map(tag).join("\n") });
   }
-  return (pathname) => pages.find((p) => matchPath(p.compiled, pathname))?.preload ?? null;
+  return (page) => (page && preloads.get(page.key)) ?? null;
 }
 
 /** Whether a page's chunk is worth fetching for this visitor (a signed-in page sends a stranger away). */

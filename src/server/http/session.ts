@@ -62,20 +62,23 @@ export function sessionMeta(request: FastifyRequest): SessionMeta {
   return { ip: request.ip, userAgent: request.headers["user-agent"] };
 }
 
+/** The session the request's cookie names: undefined without a cookie, null for a forged or ended one. */
+export async function cookieSession(app: FastifyInstance, request: FastifyRequest) {
+  const raw = request.cookies[sessionCookieName(app.ctx)];
+  if (!raw) return undefined;
+  const unsigned = request.unsignCookie(raw);
+  if (!unsigned.valid || !unsigned.value) return null;
+  return (await app.ctx.sessions.find(unsigned.value)) ?? null;
+}
+
 /** Reads the session cookie once per API request: one indexed query, no write. */
 export function registerSessionHook(app: FastifyInstance): void {
   app.decorateRequest("currentUser", null);
   app.decorateRequest("sessionTokenHash", null);
   app.addHook("onRequest", async (request, reply) => {
     if (!request.url.startsWith("/api/")) return;
-    const raw = request.cookies[sessionCookieName(app.ctx)];
-    if (!raw) return;
-    const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) {
-      clearSessionCookie(reply);
-      return;
-    }
-    const session = await app.ctx.sessions.find(unsigned.value);
+    const session = await cookieSession(app, request);
+    if (session === undefined) return;
     if (!session) {
       clearSessionCookie(reply);
       return;

@@ -3,8 +3,9 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromRoot } from "../lib/project-root";
+import { type FirstPaint, firstPaintTags } from "./first-paint";
 import { IndexPage } from "./index-page";
-import { type PagePreload, pagePreloads, preloadFor, readManifest } from "./page-preloads";
+import { matchPage, type PagePreload, pagePreloads, preloadFor, readManifest } from "./page-preloads";
 import { sessionCookieName } from "./session";
 
 export const clientDir = fromRoot("dist/client");
@@ -15,6 +16,8 @@ declare module "fastify" {
     indexPage: IndexPage;
     /** The page's chunk to preload with index.html at this address, for this visitor (null: none). */
     pagePreload: (request: FastifyRequest) => PagePreload | null;
+    /** The page's first data and largest image to start with its HTML, as `<link>` tags. */
+    firstPaint: (request: FastifyRequest) => Promise<FirstPaint>;
   }
 }
 
@@ -30,9 +33,11 @@ export function decorateIndexPage(app: FastifyInstance, dir = clientDir): void {
   const preloads = pagePreloads(readManifest(dir));
   const cookie = sessionCookieName(app.ctx);
   // Whether the visitor is signed in only as far as the cookie tells: a stale cookie costs one wasted preload.
+  const page = (request: FastifyRequest) => matchPage(request.url.split("?")[0] ?? "/");
   app.decorate("pagePreload", (request: FastifyRequest) =>
-    preloadFor(preloads(request.url.split("?")[0] ?? "/"), Boolean(request.cookies?.[cookie])),
+    preloadFor(preloads(page(request)), Boolean(request.cookies?.[cookie])),
   );
+  app.decorate("firstPaint", (request: FastifyRequest) => firstPaintTags(app, request, page(request)));
 }
 
 /** Hashed file names (Vite's `assets/`): a changed file gets a new name, so browsers keep them for good. */
@@ -69,13 +74,15 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const isApi = pathname.startsWith("/api/") || pathname === "/api";
     const isPage = request.method === "GET" || request.method === "HEAD";
     const isAppPage = (!looksLikeFile(pathname) && !pathname.includes("/.")) || pathname === "/index.html";
-    if (indexPage && !isApi && isPage && isAppPage)
-      return indexPage.send(request, reply, REVALIDATE, 200, app.pagePreload(request));
+    if (indexPage && !isApi && isPage && isAppPage) {
+      const firstPaint = await app.firstPaint(request);
+      return indexPage.send(request, reply, REVALIDATE, 200, app.pagePreload(request), firstPaint);
+    }
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
   });
 }

@@ -6,6 +6,20 @@ export type PageAccess = "anyone" | "signed-out" | "signed-in" | "admin" | "crit
 /** Who a page is for, as far as preloading goes: a signed-out visitor of a signed-in page is sent away. */
 export type PageVisitor = "signed-in" | "signed-out" | "anyone";
 
+/** Whether a visitor (null: signed out) may open, and so read the first data of, a page with this access. */
+export function mayOpen(access: PageAccess, user: { role: string } | null): boolean {
+  switch (access) {
+    case "anyone":
+      return true;
+    case "signed-out":
+      return !user;
+    case "signed-in":
+      return Boolean(user);
+    default:
+      return user?.role === access;
+  }
+}
+
 export const visitorOf = (access: PageAccess): PageVisitor =>
   access === "anyone" || access === "signed-out" ? access : "signed-in";
 

@@ -1,9 +1,9 @@
 import { apiCall, apiGet } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
+import { criticInfoUrl, criticReviewsUrl } from "@shared/api/urls/critic";
 import type { CriticReviewEditInput, CriticReviewSubmission } from "@shared/schemas/critic";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { criticInfoUrl, criticReviewsUrl } from "./urls";
 
 /**
  * The one factory for the critic queries' keys. Every view of a critic name (the critic pages, the

@@ -1,7 +1,7 @@
 import { apiGet } from "@client/lib/api-client";
+import { criticPageUrl, leaderboardUrl } from "@shared/api/urls/critics";
 import type { LeaderboardPeriod } from "@shared/schemas/critics";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { criticPageUrl, leaderboardUrl } from "./urls";
 
 /** The public critic pages' query keys. */
 export const criticsKeys = {

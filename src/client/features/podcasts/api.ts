@@ -1,10 +1,5 @@
 import { apiCall, apiGet } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
-import { IMPORT_FORMATS, IMPORT_ID_HEADER } from "@shared/constants/podcast";
-import type { ImportProgress, PodcastInput } from "@shared/schemas/podcast";
-import type { ReviewCreateInput } from "@shared/schemas/review";
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import {
   type CatalogueQuery,
   catalogueUrl,
@@ -12,10 +7,15 @@ import {
   podcastReviewsUrl,
   podcastUrl,
   REVIEWS_PAGE_SIZE,
-} from "./urls";
+} from "@shared/api/urls/podcasts";
+import { IMPORT_FORMATS, IMPORT_ID_HEADER } from "@shared/constants/podcast";
+import type { ImportProgress, PodcastInput } from "@shared/schemas/podcast";
+import type { ReviewCreateInput } from "@shared/schemas/review";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 
+export type { CatalogueQuery } from "@shared/api/urls/podcasts";
 export type { PodcastView as PodcastWithMyReview } from "@shared/schemas/review";
-export type { CatalogueQuery } from "./urls";
 
 /** The catalogue's query keys: invalidating `podcastKeys.all` reaches every list, podcast and review view. */
 export const podcastKeys = {
@@ -43,7 +43,7 @@ export function usePodcast(id: number | undefined) {
   });
 }
 
-export { REVIEWS_PAGE_SIZE } from "./urls";
+export { REVIEWS_PAGE_SIZE } from "@shared/api/urls/podcasts";
 
 /** Reviews newest first, a page at a time ("Load more reviews"). */
 export function usePodcastReviews(id: number | undefined) {

@@ -50,7 +50,8 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     if (!critic) return app.indexPage.send(request, reply, REVALIDATE, 404);
     const card = await shareCard(ctx, { criticName: critic.name, slug: critic.slug });
     const meta = cardSocialMeta(card, brandName, card.pageUrl);
-    return app.indexPage.sendWithMeta(request, reply, REVALIDATE, meta, app.pagePreload(request));
+    const firstPaint = await app.firstPaint(request);
+    return app.indexPage.sendWithMeta(request, reply, REVALIDATE, meta, app.pagePreload(request), firstPaint);
   });
 
   api.get("/share/critics/:slug", { schema: { hide: true, params } }, async (request, reply) => {

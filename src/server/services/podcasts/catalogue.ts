@@ -13,7 +13,7 @@ import type { Database, Queryable } from "../../db/client";
 import { catalogueCounts, podcasts, reviews, type UserRow } from "../../db/schema";
 import { notFound } from "../../errors";
 import { toReview } from "../reviews/presenter";
-import { toPodcast, toPodcastDetail } from "./presenter";
+import { coverUrl, toPodcast, toPodcastDetail } from "./presenter";
 
 /** With a search text, counting stops here: the list then says "at least this many". */
 export const COUNT_CAP = 10_000;
@@ -105,6 +105,31 @@ export async function listPodcasts(db: Queryable, query: PodcastListQuery): Prom
     totalPages: Math.min(PODCAST_PAGE_MAX, Math.ceil(counts.total / query.pageSize)),
     totalReviews: counts.totalReviews,
   };
+}
+
+/**
+ * The covers of a catalogue page's first `count` podcasts, in its order: what the page shows largest on
+ * its first paint, which the server preloads with the page's HTML (http/first-paint.ts).
+ */
+export async function catalogueCovers(db: Queryable, query: PodcastListQuery, count: number) {
+  const rows = await db
+    .select({ id: podcasts.id, coverImage: podcasts.coverImage })
+    .from(podcasts)
+    .where(listFilter(query))
+    .orderBy(...ORDER[query.sort])
+    .limit(Math.min(count, query.pageSize))
+    .offset((query.page - 1) * query.pageSize);
+  return rows.map(coverUrl);
+}
+
+/** A podcast's cover as its page shows it, or null when there is no such podcast. */
+export async function podcastCover(db: Queryable, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ id: podcasts.id, coverImage: podcasts.coverImage })
+    .from(podcasts)
+    .where(eq(podcasts.id, id))
+    .limit(1);
+  return row ? coverUrl(row) : null;
 }
 
 function preparePodcastDetail(db: Database) {

@@ -5,6 +5,13 @@ import type { PodcastRow } from "../../db/schema";
 /** Generated cover art served by our own server (no image is fetched from elsewhere). */
 export const generatedCoverUrl = (id: number) => `/api/podcasts/${id}/cover.svg`;
 
+/**
+ * The cover a podcast shows. A cover stored before covers had to be https (or changed in the database)
+ * cannot show: the generated art stands in for it.
+ */
+export const coverUrl = (row: Pick<PodcastRow, "id" | "coverImage">) =>
+  row.coverImage && isHttpsUrl(row.coverImage) ? row.coverImage : generatedCoverUrl(row.id);
+
 export type PodcastListRow = Pick<
   PodcastRow,
   | "id"
@@ -30,9 +37,7 @@ export function toPodcast(row: PodcastListRow): PodcastDto {
     description: row.description,
     category: row.category,
     tags: row.tags,
-    // A cover stored before covers had to be https (or changed in the database) cannot show: the
-    // generated art stands in for it.
-    coverImage: row.coverImage && isHttpsUrl(row.coverImage) ? row.coverImage : generatedCoverUrl(row.id),
+    coverImage: coverUrl(row),
     website: row.website,
     listenUrl: row.listenUrl,
     averageRating: row.reviewCount > 0 ? row.averageRating : null,

@@ -1,6 +1,6 @@
 import { apiCall, apiGet } from "@client/lib/api-client";
+import { unlinkedReviewsUrl } from "@shared/api/urls/admin";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { unlinkedReviewsUrl } from "../urls";
 import { adminKeys } from "./keys";
 import { refreshAdminData } from "./users";
 

@@ -1,8 +1,8 @@
 import { apiCall, apiGet, apiGetWithHeaders, apiUrl } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
+import { trendsUrl } from "@shared/api/urls/admin";
 import { TOTAL_COUNT_HEADER } from "@shared/constants/admin";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { trendsUrl } from "../urls";
 import { adminKeys } from "./keys";
 
 export function useAdminStats() {

@@ -4,13 +4,13 @@ import { ErrorState } from "@client/components/ui/error-state";
 import { SkeletonLines } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/cn";
 import { formatCount } from "@client/lib/format";
+import { TREND_PERIODS, type TrendPeriod } from "@shared/api/urls/admin";
 import type { Trends, TrendTotals } from "@shared/constants/insight";
 import { paths } from "@shared/routing/paths";
 import { ArrowDownRight, ArrowRight, ArrowUpRight, TrendingUp } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useTrends } from "../api/dashboard";
 import { changeDirection, changeText } from "../lib/trends";
-import { TREND_PERIODS, type TrendPeriod } from "../urls";
 import { loadTrendCanvas, TrendChart, type TrendSeries } from "./trend-chart";
 
 const FIGURES: { key: keyof TrendTotals; label: string }[] = [

@@ -1,5 +1,5 @@
+import { trendWeeksParam } from "@shared/api/urls/admin";
 import { describe, expect, it } from "vitest";
-import { trendWeeksParam } from "../urls";
 import { changeDirection, changeText, formatAge, seriesSummary, weekLabel } from "./trends";
 
 describe("trend words", () => {

@@ -7,6 +7,7 @@ import { ApiError } from "@client/lib/api-client";
 import { useSearchParams } from "@client/lib/router";
 import { pageParam } from "@client/lib/url-state";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { UNLINKED_REVIEWS_PAGE_SIZE } from "@shared/api/urls/admin";
 import type { UnlinkedCriticReview } from "@shared/schemas/critics";
 import { CheckCircle2, Link2Off } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
@@ -15,7 +16,6 @@ import { AdminPageHeader } from "../components/admin-page-header";
 import { type LinkChoice, LinkPodcastDialog } from "../components/link-podcast-dialog";
 import { type RecentLink, RecentlyLinked, recentKey } from "../components/recently-linked";
 import { UnlinkedReviewsList } from "../components/unlinked-reviews-list";
-import { UNLINKED_REVIEWS_PAGE_SIZE } from "../urls";
 
 const reviewsWord = (n: number) => (n === 1 ? "critic review" : `${n} critic reviews`);
 

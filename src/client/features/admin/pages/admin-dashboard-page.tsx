@@ -3,6 +3,7 @@ import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { Link, useSearchParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { trendWeeksParam } from "@shared/api/urls/admin";
 import { paths } from "@shared/routing/paths";
 import { ArrowRight, BarChart3, Mic, Star, UserCheck, Users } from "lucide-react";
 import { useAdminStats } from "../api/dashboard";
@@ -12,7 +13,6 @@ import { DeliveryCard } from "../components/delivery-card";
 import { ExportsCard } from "../components/exports-card";
 import { StatCard } from "../components/stat-card";
 import { TrendsSection } from "../components/trends-section";
-import { trendWeeksParam } from "../urls";
 
 export default function AdminDashboardPage() {
   useDocumentTitle("Admin Dashboard");

@@ -6,6 +6,7 @@ import { useCurrentUser } from "@client/features/auth/api";
 import { preloadable } from "@client/lib/preloadable";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { criticReviewsCsvUrl } from "@shared/api/urls/critic";
 import { paths } from "@shared/routing/paths";
 import type { CriticReview } from "@shared/schemas/critic";
 import { Download } from "lucide-react";
@@ -19,7 +20,6 @@ import { SortControls } from "../components/sort-controls";
 import { TitleBadge } from "../components/title-badge";
 import { pageCount } from "../lib/paging";
 import { countedReviews, type SortDirection, type SortField, sortReviews } from "../lib/sorting";
-import { criticReviewsCsvUrl } from "../urls";
 
 export const REVIEWS_PER_PAGE = 12;
 

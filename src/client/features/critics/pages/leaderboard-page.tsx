@@ -8,11 +8,11 @@ import { cn } from "@client/lib/cn";
 import { formatCount, formatRating, plural } from "@client/lib/format";
 import { Link, useSearchParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { readPeriod } from "@shared/api/urls/critics";
 import { paths } from "@shared/routing/paths";
 import type { LeaderboardEntry, LeaderboardPeriod } from "@shared/schemas/critics";
 import { Trophy } from "lucide-react";
 import { useLeaderboard } from "../api";
-import { readPeriod } from "../urls";
 
 const PERIODS: { value: LeaderboardPeriod; label: string }[] = [
   { value: "month", label: "This month" },

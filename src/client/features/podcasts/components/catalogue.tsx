@@ -7,12 +7,12 @@ import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-client";
 import { formatCount, plural } from "@client/lib/format";
 import { useUrlState } from "@client/lib/url-state";
+import { type CatalogueQuery, readCatalogueQuery } from "@shared/api/urls/podcasts";
 import { GENRES } from "@shared/constants/genres";
 import { PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
 import { Headphones, Search } from "lucide-react";
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { useCatalogue } from "../api";
-import { type CatalogueQuery, readCatalogueQuery } from "../urls";
 import { PodcastCard, PodcastCardSkeleton } from "./podcast-card";
 
 /** Only administrators see these; their forms (and zod, react-hook-form, the dialog) stay out of everyone's home page chunk. */

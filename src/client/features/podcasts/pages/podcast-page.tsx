@@ -11,6 +11,7 @@ import { ApiError } from "@client/lib/api-client";
 import { preloadable } from "@client/lib/preloadable";
 import { Link, useParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { parsePodcastId } from "@shared/api/urls/podcasts";
 import { paths } from "@shared/routing/paths";
 import type { Review } from "@shared/schemas/review";
 import type { User } from "@shared/schemas/user";
@@ -23,7 +24,6 @@ import { PodcastCover } from "../components/podcast-cover";
 import { RatingSummary } from "../components/rating-summary";
 import { ReviewList } from "../components/review-list";
 import { ShareButton } from "../components/share-button";
-import { parsePodcastId } from "../urls";
 
 // The forms (zod, react-hook-form) are fetched once the page is on screen, not before it.
 const ReviewForm = preloadable(() => import("../components/review-form").then((m) => m.ReviewForm));

@@ -1,10 +1,11 @@
-// The API addresses of the podcast pages' first reads, shared by their queries and by the route table
-// (which requests them together with the page's chunk: the two must be byte for byte the same).
-import { apiUrl } from "@client/lib/api-client";
-import { pageParam } from "@client/lib/url-state";
+// The API addresses of the podcast pages' reads, shared by their queries and by the first reads that the
+// client's route table and the server's page HTML start early (shared/routing/first-reads.ts): a preload
+// only serves a request for the very same address.
+import { apiUrl } from "@shared/api/paths";
 import { GENRES } from "@shared/constants/genres";
 import { ID_MAX } from "@shared/constants/ids";
 import { CRITIC_REVIEWS_PAGE_SIZE, PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
+import { pageParam } from "@shared/routing/page-param";
 
 export interface CatalogueQuery {
   page: number;

@@ -1,8 +1,8 @@
-import { apiUrl } from "@client/lib/api-client";
+import { apiUrl } from "@shared/api/paths";
 import { CRITIC_REVIEWS_PAGE_SIZE } from "@shared/constants/podcast";
 import type { LeaderboardPeriod } from "@shared/schemas/critics";
 
-// The API addresses of the public critic pages' reads, shared by their queries and the route table.
+// The API addresses of the public critic pages' reads, shared by their queries and the first reads.
 
 export const criticPageUrl = (slug: string, page: number) =>
   apiUrl("GET /api/critics/:slug", { slug }, { page, pageSize: CRITIC_REVIEWS_PAGE_SIZE });

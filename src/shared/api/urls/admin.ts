@@ -1,6 +1,6 @@
-// API addresses of admin pages' first reads, shared by their queries and by the route table (no query
-// library here: the route table is part of the first page).
-import { apiUrl } from "@client/lib/api-client";
+// API addresses of admin pages' reads, shared by their queries and by the first reads
+// (shared/routing/first-reads.ts; no query library here: the route table is part of the first page).
+import { apiUrl } from "@shared/api/paths";
 
 export const UNLINKED_REVIEWS_PAGE_SIZE = 25;
 

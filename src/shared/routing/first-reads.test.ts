@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { FIRST_READS, type FirstReadsMatch } from "./first-reads";
+import { mayOpen, PAGES } from "./pages";
+
+const at = (search = "", params: FirstReadsMatch["params"] = {}, criticName: string | null = null) => ({
+  params,
+  search: new URLSearchParams(search),
+  criticName,
+});
+
+describe("first reads (requested by the client's router and preloaded by the server)", () => {
+  it("read the page's address as the page does: defaults for anything unknown", () => {
+    expect(FIRST_READS.home?.(at())).toEqual(["/api/podcasts?page=1&sort=title"]);
+    expect(FIRST_READS.home?.(at("?sort=rating&genre=Comedy&q=true+crime&page=3"))).toEqual([
+      "/api/podcasts?page=3&sort=rating&q=true+crime&genre=Comedy",
+    ]);
+    expect(FIRST_READS.home?.(at("?sort=loudest&genre=Nope&page=-2"))).toEqual([
+      "/api/podcasts?page=1&sort=title",
+    ]);
+    expect(FIRST_READS.admin?.(at("?weeks=7"))).toEqual([
+      "/api/admin/stats",
+      "/api/admin/stats/trends?weeks=12",
+    ]);
+    expect(FIRST_READS.critics?.(at("?period=all"))).toEqual(["/api/critics?period=all"]);
+  });
+
+  it("read nothing for an address that cannot be a page of data, or a critic without a critic name", () => {
+    expect(FIRST_READS.podcast?.(at("", { id: "abc" }))).toEqual([]);
+    expect(FIRST_READS.podcast?.(at("", { id: "99999999999" }))).toEqual([]);
+    expect(FIRST_READS.criticDashboard?.(at())).toEqual([]);
+    expect(FIRST_READS.criticAddReview?.(at("", {}, "Jordan Vale"))).toEqual([
+      "/api/critic/Jordan%20Vale/info",
+    ]);
+    expect(FIRST_READS.critic?.(at("?page=2", { slug: "jordan-vale" }))).toEqual([
+      "/api/critics/jordan-vale?page=2&pageSize=10",
+    ]);
+  });
+
+  it("belong to pages of the shared table", () => {
+    for (const key of Object.keys(FIRST_READS)) expect(PAGES).toHaveProperty(key);
+  });
+
+  it("are read only by visitors the page is for", () => {
+    const critic = { role: "critic" };
+    const admin = { role: "admin" };
+    expect(mayOpen(PAGES.home.access, null)).toBe(false);
+    expect(mayOpen(PAGES.home.access, critic)).toBe(true);
+    expect(mayOpen(PAGES.admin.access, critic)).toBe(false);
+    expect(mayOpen(PAGES.admin.access, admin)).toBe(true);
+    expect(mayOpen(PAGES.criticDashboard.access, admin)).toBe(false);
+    expect(mayOpen(PAGES.critics.access, null)).toBe(true);
+    expect(mayOpen(PAGES.auth.access, critic)).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { trendsUrl, trendWeeksParam, unlinkedReviewsUrl } from "@shared/api/urls/admin";
+import { criticInfoUrl, criticReviewsUrl } from "@shared/api/urls/critic";
+import { criticPageUrl, leaderboardUrl, readPeriod } from "@shared/api/urls/critics";
+import {
+  catalogueUrl,
+  parsePodcastId,
+  podcastCriticReviewsUrl,
+  podcastReviewsUrl,
+  podcastUrl,
+  readCatalogueQuery,
+} from "@shared/api/urls/podcasts";
+import type { Params } from "./match";
+import { pageParam } from "./page-param";
+import type { PAGES } from "./pages";
+
+/** A page's address as both sides see it, and who is looking (their critic name, if any). */
+export interface FirstReadsMatch {
+  params: Params;
+  search: URLSearchParams;
+  criticName: string | null | undefined;
+}
+
+/** The signed-in critic's first reads, by critic name (none without one). */
+const byCriticName =
+  (url: (criticName: string) => string) =>
+  ({ criticName }: FirstReadsMatch) =>
+    criticName ? [url(criticName)] : [];
+
+/**
+ * The API addresses each page reads first. The client requests them with the page's chunk (on hover, focus
+ * or navigation); the server names them in the page's HTML (`<link rel="preload" as="fetch">`), so a first
+ * visit fetches them in parallel with the app's script. Both must ask for exactly these strings: a
+ * preload is only used by a request for the same address.
+ */
+export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsMatch) => string[]>> = {
+  home: ({ search }) => [catalogueUrl(readCatalogueQuery(search))],
+  podcast: ({ params }) => {
+    const id = parsePodcastId(params.id);
+    return id ? [podcastUrl(id), podcastCriticReviewsUrl(id, 1), podcastReviewsUrl(id, 1)] : [];
+  },
+  admin: ({ search }) => ["/api/admin/stats", trendsUrl(trendWeeksParam(search))],
+  adminCriticReviews: ({ search }) => [unlinkedReviewsUrl(pageParam(search))],
+  criticDashboard: byCriticName(criticReviewsUrl),
+  criticReviews: byCriticName(criticReviewsUrl),
+  criticAddReview: byCriticName(criticInfoUrl),
+  critics: ({ search }) => [leaderboardUrl(readPeriod(search))],
+  critic: ({ params, search }) => (params.slug ? [criticPageUrl(params.slug, pageParam(search))] : []),
+};
