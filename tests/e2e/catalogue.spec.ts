@@ -3,6 +3,7 @@ import {
   DEMO,
   expect,
   expectNoAxeViolations,
+  holdChunk,
   PHONE,
   registerViaApi,
   signInViaApi,
@@ -178,6 +179,60 @@ test.describe("podcast catalogue and reviews", () => {
     await expect(page.getByLabel("Genre")).toHaveValue("");
     await expect(box).toHaveValue("");
     await expect(page).not.toHaveURL(/genre=|q=/);
+  });
+
+  test("an administrator's Edit podcast opens on the first press, before its dialog's code is in, and saves", async ({
+    page,
+  }) => {
+    // The dialog's code is held back until the button has been pressed.
+    const release = await holdChunk(page, "edit-podcast-dialog");
+    await signInViaApi(page, DEMO.admin);
+    const created = await page.request.post("/api/podcasts", {
+      data: { title: `Edited Show ${unique("e")}`, publisher: "Before Media", category: "Comedy" },
+    });
+    expect(created.status()).toBe(201);
+    const podcast = (await created.json()) as { id: number; title: string };
+    await page.goto(`/podcasts/${podcast.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: podcast.title })).toBeVisible();
+
+    await page.getByRole("button", { name: "Edit podcast" }).click();
+    release();
+    const dialog = page.getByRole("dialog", { name: "Edit podcast" });
+    await expect(dialog).toBeVisible();
+    const form = dialog.getByRole("form", { name: "Edit podcast" });
+    await expect(form.getByLabel("Publisher")).toHaveValue("Before Media");
+    await form.getByLabel("Publisher").fill("After Media");
+    await form.getByRole("button", { name: "Save Podcast" }).click();
+    await expect(toast(page, "Podcast updated")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText("After Media")).toBeVisible();
+    // Closed, focus is back on the button that opened it.
+    await expect(page.getByRole("button", { name: "Edit podcast" })).toBeFocused();
+  });
+
+  test("a review's Delete asks first on the first press, before the confirmation's code is in", async ({
+    page,
+  }) => {
+    const release = await holdChunk(page, "delete-review-dialog");
+    const account = await registerViaApi(page);
+    const list = await page.request.get("/api/podcasts?page=1&sort=title");
+    const podcast = ((await list.json()) as { items: { id: number }[] }).items[0]!;
+    const title = `Soon gone ${unique("d")}`;
+    const posted = await page.request.post("/api/reviews", {
+      data: { podcastId: podcast.id, title, content: "Written to be deleted by a browser test.", rating: 3 },
+    });
+    expect(posted.status()).toBe(201);
+    await page.goto(`/podcasts/${podcast.id}`);
+    const review = page
+      .getByRole("article", { name: `Review by ${account.name}` })
+      .filter({ hasText: title });
+    await review.getByRole("button", { name: "Delete" }).click();
+    release();
+    const dialog = page.getByRole("dialog", { name: "Delete this review?" });
+    await expect(dialog).toContainText(title);
+    await dialog.getByRole("button", { name: "Delete Review" }).click();
+    await expect(toast(page, "Review deleted")).toBeVisible();
+    await expect(review).toHaveCount(0);
   });
 
   test("administrators add a podcast and import a CSV file", async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   DEMO,
   expect,
   expectNoAxeViolations,
+  holdChunk,
   openProfileFromMenu,
   PHONE,
   signInViaApi,
@@ -448,14 +449,7 @@ test.describe("add a critic review", () => {
       page,
     }) => {
       await mockPodcastSearch(page);
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(COMBOBOX_CHUNK, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdChunk(page, "podcast-combobox");
       await signInViaApi(page, DEMO.critic);
       await page.goto("/critic/add-review");
       // A plain text field meanwhile: no list to open yet.

@@ -85,3 +85,16 @@ export function toast(page: Page, text: string | RegExp) {
     .getByRole("region", { name: /Notifications/ })
     .getByText(text, { exact: typeof text === "string" });
 }
+
+/** Holds back a built chunk (by its name, e.g. "podcast-combobox") until the returned function is called. */
+export async function holdChunk(page: Page, name: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}

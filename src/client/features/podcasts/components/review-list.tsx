@@ -1,45 +1,18 @@
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
-import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { SkeletonLines } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
-import { toast } from "@client/components/ui/use-toast";
 import { formatListDate } from "@client/lib/format";
+import { preloadable } from "@client/lib/preloadable";
 import type { Review } from "@shared/schemas/review";
 import type { User } from "@shared/schemas/user";
 import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
-import { useDeferredValue, useState } from "react";
-import { useDeleteReview } from "../api";
+import { useDeferredValue, useEffect, useState } from "react";
 
-export function DeleteReviewDialog({ review, onClose }: { review: Review | null; onClose: () => void }) {
-  const remove = useDeleteReview();
-  const confirm = () =>
-    review &&
-    remove.mutate(review, {
-      onSuccess: () => {
-        toast({ title: "Review deleted", description: "The review has been removed." });
-        onClose();
-      },
-      onError: () =>
-        toast({
-          title: "Error deleting review",
-          description: "There was an error deleting your review.",
-          variant: "destructive",
-        }),
-    });
-  return (
-    <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent title="Delete this review?" description="This cannot be undone.">
-        {review && <p className="text-sm text-fg-secondary wrap-anywhere">“{review.title}”</p>}
-        <DialogActions>
-          <Button variant="danger" onClick={confirm} pending={remove.isPending} pendingLabel="Deleting...">
-            Delete Review
-          </Button>
-        </DialogActions>
-      </DialogContent>
-    </Dialog>
-  );
-}
+/** The confirmation is a Radix dialog: its code comes when a delete is first pressed, or in the background. */
+const DeleteReviewDialog = preloadable(() =>
+  import("./delete-review-dialog").then((m) => m.DeleteReviewDialog),
+);
 
 interface ReviewListProps {
   reviews: Review[] | undefined;
@@ -52,6 +25,11 @@ interface ReviewListProps {
 /** Newest first: author, date, rating, title and text; the author and administrators can edit or delete. */
 export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit }: ReviewListProps) {
   const [deleting, setDeleting] = useState<Review | null>(null);
+  const [asked, setAsked] = useState(false);
+  const mayDelete = Boolean(latest?.some((r) => r.userId === viewer.id || viewer.role === "admin"));
+  useEffect(() => {
+    if (mayDelete) DeleteReviewDialog.preload();
+  }, [mayDelete]);
   // Drawn in the background once they arrive, in short slices (as the catalogue's cards, decision 0041).
   const reviews = useDeferredValue(latest);
   if (isError) return <Alert variant="destructive" title="Error loading reviews" />;
@@ -110,7 +88,10 @@ export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit
                       variant="ghost"
                       size="sm"
                       className="min-h-11 text-danger hover:text-danger"
-                      onClick={() => setDeleting(review)}
+                      onClick={() => {
+                        setAsked(true);
+                        setDeleting(review);
+                      }}
                     >
                       <Trash2 aria-hidden /> Delete
                     </Button>
@@ -121,7 +102,8 @@ export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit
           );
         })}
       </ul>
-      <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} />
+      {/* Mounted from the first press on, so that later closes animate and return focus as usual. */}
+      {asked && <DeleteReviewDialog review={deleting} onClose={() => setDeleting(null)} />}
     </>
   );
 }

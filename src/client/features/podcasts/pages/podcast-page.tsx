@@ -1,13 +1,14 @@
+import { loadOnPress, useLoadOnPress } from "@client/components/load-on-press";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
-import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
 import { ErrorState } from "@client/components/ui/error-state";
 import { usePanelFocus } from "@client/components/ui/focus-return";
 import { LoadingRegion, Skeleton, SkeletonLines } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { MessagePage } from "@client/features/errors/message-page";
 import { ApiError } from "@client/lib/api-client";
+import { inBackground } from "@client/lib/background";
 import { preloadable } from "@client/lib/preloadable";
 import { Link, useParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
@@ -27,7 +28,18 @@ import { ShareButton } from "../components/share-button";
 
 // The forms (zod, react-hook-form) are fetched once the page is on screen, not before it.
 const ReviewForm = preloadable(() => import("../components/review-form").then((m) => m.ReviewForm));
-const PodcastForm = preloadable(() => import("../components/podcast-form").then((m) => m.PodcastForm));
+/** An administrator's podcast editor: a Radix dialog, fetched when its button is reached for. */
+const editPodcastDialog = loadOnPress(() => import("../components/edit-podcast-dialog"));
+
+function EditPodcastButton({ podcast }: { podcast: PodcastWithMyReview }) {
+  const { Component, defaultOpen, autoFocus, triggerProps } = useLoadOnPress(editPodcastDialog);
+  if (Component) return <Component podcast={podcast} defaultOpen={defaultOpen} autoFocus={autoFocus} />;
+  return (
+    <Button variant="ghost" aria-haspopup="dialog" {...triggerProps}>
+      <Pencil aria-hidden /> Edit podcast
+    </Button>
+  );
+}
 
 function BackLink() {
   return (
@@ -61,7 +73,6 @@ function ExternalButton({ href, children }: { href: string; children: React.Reac
 }
 
 function PodcastHeader({ podcast, viewer }: { podcast: PodcastWithMyReview; viewer: User }) {
-  const [editing, setEditing] = useState(false);
   return (
     <Card className="grid grid-cols-1 gap-6 p-5 md:grid-cols-[16rem_minmax(0,1fr)] md:p-6">
       <PodcastCover
@@ -105,18 +116,7 @@ function PodcastHeader({ podcast, viewer }: { podcast: PodcastWithMyReview; view
             </ExternalButton>
           )}
           <ShareButton title={podcast.title} />
-          {viewer.role === "admin" && (
-            <Dialog open={editing} onOpenChange={setEditing}>
-              <DialogTrigger asChild>
-                <Button variant="ghost">
-                  <Pencil aria-hidden /> Edit podcast
-                </Button>
-              </DialogTrigger>
-              <DialogContent title="Edit podcast">
-                <PodcastForm podcast={podcast} onDone={() => setEditing(false)} />
-              </DialogContent>
-            </Dialog>
-          )}
+          {viewer.role === "admin" && <EditPodcastButton podcast={podcast} />}
         </div>
       </div>
     </Card>
@@ -166,7 +166,7 @@ export default function PodcastPage() {
   const isAdmin = user?.role === "admin";
   useEffect(() => {
     if (canWrite) ReviewForm.preload();
-    if (isAdmin) PodcastForm.preload();
+    if (isAdmin) inBackground(editPodcastDialog.fetch);
   }, [canWrite, isAdmin]);
 
   useEffect(() => {

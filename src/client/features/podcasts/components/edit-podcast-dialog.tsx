@@ -1,0 +1,43 @@
+import type { ArrivalProps } from "@client/components/load-on-press";
+import { useArrivalFocus } from "@client/components/load-on-press";
+import { Button } from "@client/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
+import { preloadable } from "@client/lib/preloadable";
+import { Pencil } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import type { PodcastWithMyReview } from "../api";
+
+// The form (zod, react-hook-form) comes after the dialog's shell, in the background.
+const PodcastForm = preloadable(() => import("./podcast-form").then((m) => m.PodcastForm));
+
+/**
+ * An administrator's "Edit podcast" button and its dialog (Radix: focus trap, scroll lock), fetched when
+ * the button is reached for (podcast-page.tsx renders a look-alike until then, decision 0042).
+ */
+export default function EditPodcastDialog({
+  podcast,
+  defaultOpen,
+  autoFocus,
+}: { podcast: PodcastWithMyReview } & ArrivalProps) {
+  const [editing, setEditing] = useState(Boolean(defaultOpen));
+  const trigger = useRef<HTMLButtonElement>(null);
+  useArrivalFocus(trigger, { autoFocus, defaultOpen });
+  // Opened by a press on the stand-in, which is gone: the dialog returns focus to what had it when it
+  // opened, so that must be this button (before the dialog's focus scope mounts, in its passive effect).
+  useLayoutEffect(() => {
+    if (defaultOpen) trigger.current?.focus();
+  }, [defaultOpen]);
+  useEffect(() => PodcastForm.preload(), []);
+  return (
+    <Dialog open={editing} onOpenChange={setEditing}>
+      <DialogTrigger asChild>
+        <Button ref={trigger} variant="ghost">
+          <Pencil aria-hidden /> Edit podcast
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Edit podcast">
+        <PodcastForm podcast={podcast} onDone={() => setEditing(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
