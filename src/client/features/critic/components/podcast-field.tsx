@@ -1,4 +1,5 @@
 import { Input } from "@client/components/ui/input";
+import { inBackground } from "@client/lib/background";
 import { loadOnce } from "@client/lib/load-once";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 
@@ -24,22 +25,25 @@ const combobox = loadOnce(() => import("./podcast-combobox").then((m) => m.Podca
 
 /**
  * Podcast name. The search-as-you-type combobox (downshift, the popover list) is a chunk of its own,
- * fetched once the page is on screen, so Add Review draws without it. Until it is in, or if it cannot be
- * loaded, the field is a plain text field: whatever is typed is the value, as the spec allows ("you can still
- * enter the name manually"). The combobox takes over the stand-in's focus and caret, so typing that spans the
- * swap goes on where it was.
+ * fetched once the page has loaded (or when the field is focused), so Add Review draws without it. Until
+ * it is in, or if it cannot be loaded, the field is a plain text field: whatever is typed is the value, as
+ * the spec allows ("you can still enter the name manually"). The combobox takes over the stand-in's focus
+ * and caret, so typing that spans the swap goes on where it was.
  */
 export function PodcastField(props: PodcastFieldProps) {
   const [Combobox, setCombobox] = useState(() => combobox.value);
   const caret = useRef<Caret | null>(null);
   // A failed fetch leaves the plain field; focusing it tries again.
-  const fetch = useCallback(() => {
-    combobox.get().then(
-      (component) => setCombobox(() => component),
-      () => {},
-    );
-  }, []);
-  useEffect(fetch, [fetch]);
+  const fetch = useCallback(
+    () =>
+      combobox.get().then(
+        (component) => setCombobox(() => component),
+        () => {},
+      ),
+    [],
+  );
+  // After the page's own load (lib/background.ts), or at once when the field is focused first.
+  useEffect(() => inBackground(fetch), [fetch]);
   // Read as the stand-in leaves the page (still attached): the combobox's first layout effect applies it.
   const standIn = useCallback((input: HTMLInputElement | null) => {
     if (!input) return;
