@@ -68,8 +68,8 @@ test.describe("speed without errors", () => {
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
 
-    // Requested by the HTML's <link rel="preload">, not after the app's script and the session had run; the
-    // cover once (the image took the preload).
+    // Requested by the HTML's <link rel="preload">, not after the app's script and the session had run, and
+    // each once: the page's own requests took the preloaded answers (the cover's too).
     const fetched = await page.evaluate(() =>
       performance.getEntriesByType("resource").map((e) => ({
         path: new URL(e.name).pathname + new URL(e.name).search,
@@ -77,8 +77,10 @@ test.describe("speed without errors", () => {
       })),
     );
     const by = (path: string) => fetched.filter((e) => e.path === path).map((e) => e.by);
-    expect(by(`/api/podcasts/${podcast.id}`)).toContain("link");
-    expect(by(`/api/podcasts/${podcast.id}/reviews?page=1&pageSize=20`)).toContain("link");
+    expect(by("/api/session")).toEqual(["link"]);
+    expect(by(`/api/podcasts/${podcast.id}`)).toEqual(["link"]);
+    expect(by(`/api/podcasts/${podcast.id}/critic-reviews?page=1&pageSize=10`)).toEqual(["link"]);
+    expect(by(`/api/podcasts/${podcast.id}/reviews?page=1&pageSize=20`)).toEqual(["link"]);
     expect(by(new URL(podcast.coverImage, page.url()).pathname)).toEqual(["link"]);
   });
 

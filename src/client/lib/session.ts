@@ -70,7 +70,10 @@ export function useCurrentUser(): { user: User | null; isLoading: boolean; error
   const state = store.use();
   const stale = state.status !== "loading" && Date.now() - state.at > FRESH_MS;
   useEffect(() => {
-    if (state.status === "loading" || stale) void loadSession();
+    if (state.status !== "loading" && !stale) return;
+    // Read again: the first answer may have come between this render and its effect (no second request).
+    const now = store.get();
+    if (now.status === "loading" || Date.now() - now.at > FRESH_MS) void loadSession();
   }, [state.status, stale]);
   return {
     user: state.status === "ready" ? state.user : null,
