@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CATALOGUE_EAGER_COVERS } from "@shared/constants/podcast";
 import { afterAll, describe, expect, it } from "vitest";
 import { addPodcast } from "../test/catalogue-fixtures";
 import { setUpTestApp } from "../test/test-app";
@@ -48,7 +49,9 @@ describe("a page's first data and cover start with its HTML", () => {
     const home = await page(client, "/");
     expect(preloaded(home.html, "fetch")).toEqual(["/api/podcasts?page=1&sort=title"]);
     const first = await client.get("/api/podcasts?page=1&sort=title");
-    const covers = (first.body.items as { coverImage: string }[]).slice(0, 2).map((p) => p.coverImage);
+    const covers = (first.body.items as { coverImage: string }[])
+      .slice(0, CATALOGUE_EAGER_COVERS)
+      .map((p) => p.coverImage);
     expect(preloaded(home.html, "image")).toEqual(covers);
     expect(home.html).toContain('as="image" fetchpriority="high"');
     expect(home.html).toContain('crossorigin="use-credentials" href="/api/podcasts?page=1&amp;sort=title"');

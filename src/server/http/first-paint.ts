@@ -1,4 +1,5 @@
 import { parsePodcastId } from "@shared/api/urls/podcasts";
+import { CATALOGUE_EAGER_COVERS } from "@shared/constants/podcast";
 import { FIRST_READS } from "@shared/routing/first-reads";
 import { mayOpen, PAGES } from "@shared/routing/pages";
 import { podcastListQuerySchema } from "@shared/schemas/podcast";
@@ -10,8 +11,6 @@ import { cookieSession } from "./session";
 
 /** How long a page's HTML waits for its cover's address; past it the page is sent without the hint. */
 const COVER_WAIT_MS = 250;
-/** The catalogue covers fetched at once by the client (catalogue.tsx: the first row). */
-const CATALOGUE_PRIORITY_COVERS = 2;
 
 const fetchTag = (url: string) =>
   `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(url)}" />`;
@@ -34,7 +33,7 @@ const COVERS: Partial<Record<keyof typeof PAGES, Covers>> = {
     const query = podcastListQuerySchema.safeParse(
       Object.fromEntries(new URL(catalogue ?? "", "http://page").searchParams),
     );
-    return query.success ? catalogueCovers(app.ctx.db, query.data, CATALOGUE_PRIORITY_COVERS) : [];
+    return query.success ? catalogueCovers(app.ctx.db, query.data, CATALOGUE_EAGER_COVERS) : [];
   },
   podcast: async (app, { params }) => {
     const id = parsePodcastId(params.id);

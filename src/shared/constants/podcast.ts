@@ -4,6 +4,12 @@ export type PodcastSort = (typeof PODCAST_SORTS)[number];
 /** Critic reviews per page on a podcast page (and the API's default page size for them). */
 export const CRITIC_REVIEWS_PAGE_SIZE = 10;
 
+/**
+ * The catalogue's first row on a phone: the largest thing on a first paint. The client fetches these covers
+ * at once and the server preloads them with the page (http/first-paint.ts).
+ */
+export const CATALOGUE_EAGER_COVERS = 2;
+
 /** The request header naming an API import, so its progress can be read while it runs. */
 export const IMPORT_ID_HEADER = "Import-Id";
 

@@ -9,7 +9,7 @@ import { formatCount, plural } from "@client/lib/format";
 import { useUrlState } from "@client/lib/url-state";
 import { type CatalogueQuery, readCatalogueQuery } from "@shared/api/urls/podcasts";
 import { GENRES } from "@shared/constants/genres";
-import { PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
+import { CATALOGUE_EAGER_COVERS, PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
 import { Headphones, Search } from "lucide-react";
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from "react";
 import { useCatalogue } from "../api";
@@ -184,8 +184,7 @@ export function Catalogue() {
             className="grid grid-cols-2 gap-4 transition-opacity aria-busy:opacity-60 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
           >
             {data.items.map((podcast, index) => (
-              // The first row (two cards on a phone) is the largest thing on a first paint: fetched at once.
-              <PodcastCard key={podcast.id} podcast={podcast} priority={index < 2} />
+              <PodcastCard key={podcast.id} podcast={podcast} priority={index < CATALOGUE_EAGER_COVERS} />
             ))}
           </ul>
           <p className="text-center text-sm text-fg-muted tabular">
