@@ -4,7 +4,7 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   type RefObject,
-  useEffect,
+  useLayoutEffect,
   useState,
 } from "react";
 
@@ -73,12 +73,16 @@ export interface ArrivalProps {
   defaultOpen?: boolean;
   autoFocus?: boolean;
 }
-/** The real trigger takes the focus its stand-in had (an open menu takes it itself). */
+/**
+ * The real trigger takes the focus its stand-in had, or that a press gave it. Before the menu or dialog it
+ * opens mounts its focus scope (a passive effect): that scope moves focus inside, and gives it back on
+ * close to what had it on open, which must be this trigger and not the stand-in, which is gone.
+ */
 export function useArrivalFocus(
   trigger: RefObject<HTMLElement | null>,
   { autoFocus, defaultOpen }: ArrivalProps,
 ) {
-  useEffect(() => {
-    if (autoFocus && !defaultOpen) trigger.current?.focus();
+  useLayoutEffect(() => {
+    if (autoFocus || defaultOpen) trigger.current?.focus();
   }, [autoFocus, defaultOpen, trigger]);
 }

@@ -83,6 +83,6 @@ export async function firstPaintTags(
   const search = new URLSearchParams(request.url.split("?")[1] ?? "");
   const urls = reads({ params: page.params, search, criticName: user?.criticName });
   const coversOf = COVERS[page.key];
-  const covers = coversOf && user && urls.length ? await coversInTime(app, coversOf, page, urls) : [];
+  const covers = coversOf && urls.length ? await coversInTime(app, coversOf, page, urls) : [];
   return { tags: [...covers.map(imageTag), ...urls.map(fetchTag)].join("\n"), personal: Boolean(user) };
 }

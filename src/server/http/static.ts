@@ -10,14 +10,20 @@ import { sessionCookieName } from "./session";
 
 export const clientDir = fromRoot("dist/client");
 
+export interface PageHints {
+  preload: PagePreload | null;
+  firstPaint: FirstPaint;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
     /** index.html with this installation's brand (a bare document when no client is built). */
     indexPage: IndexPage;
-    /** The page's chunk to preload with index.html at this address, for this visitor (null: none). */
-    pagePreload: (request: FastifyRequest) => PagePreload | null;
-    /** The page's first data and largest image to start with its HTML, as `<link>` tags. */
-    firstPaint: (request: FastifyRequest) => Promise<FirstPaint>;
+    /**
+     * What index.html starts at this address for this visitor: the page's chunk (null: none) and its first
+     * data and largest image (`<link>` tags).
+     */
+    pageHints: (request: FastifyRequest) => Promise<PageHints>;
   }
 }
 
@@ -32,12 +38,14 @@ export function decorateIndexPage(app: FastifyInstance, dir = clientDir): void {
   app.decorate("indexPage", new IndexPage(builtIndex(dir), app.ctx.config.site.brandName));
   const preloads = pagePreloads(readManifest(dir));
   const cookie = sessionCookieName(app.ctx);
-  // Whether the visitor is signed in only as far as the cookie tells: a stale cookie costs one wasted preload.
-  const page = (request: FastifyRequest) => matchPage(request.url.split("?")[0] ?? "/");
-  app.decorate("pagePreload", (request: FastifyRequest) =>
-    preloadFor(preloads(page(request)), Boolean(request.cookies?.[cookie])),
-  );
-  app.decorate("firstPaint", (request: FastifyRequest) => firstPaintTags(app, request, page(request)));
+  app.decorate("pageHints", async (request: FastifyRequest): Promise<PageHints> => {
+    const page = matchPage(request.url.split("?")[0] ?? "/");
+    return {
+      // Signed in as far as the cookie tells: a stale cookie costs one wasted chunk preload.
+      preload: preloadFor(preloads(page), Boolean(request.cookies?.[cookie])),
+      firstPaint: await firstPaintTags(app, request, page),
+    };
+  });
 }
 
 /** Hashed file names (Vite's `assets/`): a changed file gets a new name, so browsers keep them for good. */
@@ -80,8 +88,8 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
     const isPage = request.method === "GET" || request.method === "HEAD";
     const isAppPage = (!looksLikeFile(pathname) && !pathname.includes("/.")) || pathname === "/index.html";
     if (indexPage && !isApi && isPage && isAppPage) {
-      const firstPaint = await app.firstPaint(request);
-      return indexPage.send(request, reply, REVALIDATE, 200, app.pagePreload(request), firstPaint);
+      const { preload, firstPaint } = await app.pageHints(request);
+      return indexPage.send(request, reply, REVALIDATE, 200, preload, firstPaint);
     }
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
   });

@@ -50,8 +50,8 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     if (!critic) return app.indexPage.send(request, reply, REVALIDATE, 404);
     const card = await shareCard(ctx, { criticName: critic.name, slug: critic.slug });
     const meta = cardSocialMeta(card, brandName, card.pageUrl);
-    const firstPaint = await app.firstPaint(request);
-    return app.indexPage.sendWithMeta(request, reply, REVALIDATE, meta, app.pagePreload(request), firstPaint);
+    const { preload, firstPaint } = await app.pageHints(request);
+    return app.indexPage.sendWithMeta(request, reply, REVALIDATE, meta, preload, firstPaint);
   });
 
   api.get("/share/critics/:slug", { schema: { hide: true, params } }, async (request, reply) => {

@@ -4,7 +4,7 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
 import { preloadable } from "@client/lib/preloadable";
 import { Pencil } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PodcastWithMyReview } from "../api";
 
 // The form (zod, react-hook-form) comes after the dialog's shell, in the background.
@@ -22,11 +22,6 @@ export default function EditPodcastDialog({
   const [editing, setEditing] = useState(Boolean(defaultOpen));
   const trigger = useRef<HTMLButtonElement>(null);
   useArrivalFocus(trigger, { autoFocus, defaultOpen });
-  // Opened by a press on the stand-in, which is gone: the dialog returns focus to what had it when it
-  // opened, so that must be this button (before the dialog's focus scope mounts, in its passive effect).
-  useLayoutEffect(() => {
-    if (defaultOpen) trigger.current?.focus();
-  }, [defaultOpen]);
   useEffect(() => PodcastForm.preload(), []);
   return (
     <Dialog open={editing} onOpenChange={setEditing}>

@@ -26,7 +26,9 @@ interface ReviewListProps {
 export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit }: ReviewListProps) {
   const [deleting, setDeleting] = useState<Review | null>(null);
   const [asked, setAsked] = useState(false);
-  const mayDelete = Boolean(latest?.some((r) => r.userId === viewer.id || viewer.role === "admin"));
+  // Your own reviews, or any as an administrator.
+  const mayChange = (review: Review) => review.userId === viewer.id || viewer.role === "admin";
+  const mayDelete = Boolean(latest?.some(mayChange));
   useEffect(() => {
     if (mayDelete) DeleteReviewDialog.preload();
   }, [mayDelete]);
@@ -57,7 +59,7 @@ export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit
       <ul aria-label="Reviews" className="flex flex-col gap-4">
         {reviews.map((review) => {
           const mine = review.userId === viewer.id;
-          const canChange = mine || viewer.role === "admin";
+          const canChange = mayChange(review);
           return (
             <li key={review.id} className="list-item-lazy">
               <article
