@@ -7,7 +7,15 @@ import {
   pngSize,
   toastBehindDialog,
 } from "./support/critic";
-import { DEMO, expect, expectNoAxeViolations, PHONE, signInViaApi, test } from "./support/fixtures";
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  holdChunk,
+  PHONE,
+  signInViaApi,
+  test,
+} from "./support/fixtures";
 
 const many = (count: number) => Array.from({ length: count }, (_, i) => fakeReview(i));
 
@@ -145,6 +153,25 @@ test.describe("Share Your Critic Title", () => {
     const size = pngSize(readFileSync(await download.path()));
     expect(size).toEqual({ width: 1200, height: 630 });
     await expect(toastBehindDialog(page, "Download successful")).toBeVisible();
+  });
+
+  test("the button opens the dialog on the first press, before the dialog's code is in, and gets focus back", async ({
+    page,
+  }) => {
+    // The dialog's code (fetched after the page's load) is held back until the button has been pressed.
+    const release = await holdChunk(page, "share-dialog");
+    await signInViaApi(page, DEMO.critic);
+    await page.goto("/critic/dashboard");
+    const button = page.getByRole("button", { name: "Share Your Critic Title" });
+    await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    await button.click();
+    release();
+    const dialog = page.getByRole("dialog", { name: "Share Your Critic Title" });
+    await expect(dialog.getByLabel("Share link")).toHaveValue(/\/critics\/jordan-vale$/);
+    await expect(dialog.getByRole("button", { name: "Copy link" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Share Your Critic Title" })).toBeFocused();
   });
 
   test("native share, and its fallback to copying when sharing fails", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { type ArrivalProps, useArrivalFocus } from "@client/components/arrival-focus";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
 import { Input } from "@client/components/ui/input";
@@ -6,7 +7,7 @@ import { useSiteConfig } from "@client/features/site/api";
 import { criticCardPath, criticPagePath } from "@shared/constants/critic-share";
 import { titleForCount, titleSlug } from "@shared/constants/tiers";
 import { Copy, Download, Share2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { shareTargets } from "../lib/share";
 
 const COPY_AGAIN = "Please try again or copy manually.";
@@ -20,15 +21,27 @@ async function copy(text: string): Promise<boolean> {
   }
 }
 
-interface ShareDialogProps {
+export interface ShareDialogProps {
   criticName: string | null;
   slug: string | null;
   reviewCount: number;
 }
 
-/** 'Share Your Critic Title': the card, its public link, native share, three networks and a PNG download. */
-export function ShareDialog({ criticName, slug, reviewCount }: ShareDialogProps) {
+/**
+ * 'Share Your Critic Title': the card, its public link, native share, three networks and a PNG download.
+ * A Radix dialog (focus trap, scroll lock), fetched after the dashboard's load or when its button is
+ * reached for: the dashboard renders a look-alike button until then (share-button.tsx, decision 0042).
+ */
+export default function ShareDialog({
+  criticName,
+  slug,
+  reviewCount,
+  defaultOpen,
+  autoFocus,
+}: ShareDialogProps & ArrivalProps) {
   const site = useSiteConfig();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useArrivalFocus(trigger, { autoFocus, defaultOpen });
   const linkId = useId();
   const [downloading, setDownloading] = useState(false);
   // The modal hides the page (and its toasts) from assistive technology: the dialog says it too.
@@ -88,9 +101,9 @@ export function ShareDialog({ criticName, slug, reviewCount }: ShareDialogProps)
   };
 
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" disabled={!criticName}>
+        <Button ref={trigger} variant="outline" disabled={!criticName}>
           <Share2 aria-hidden /> Share Your Critic Title
         </Button>
       </DialogTrigger>

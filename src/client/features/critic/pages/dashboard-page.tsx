@@ -11,7 +11,7 @@ import { AwaitingCriticName } from "../components/awaiting-critic-name";
 import { CriticPageHeader } from "../components/critic-page-header";
 import { MilestoneCard } from "../components/milestone-card";
 import { ReviewCard } from "../components/review-card";
-import { ShareDialog } from "../components/share-dialog";
+import { ShareButton } from "../components/share-button";
 import { TotalReviews } from "../components/total-reviews";
 import { countedReviews, recentReviews } from "../lib/sorting";
 
@@ -31,7 +31,7 @@ export default function CriticDashboardPage() {
           // The share card shows the review count: not offered while it is unknown.
           !reviews.isError &&
           criticName && (
-            <ShareDialog criticName={criticName} slug={user?.criticSlug ?? null} reviewCount={count} />
+            <ShareButton criticName={criticName} slug={user?.criticSlug ?? null} reviewCount={count} />
           )
         }
       >
