@@ -1,10 +1,12 @@
 import { PageSpinner } from "@client/components/ui/spinner";
-import { AccessDenied } from "@client/features/errors/access-denied";
 import { Navigate, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
 import type { PageAccess } from "@shared/routing/pages";
 import { paths } from "@shared/routing/paths";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
+
+// Rare, so not in the first page: the page's Suspense boundary (app-layout.tsx) shows a spinner meanwhile.
+const AccessDenied = lazy(() => import("@client/features/errors/access-denied"));
 
 /** Who may open a page: declared on each route in app/routes.tsx. */
 export type Access = PageAccess;

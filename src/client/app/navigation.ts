@@ -1,21 +1,21 @@
-import { paths } from "@shared/routing/paths";
-import type { User as CurrentUser } from "@shared/schemas/user";
 import {
   BarChart3,
+  type Glyph,
   Home,
   LayoutDashboard,
-  type LucideIcon,
   PenSquare,
   ScrollText,
   Trophy,
   User,
   Users,
-} from "lucide-react";
+} from "@client/components/ui/glyphs";
+import { paths } from "@shared/routing/paths";
+import type { User as CurrentUser } from "@shared/schemas/user";
 
 export interface NavItem {
   label: string;
   to: string;
-  icon: LucideIcon;
+  icon: Glyph;
 }
 
 /** The leaderboard and the critics' public pages: for every signed-in user. */

@@ -1,4 +1,3 @@
-import { NotFoundPage } from "@client/features/errors/not-found-page";
 import { loadDataLayer } from "@client/lib/data-layer";
 import { createRoutes, type RouteDefinition } from "@client/lib/router";
 import { getCurrentUser } from "@client/lib/session";
@@ -37,7 +36,7 @@ function page(key: keyof typeof PAGES): RouteDefinition<Access> {
  */
 const table: RouteDefinition<Access>[] = [
   ...(Object.keys(PAGES) as (keyof typeof PAGES)[]).map(page),
-  { path: "*", access: "anyone", component: NotFoundPage },
+  { path: "*", access: "anyone", page: () => import("@client/features/errors/not-found-page") },
 ];
 
 export const routes = createRoutes(table, {

@@ -1,5 +1,5 @@
 import type { ApiAnswer, ApiRoute } from "@shared/api/contract";
-import { type ApiParams, type ApiUrl, apiUrl, type Query } from "@shared/api/paths";
+import type { ApiUrl } from "@shared/api/paths";
 
 export { type ApiUrl, apiUrl } from "@shared/api/paths";
 
@@ -28,7 +28,7 @@ function parseBody(text: string): unknown {
 }
 
 /** Every call of the client goes through here: JSON in and out, cookies always included. */
-async function apiRequest<T>(
+export async function apiRequest<T>(
   method: string,
   url: string,
   body?: unknown,
@@ -73,7 +73,7 @@ function takePrefetched(url: string): Promise<Answer> | undefined {
 }
 
 /** As apiRequest, with the answer's headers too (e.g. X-Total-Count of a paged list). */
-async function apiResponse<T>(
+export async function apiResponse<T>(
   method: string,
   url: string,
   body?: unknown,
@@ -126,28 +126,3 @@ async function apiResponse<T>(
 /** Reads an API address; the answer's type is its route's in the contract. */
 export const apiGet = <R extends ApiRoute>(url: ApiUrl<R>, init?: RequestInit) =>
   apiRequest<ApiAnswer<R>>("GET", url, undefined, init);
-
-/** As apiGet, with the answer's headers too (e.g. X-Total-Count of a paged list). */
-export const apiGetWithHeaders = <R extends ApiRoute>(url: ApiUrl<R>) =>
-  apiResponse<ApiAnswer<R>>("GET", url);
-
-/**
- * Calls a route of the contract with its path parameters, query and body (JSON, or a file as it is);
- * typed with the route's answer.
- */
-export function apiCall<R extends ApiRoute>(
-  route: R,
-  options: { params?: ApiParams<R>; query?: Query; body?: unknown; init?: RequestInit } = {},
-): Promise<ApiAnswer<R>> {
-  const method = route.slice(0, route.indexOf(" "));
-  const url = apiUrl(route, options.params, options.query);
-  return apiRequest<ApiAnswer<R>>(method, url, options.body, options.init);
-}
-
-/** The server's own message for a refused call (no status code), else a generic one: for toasts. */
-export const serverMessage = (error: unknown) =>
-  error instanceof ApiError ? error.serverMessage : "An error occurred. Please try again.";
-
-/** The message to show for any error thrown by a call. */
-export const errorMessage = (error: unknown, fallback = "An unknown error occurred") =>
-  error instanceof Error && error.message ? error.message : fallback;

@@ -1,8 +1,8 @@
 // A page's list state (filters, order, page) kept in the address, so Back, a reload and a shared link
 // show the same list. Plain functions and one hook; `pageParam` (shared with the server's preloads) is here too.
 import { useCallback } from "react";
-import { useSearchParams } from "./router";
 import type { NavigateOptions } from "./router/history";
+import { useSearchParams } from "./router/search-params";
 
 export { pageParam } from "@shared/routing/page-param";
 

@@ -7,39 +7,3 @@ export function useDocumentTitle(title: string | undefined): void {
     document.title = title ? `${title} · ${brand}` : brand;
   }, [title]);
 }
-
-function headElement<K extends "meta" | "link">(
-  tag: K,
-  selector: string,
-  init: (el: HTMLElementTagNameMap[K]) => void,
-) {
-  let element = document.head.querySelector<HTMLElementTagNameMap[K]>(selector);
-  if (!element) {
-    element = document.createElement(tag);
-    init(element);
-    document.head.append(element);
-  }
-  return element;
-}
-
-/**
- * For public pages (what search engines and link previews see): the page's description, and its
- * canonical address (this origin and path, without the query: ?next=… is not another page).
- */
-export function usePublicPageMeta(description: string): void {
-  useEffect(() => {
-    const meta = headElement("meta", 'meta[name="description"]', (el) => {
-      el.name = "description";
-    });
-    const previous = meta.content;
-    meta.content = description;
-    const canonical = headElement("link", 'link[rel="canonical"]', (el) => {
-      el.rel = "canonical";
-    });
-    canonical.href = `${window.location.origin}${window.location.pathname}`;
-    return () => {
-      meta.content = previous;
-      canonical.remove();
-    };
-  }, [description]);
-}

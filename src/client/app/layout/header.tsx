@@ -1,11 +1,11 @@
 import { buttonClass } from "@client/components/ui/button-class";
+import { ExternalLink } from "@client/components/ui/glyphs";
 import { useSiteConfig } from "@client/features/site/api";
 import { cn } from "@client/lib/cn";
 import { outsideNavigation } from "@client/lib/nav-state";
 import { Link, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
 import { paths } from "@shared/routing/paths";
-import { ExternalLink } from "lucide-react";
 import { activeItem, headerLinks } from "../navigation";
 import { Logo } from "./logo";
 import { UserMenu } from "./user-menu";

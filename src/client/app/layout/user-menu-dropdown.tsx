@@ -1,4 +1,4 @@
-import { type ArrivalProps, useArrivalFocus } from "@client/components/load-on-press";
+import { type ArrivalProps, useArrivalFocus } from "@client/components/arrival-focus";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,7 +9,7 @@ import {
 } from "@client/components/ui/dropdown-menu";
 import { toast } from "@client/components/ui/use-toast";
 import { useLogout } from "@client/features/auth/api";
-import { errorMessage } from "@client/lib/api-client";
+import { errorMessage } from "@client/lib/api-calls";
 import { QueryProvider } from "@client/lib/query-provider";
 import { useNavigate } from "@client/lib/router";
 import { paths } from "@shared/routing/paths";

@@ -1,5 +1,5 @@
 import { cn } from "@client/lib/cn";
-import { Loader2 } from "lucide-react";
+import { Loader2 } from "./glyphs";
 
 export function Spinner({ label = "Loading", className }: { label?: string; className?: string }) {
   return (

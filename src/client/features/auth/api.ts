@@ -1,4 +1,5 @@
-import { ApiError, apiCall } from "@client/lib/api-client";
+import { apiCall } from "@client/lib/api-calls";
+import { ApiError } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
 import { setCurrentUser } from "@client/lib/session";
 import type { ForgotPasswordInput, LoginInput, RegisterInput } from "@shared/schemas/auth";

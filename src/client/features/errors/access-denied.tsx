@@ -2,7 +2,7 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import { ShieldAlert } from "lucide-react";
 import { MessagePage } from "./message-page";
 
-export function AccessDenied({ message }: { message: string }) {
+export default function AccessDenied({ message }: { message: string }) {
   useDocumentTitle("Access Denied");
   return (
     <MessagePage icon={<ShieldAlert aria-hidden className="size-7" />} title="Access Denied">

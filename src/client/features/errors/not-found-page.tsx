@@ -2,7 +2,7 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import { FileQuestion } from "lucide-react";
 import { MessagePage } from "./message-page";
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   useDocumentTitle("404 Page Not Found");
   return (
     <MessagePage icon={<FileQuestion aria-hidden className="size-7" />} title="404 Page Not Found">

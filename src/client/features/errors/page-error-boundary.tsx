@@ -1,6 +1,6 @@
 import { buttonClass } from "@client/components/ui/button-class";
+import { RefreshCw, TriangleAlert } from "@client/components/ui/glyphs";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { RefreshCw, TriangleAlert } from "lucide-react";
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { MessagePage } from "./message-page";
 

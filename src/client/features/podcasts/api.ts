@@ -1,4 +1,5 @@
-import { apiCall, apiGet } from "@client/lib/api-client";
+import { apiCall } from "@client/lib/api-calls";
+import { apiGet } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
 import {
   type CatalogueQuery,

@@ -1,4 +1,5 @@
-import { ApiError, apiCall } from "@client/lib/api-client";
+import { apiCall } from "@client/lib/api-calls";
+import { ApiError } from "@client/lib/api-client";
 import type { ChangePasswordInput } from "@shared/schemas/auth";
 import type { ProfileUpdateInput } from "@shared/schemas/profile";
 import type { User } from "@shared/schemas/user";

@@ -1,4 +1,4 @@
-import { apiCall } from "@client/lib/api-client";
+import { apiGet, apiUrl } from "@client/lib/api-client";
 import { pageBrandName } from "@client/lib/brand";
 import { createStore } from "@client/lib/store";
 import type { SiteConfig } from "@shared/schemas/site";
@@ -19,7 +19,7 @@ export function useSiteConfig(): SiteConfig {
   const config = store.use();
   if (!requested && typeof window !== "undefined") {
     requested = true;
-    apiCall("GET /api/config").then(store.set, () => {
+    apiGet(apiUrl("GET /api/config")).then(store.set, () => {
       requested = false;
     });
   }

@@ -16,9 +16,7 @@ export interface RouteMatch {
 export interface RouteDefinition<Access = unknown> {
   path: string;
   /** The page's chunk: `() => import("…/some-page")`, its default export being the page. */
-  page?: () => Promise<{ default: ComponentType }>;
-  /** A page small enough to ship with the first page instead (e.g. "not found"). */
-  component?: ComponentType;
+  page: () => Promise<{ default: ComponentType }>;
   /** The API URLs the page reads first, exactly as its queries request them. */
   data?: (match: RouteMatch) => string[];
   /** Who may open it; the app's gate and `mayRequestData` read it. */
@@ -50,16 +48,14 @@ let settings: RouterOptions<never> = {};
 function toRoute<Access>(definition: RouteDefinition<Access>): Route<Access> {
   let loading: Promise<ComponentType> | null = null;
   let failed: Promise<ComponentType> | null = null;
-  const { page, component } = definition;
-  if (!page && !component) throw new Error(`Route ${definition.path} needs a page or a component`);
+  const { page } = definition;
   const route: Route<Access> = {
     ...definition,
     compiled: compile(definition.path),
-    loaded: component ?? null,
+    loaded: null,
     load() {
-      if (component) return Promise.resolve(component);
       if (loading) return loading;
-      const attempt: Promise<ComponentType> = Promise.all([page!(), settings.withEveryPage?.()]).then(
+      const attempt: Promise<ComponentType> = Promise.all([page(), settings.withEveryPage?.()]).then(
         ([module]) => {
           route.loaded = module.default;
           return module.default;

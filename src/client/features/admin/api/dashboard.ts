@@ -1,4 +1,5 @@
-import { apiCall, apiGet, apiGetWithHeaders, apiUrl } from "@client/lib/api-client";
+import { apiCall, apiGetWithHeaders } from "@client/lib/api-calls";
+import { apiGet, apiUrl } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
 import { trendsUrl } from "@shared/api/urls/admin";
 import { TOTAL_COUNT_HEADER } from "@shared/constants/admin";

@@ -1,4 +1,5 @@
-import { apiCall, apiGetWithHeaders, apiUrl } from "@client/lib/api-client";
+import { apiCall, apiGetWithHeaders } from "@client/lib/api-calls";
+import { apiUrl } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
 import { TOTAL_COUNT_HEADER } from "@shared/constants/admin";
 import type { Role, UserStatus } from "@shared/constants/roles";

@@ -1,4 +1,4 @@
-import { type ArrivalProps, useArrivalFocus } from "@client/components/load-on-press";
+import { type ArrivalProps, useArrivalFocus } from "@client/components/arrival-focus";
 import {
   DropdownMenu,
   DropdownMenuContent,

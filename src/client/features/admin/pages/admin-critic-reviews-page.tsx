@@ -4,7 +4,7 @@ import { CountedPagination } from "@client/components/ui/pagination";
 import { SkeletonList } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import { ApiError } from "@client/lib/api-client";
-import { useSearchParams } from "@client/lib/router";
+import { useSearchParams } from "@client/lib/router/search-params";
 import { pageParam } from "@client/lib/url-state";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { UNLINKED_REVIEWS_PAGE_SIZE } from "@shared/api/urls/admin";

@@ -1,7 +1,8 @@
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
-import { Link, useSearchParams } from "@client/lib/router";
+import { Link } from "@client/lib/router";
+import { useSearchParams } from "@client/lib/router/search-params";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { trendWeeksParam } from "@shared/api/urls/admin";
 import { paths } from "@shared/routing/paths";

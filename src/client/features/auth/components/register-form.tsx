@@ -4,7 +4,7 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input, UsernameInput } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { AWAITING_CRITIC_NAME_NEXT } from "@client/features/critic/lib/awaiting-critic-name";
-import { errorMessage } from "@client/lib/api-client";
+import { errorMessage } from "@client/lib/api-calls";
 import { applyServerErrors } from "@client/lib/form-errors";
 import type { RegisterInput } from "@shared/schemas/auth";
 import { useForm } from "react-hook-form";

@@ -3,7 +3,7 @@ import { AppForm } from "@client/components/ui/app-form";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { UsernameInput } from "@client/components/ui/input";
-import { errorMessage } from "@client/lib/api-client";
+import { errorMessage } from "@client/lib/api-calls";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { FORGOT_PASSWORD_CONFIRMATION } from "@shared/constants/auth-messages";

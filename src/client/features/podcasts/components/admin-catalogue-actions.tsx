@@ -5,7 +5,7 @@ import { FileDrop } from "@client/components/ui/file-drop";
 import { FormField } from "@client/components/ui/form-field";
 import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { toast } from "@client/components/ui/use-toast";
-import { errorMessage } from "@client/lib/api-client";
+import { errorMessage } from "@client/lib/api-calls";
 import { formatCount } from "@client/lib/format";
 import { useNavigate } from "@client/lib/router";
 import { GENRES } from "@shared/constants/genres";

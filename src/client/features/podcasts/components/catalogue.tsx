@@ -4,7 +4,7 @@ import { Input } from "@client/components/ui/input";
 import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
-import { errorMessage } from "@client/lib/api-client";
+import { errorMessage } from "@client/lib/api-calls";
 import { formatCount, plural } from "@client/lib/format";
 import { useUrlState } from "@client/lib/url-state";
 import { type CatalogueQuery, readCatalogueQuery } from "@shared/api/urls/podcasts";

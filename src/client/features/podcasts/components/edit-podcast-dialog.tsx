@@ -1,5 +1,5 @@
-import type { ArrivalProps } from "@client/components/load-on-press";
-import { useArrivalFocus } from "@client/components/load-on-press";
+import type { ArrivalProps } from "@client/components/arrival-focus";
+import { useArrivalFocus } from "@client/components/arrival-focus";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
 import { preloadable } from "@client/lib/preloadable";

@@ -1,0 +1,30 @@
+// The pages' side of the API client: calls by route, paged reads and the messages of a refused call. Apart
+// from api-client.ts, whose reads the first page (session, site texts) makes, so these load with the pages.
+import type { ApiAnswer, ApiRoute } from "@shared/api/contract";
+import { type ApiParams, type ApiUrl, apiUrl, type Query } from "@shared/api/paths";
+import { ApiError, apiRequest, apiResponse } from "./api-client";
+
+/** As apiGet, with the answer's headers too (e.g. X-Total-Count of a paged list). */
+export const apiGetWithHeaders = <R extends ApiRoute>(url: ApiUrl<R>) =>
+  apiResponse<ApiAnswer<R>>("GET", url);
+
+/**
+ * Calls a route of the contract with its path parameters, query and body (JSON, or a file as it is);
+ * typed with the route's answer.
+ */
+export function apiCall<R extends ApiRoute>(
+  route: R,
+  options: { params?: ApiParams<R>; query?: Query; body?: unknown; init?: RequestInit } = {},
+): Promise<ApiAnswer<R>> {
+  const method = route.slice(0, route.indexOf(" "));
+  const url = apiUrl(route, options.params, options.query);
+  return apiRequest<ApiAnswer<R>>(method, url, options.body, options.init);
+}
+
+/** The server's own message for a refused call (no status code), else a generic one: for toasts. */
+export const serverMessage = (error: unknown) =>
+  error instanceof ApiError ? error.serverMessage : "An error occurred. Please try again.";
+
+/** The message to show for any error thrown by a call. */
+export const errorMessage = (error: unknown, fallback = "An unknown error occurred") =>
+  error instanceof Error && error.message ? error.message : fallback;
