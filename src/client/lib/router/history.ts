@@ -45,12 +45,19 @@ function start(): Location {
   return current;
 }
 
+let movedOn = false;
+
 function emit(action: NavigationAction, options: NavigateOptions = {}) {
+  const leaving = current;
   current = read();
+  if (leaving && leaving.pathname !== current.pathname) movedOn = true;
   for (const listener of listeners) listener(current, action, options);
 }
 
 export const getLocation = (): Location => current ?? start();
+
+/** Whether this is still the page the visit began on (a change of query alone stays on it). */
+export const onFirstPage = (): boolean => !movedOn;
 
 /** Listeners hear every change of location, before React renders it. */
 export function listen(listener: Listener): () => void {

@@ -5,13 +5,14 @@ import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-calls";
+import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
 import { formatCount, plural } from "@client/lib/format";
 import { useUrlState } from "@client/lib/url-state";
 import { type CatalogueQuery, readCatalogueQuery } from "@shared/api/urls/podcasts";
 import { GENRES } from "@shared/constants/genres";
 import { CATALOGUE_EAGER_COVERS, PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
 import { Headphones, Search } from "lucide-react";
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useCatalogue } from "../api";
 import { PodcastCard, PodcastCardSkeleton } from "./podcast-card";
 
@@ -42,9 +43,8 @@ export function Catalogue() {
   const [text, setText] = useState(query.q);
   const catalogue = useCatalogue(query);
   const { isError, isPlaceholderData } = catalogue;
-  // The cards are drawn in the background once the answer is in: React renders a deferred value in slices of
-  // a few milliseconds, where 24 cards at once were one long task on a phone (decision 0041).
-  const data = useDeferredValue(catalogue.data);
+  // The cards are drawn in short slices during the page's first load, in one go after it.
+  const data = useFirstLoadDeferred(catalogue.data);
   const isPending = data === undefined;
   const headingId = useId();
 

@@ -2,12 +2,13 @@ import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { SkeletonLines } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
+import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
 import { formatListDate } from "@client/lib/format";
 import { preloadable } from "@client/lib/preloadable";
 import type { Review } from "@shared/schemas/review";
 import type { User } from "@shared/schemas/user";
 import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
-import { useDeferredValue, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 
 /** The confirmation is a Radix dialog: its code comes when a delete is first pressed, or in the background. */
 const DeleteReviewDialog = preloadable(() =>
@@ -32,8 +33,8 @@ export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit
   useEffect(() => {
     if (mayDelete) DeleteReviewDialog.preload();
   }, [mayDelete]);
-  // Drawn in the background once they arrive, in short slices (as the catalogue's cards, decision 0041).
-  const reviews = useDeferredValue(latest);
+  // Drawn in short slices during the page's first load, in one go after it (as the catalogue's cards).
+  const reviews = useFirstLoadDeferred(latest);
   if (isError) return <Alert variant="destructive" title="Error loading reviews" />;
   if (isLoading || !reviews) {
     return (

@@ -9,6 +9,7 @@ import { useCurrentUser } from "@client/features/auth/api";
 import { MessagePage } from "@client/features/errors/message-page";
 import { ApiError } from "@client/lib/api-client";
 import { inBackground } from "@client/lib/background";
+import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
 import { preloadable } from "@client/lib/preloadable";
 import { Link, useParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
@@ -17,7 +18,7 @@ import { paths } from "@shared/routing/paths";
 import type { Review } from "@shared/schemas/review";
 import type { User } from "@shared/schemas/user";
 import { ArrowLeft, ExternalLink, FileQuestion, Globe, Headphones, Pencil, PenLine } from "lucide-react";
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type PodcastWithMyReview, usePodcast, usePodcastReviews } from "../api";
 import { CriticReviews } from "../components/critic-reviews";
 import { LoadMoreButton } from "../components/load-more-button";
@@ -143,8 +144,8 @@ export default function PodcastPage() {
   const podcast = usePodcast(id);
   const reviews = usePodcastReviews(id);
   const allReviews = useMemo(() => reviews.data?.pages.flat(), [reviews.data]);
-  // The page is drawn in the background once the podcast arrives, in short slices (decision 0041).
-  const shown = useDeferredValue(podcast.data);
+  // The page is drawn in short slices during the page's first load, in one go after it.
+  const shown = useFirstLoadDeferred(podcast.data);
   // Which review the form edits (null: a new one), fixed when it opens so later data cannot swap it.
   const [form, setForm] = useState<{ review: Review | null } | null>(null);
   const formRef = useRef<HTMLDivElement>(null);
