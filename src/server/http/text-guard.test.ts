@@ -15,7 +15,7 @@ describe("text guard", () => {
       path: "a.0.b",
       message: "must not contain NUL characters",
     });
-    expect(findBadText({ ["k\u0000"]: 1 })?.path).toBe("k\u0000");
+    expect(findBadText({ "k\u0000": 1 })?.path).toBe("k\u0000");
     expect(findBadText("\u0000")).toEqual({ path: "", message: "must not contain NUL characters" });
     expect(findBadText({ a: 1, b: null, c: [true, "fine"] })).toBeUndefined();
   });

@@ -42,52 +42,48 @@ export default function CriticDashboardPage() {
 
       {!criticName ? (
         <AwaitingCriticName />
+      ) : reviews.isError ? (
+        <ErrorState title="Could not load your reviews" query={reviews} />
       ) : (
         <>
-          {reviews.isError ? (
-            <ErrorState title="Could not load your reviews" query={reviews} />
-          ) : (
-            <>
-              <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-                <TotalReviews count={count} loading={reviews.isLoading} />
-                <div className="lg:col-span-2">
-                  <MilestoneCard reviewCount={count} loading={reviews.isLoading} />
-                </div>
-              </div>
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <TotalReviews count={count} loading={reviews.isLoading} />
+            <div className="lg:col-span-2">
+              <MilestoneCard reviewCount={count} loading={reviews.isLoading} />
+            </div>
+          </div>
 
-              <Card>
-                <CardHeader className="flex-row items-center justify-between gap-3">
-                  <CardTitle>Recent Reviews</CardTitle>
-                  <Link
-                    to={paths.criticReviews}
-                    className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-accent hover:underline"
-                  >
-                    View All Reviews <ArrowRight aria-hidden className="size-4" />
-                  </Link>
-                </CardHeader>
-                <CardContent>
-                  {reviews.isLoading ? (
-                    <div className="flex flex-col gap-3" role="status" aria-label="Loading reviews">
-                      <Skeleton className="h-24 w-full" />
-                      <Skeleton className="h-24 w-full" />
-                    </div>
-                  ) : count === 0 ? (
-                    <p className="py-6 text-center text-fg-muted">
-                      No reviews yet. Your newest reviews will appear here.
-                    </p>
-                  ) : (
-                    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Recent reviews">
-                      {recentReviews(reviews.data ?? []).map((review) => (
-                        <li key={review.id}>
-                          <ReviewCard review={review} compact />
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </CardContent>
-              </Card>
-            </>
-          )}
+          <Card>
+            <CardHeader className="flex-row items-center justify-between gap-3">
+              <CardTitle>Recent Reviews</CardTitle>
+              <Link
+                to={paths.criticReviews}
+                className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-accent hover:underline"
+              >
+                View All Reviews <ArrowRight aria-hidden className="size-4" />
+              </Link>
+            </CardHeader>
+            <CardContent>
+              {reviews.isLoading ? (
+                <div className="flex flex-col gap-3" role="status" aria-label="Loading reviews">
+                  <Skeleton className="h-24 w-full" />
+                  <Skeleton className="h-24 w-full" />
+                </div>
+              ) : count === 0 ? (
+                <p className="py-6 text-center text-fg-muted">
+                  No reviews yet. Your newest reviews will appear here.
+                </p>
+              ) : (
+                <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label="Recent reviews">
+                  {recentReviews(reviews.data ?? []).map((review) => (
+                    <li key={review.id}>
+                      <ReviewCard review={review} compact />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CardContent>
+          </Card>
         </>
       )}
     </div>
