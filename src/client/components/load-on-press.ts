@@ -1,3 +1,4 @@
+import { inBackground } from "@client/lib/background";
 import { loadOnce } from "@client/lib/load-once";
 import { type ComponentType, type KeyboardEvent, type PointerEvent, useState } from "react";
 
@@ -13,6 +14,10 @@ export function loadOnPress<P>(load: () => Promise<{ default: ComponentType<P> }
       return component.value;
     },
     fetch: component.get, // a failed fetch is tried again on the next hover or press
+    /** Fetches it in the background (after the page's own load), as `preloadable` does. */
+    preload() {
+      if (!component.started) inBackground(() => component.get().catch(() => {}));
+    },
   };
 }
 

@@ -28,7 +28,9 @@ beforeAll(() => {
 
 describe("the first page of a visit", () => {
   it("stays the first page through changes of its query, and not once the visitor moves to another", async () => {
-    const { getLocation, navigate, onFirstPage } = await import("./history");
+    const { getLocation, listen, navigate, onFirstPage } = await import("./history");
+    const newPages: boolean[] = [];
+    listen((_location, _action, _options, newPage) => newPages.push(newPage));
     expect(getLocation().pathname).toBe("/");
     expect(onFirstPage()).toBe(true);
     navigate("/?sort=title&q=news", { replace: true });
@@ -40,5 +42,7 @@ describe("the first page of a visit", () => {
     expect(onFirstPage()).toBe(false);
     navigate("/");
     expect(onFirstPage()).toBe(false);
+    // Listeners hear the same: a new page, or the same page with another query.
+    expect(newPages).toEqual([false, false, true, true]);
   });
 });

@@ -22,7 +22,13 @@ interface EntryState {
   usr: unknown;
 }
 
-type Listener = (location: Location, action: NavigationAction, options: NavigateOptions) => void;
+/** `newPage`: the path changed (a change of query alone stays on the same page). */
+type Listener = (
+  location: Location,
+  action: NavigationAction,
+  options: NavigateOptions,
+  newPage: boolean,
+) => void;
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
@@ -50,8 +56,9 @@ let movedOn = false;
 function emit(action: NavigationAction, options: NavigateOptions = {}) {
   const leaving = current;
   current = read();
-  if (leaving && leaving.pathname !== current.pathname) movedOn = true;
-  for (const listener of listeners) listener(current, action, options);
+  const newPage = leaving !== null && leaving.pathname !== current.pathname;
+  if (newPage) movedOn = true;
+  for (const listener of listeners) listener(current, action, options, newPage);
 }
 
 export const getLocation = (): Location => current ?? start();

@@ -40,11 +40,8 @@ export function Router({ children }: { children: ReactNode }) {
   const [pending, startTransition] = useTransition();
   // A layout effect subscribes before any child's effect can navigate (e.g. a guard's redirect).
   useLayoutEffect(() => {
-    let path = getLocation().pathname;
-    const stop = listen((next) => {
-      const anotherPage = next.pathname !== path && findRoute(next.pathname)?.route.loaded;
-      path = next.pathname;
-      if (anotherPage) setLocation(next);
+    const stop = listen((next, _action, _options, newPage) => {
+      if (newPage && findRoute(next.pathname)?.route.loaded) setLocation(next);
       else startTransition(() => setLocation(next));
     });
     setLocation(getLocation()); // the same object, so no render, unless it changed before subscribing

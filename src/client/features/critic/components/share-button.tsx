@@ -1,6 +1,5 @@
 import { loadOnPress, useLoadOnPress } from "@client/components/load-on-press";
 import { Button } from "@client/components/ui/button";
-import { inBackground } from "@client/lib/background";
 import { Share2 } from "lucide-react";
 import { useEffect } from "react";
 import type { ShareDialogProps } from "./share-dialog";
@@ -13,7 +12,7 @@ const shareDialog = loadOnPress(() => import("./share-dialog"));
  */
 export function ShareButton(props: ShareDialogProps) {
   const { Component, defaultOpen, autoFocus, triggerProps } = useLoadOnPress(shareDialog);
-  useEffect(() => inBackground(shareDialog.fetch), []);
+  useEffect(() => shareDialog.preload(), []);
   if (Component) return <Component {...props} defaultOpen={defaultOpen} autoFocus={autoFocus} />;
   return (
     <Button variant="outline" aria-haspopup="dialog" disabled={!props.criticName} {...triggerProps}>

@@ -8,7 +8,6 @@ import { LoadingRegion, Skeleton, SkeletonLines } from "@client/components/ui/sk
 import { useCurrentUser } from "@client/features/auth/api";
 import { MessagePage } from "@client/features/errors/message-page";
 import { ApiError } from "@client/lib/api-client";
-import { inBackground } from "@client/lib/background";
 import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
 import { preloadable } from "@client/lib/preloadable";
 import { Link, useParams } from "@client/lib/router";
@@ -167,7 +166,7 @@ export default function PodcastPage() {
   const isAdmin = user?.role === "admin";
   useEffect(() => {
     if (canWrite) ReviewForm.preload();
-    if (isAdmin) inBackground(editPodcastDialog.fetch);
+    if (isAdmin) editPodcastDialog.preload();
   }, [canWrite, isAdmin]);
 
   useEffect(() => {
