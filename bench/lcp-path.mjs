@@ -1,0 +1,70 @@
+// npm run bench:lcp -- /podcasts/1: why a page's LCP is when Lighthouse says. One Lighthouse mobile run of the
+// page (built server, fresh embedded database with the demo, as npm run bench:web; signed in as the demo
+// critic except on /auth, `--as admin` for the administrator, `--build 1` builds first), then the
+// simulation Lighthouse computed its LCP from (Lantern, "optimistic" graph): every request and main-thread
+// task the LCP waited for, with its simulated start and end, its size and priority, and what it waited for
+// itself. Lantern runs at most 6 requests at once per origin (HTTP/1.1) and lets a script request start only
+// after the task of the parser that found it, so this shows which requests hold the connections while the
+// app's script waits (docs/performance.md, "Sixth pass").
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
+import { root } from "./lib/config.mjs";
+import { runLighthouse } from "./lib/lighthouse.mjs";
+import { runSync } from "./lib/processes.mjs";
+import { signIn, startWebServer } from "./lib/web-server.mjs";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { as: { type: "string" }, build: { type: "string" } },
+});
+const pagePath = positionals[0] ?? "/";
+if (!pagePath.startsWith("/")) throw new Error("the page is a path, such as /podcasts/1");
+if ((values.build ?? "0") !== "0" || !existsSync(path.join(root, "dist/server/index.js")))
+  runSync("npm", ["run", "build"]);
+
+const short = (url) => url.replace(/^https?:\/\/[^/]+/, "");
+
+function label(node, timings) {
+  if (node.type === "network") return short(node.request.url) || "/";
+  return `task at ${Math.round(timings.get(node)?.startTime ?? 0)} ms`;
+}
+
+const server = await startWebServer({});
+const reportDir = mkdtempSync(path.join(tmpdir(), "cc-bench-lcp-"));
+try {
+  const signedIn = !pagePath.startsWith("/auth");
+  const admin = { username: "admin", password: "corner-admin-demo" };
+  const cookie = signedIn ? await signIn(server.url, values.as === "admin" ? admin : undefined) : undefined;
+  const [result] = await runLighthouse({
+    baseUrl: server.url,
+    pages: [{ name: pagePath, path: pagePath, signedIn }],
+    cookie,
+    runs: 1,
+    reportDir,
+    log: () => {},
+  });
+  console.info(
+    `${pagePath}: LCP ${result.median.lcpMs} ms, FCP ${result.median.fcpMs} ms (Lighthouse mobile)\n`,
+  );
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get("optimisticLargestContentfulPaint");
+  if (!timings) throw new Error("Lighthouse did not simulate the LCP (no optimistic LCP graph)");
+  console.info("simulated start   end  what (size, priority) <- waited for");
+  const rows = [...timings].sort((a, b) => a[1].startTime - b[1].startTime);
+  for (const [node, t] of rows) {
+    const took = t.endTime - t.startTime;
+    if (node.type !== "network" && took < 20) continue; // short tasks hide the requests
+    const what =
+      node.type === "network"
+        ? `${label(node, timings)} (${(node.request.transferSize / 1024).toFixed(1)} kB, ${node.request.priority})`
+        : `main-thread task (${Math.round(took)} ms simulated)`;
+    const deps = node.getDependencies().map((d) => label(d, timings));
+    const at = `${String(Math.round(t.startTime)).padStart(9)} ${String(Math.round(t.endTime)).padStart(5)}`;
+    console.info(`${at}  ${what}${deps.length ? ` <- ${deps.join(", ")}` : ""}`);
+  }
+} finally {
+  rmSync(reportDir, { recursive: true, force: true });
+  await server.close();
+}
