@@ -6,24 +6,15 @@
 // itself. Lantern runs at most 6 requests at once per origin (HTTP/1.1) and lets a script request start only
 // after the task of the parser that found it, so this shows which requests hold the connections while the
 // app's script waits (docs/performance.md, "Sixth pass").
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
-import { root } from "./lib/config.mjs";
 import { runLighthouse } from "./lib/lighthouse.mjs";
-import { runSync } from "./lib/processes.mjs";
+import { pageArgs } from "./lib/page-args.mjs";
 import { signIn, startWebServer } from "./lib/web-server.mjs";
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { as: { type: "string" }, build: { type: "string" } },
-});
-const pagePath = positionals[0] ?? "/";
-if (!pagePath.startsWith("/")) throw new Error("the page is a path, such as /podcasts/1");
-if ((values.build ?? "0") !== "0" || !existsSync(path.join(root, "dist/server/index.js")))
-  runSync("npm", ["run", "build"]);
+const { pagePath, credentials } = pageArgs();
 
 const short = (url) => url.replace(/^https?:\/\/[^/]+/, "");
 
@@ -35,9 +26,8 @@ function label(node, timings) {
 const server = await startWebServer({});
 const reportDir = mkdtempSync(path.join(tmpdir(), "cc-bench-lcp-"));
 try {
-  const signedIn = !pagePath.startsWith("/auth");
-  const admin = { username: "admin", password: "corner-admin-demo" };
-  const cookie = signedIn ? await signIn(server.url, values.as === "admin" ? admin : undefined) : undefined;
+  const signedIn = credentials !== null;
+  const cookie = signedIn ? await signIn(server.url, credentials) : undefined;
   const [result] = await runLighthouse({
     baseUrl: server.url,
     pages: [{ name: pagePath, path: pagePath, signedIn }],

@@ -5,24 +5,15 @@
 // the blocking time (each task's time over 50 ms, summed). Signed in as the demo critic, except on /auth;
 // `--as admin` signs in as the demo administrator; `--build 1` builds first. The trace goes to bench/results/trace-<date>.json (open it
 // in Chromium's Performance panel). Use it to find a long task's cause; compare pages with bench:web.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { root } from "./lib/config.mjs";
 import { CHROMIUM } from "./lib/lighthouse.mjs";
-import { runSync } from "./lib/processes.mjs";
+import { pageArgs } from "./lib/page-args.mjs";
 import { signIn, startWebServer } from "./lib/web-server.mjs";
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { as: { type: "string" }, build: { type: "string" } },
-});
-const pagePath = positionals[0] ?? "/";
-if (!pagePath.startsWith("/")) throw new Error("the page is a path, such as /podcasts/1");
-// Built when asked (--build 1) or when there is no build yet; otherwise dist/ is measured as it is.
-if ((values.build ?? "0") !== "0" || !existsSync(path.join(root, "dist/server/index.js")))
-  runSync("npm", ["run", "build"]);
+const { pagePath, credentials } = pageArgs();
 
 const CATEGORIES = "devtools.timeline,disabled-by-default-devtools.timeline,v8.execute";
 
@@ -54,9 +45,8 @@ const server = await startWebServer({});
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  if (!pagePath.startsWith("/auth")) {
-    const admin = { username: "admin", password: "corner-admin-demo" };
-    const cookie = await signIn(server.url, values.as === "admin" ? admin : undefined);
+  if (credentials !== null) {
+    const cookie = await signIn(server.url, credentials);
     await context.addCookies(
       cookie.split("; ").map((pair) => {
         const [name, ...value] = pair.split("=");
