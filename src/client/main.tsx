@@ -9,10 +9,9 @@ import { zodWithoutEval } from "./lib/zod-without-eval";
 
 zodWithoutEval(); // before the forms' validation is loaded
 
-// The page's chunk and the session start at once, side by side (index.html preloads the session); the
-// page's first data follows as soon as the session says the visitor may read it: in the session's own
-// listener, before React renders the page, so the page's queries take these answers instead of asking
-// a second time.
+// The page's chunk starts at once; its first data as soon as the session says the visitor may read it
+// (the page holds the session, decision 0047): in the session's own listener, before React renders the
+// page, so the page's queries take these answers instead of asking a second time.
 const here = () => `${getLocation().pathname}${getLocation().search}`;
 void prefetchHref(here(), "chunk");
 const firstSession = onSession(() => {

@@ -45,5 +45,22 @@ describe("the client build", () => {
         `${page.route}: ${(page.jsGzipBytes / 1024).toFixed(1)} kB`,
       ).toBeLessThanOrEqual(kB);
     }
+
+    // The first page's largest file is requested before anything else it needs (vite.config.ts), and the
+    // page starts no request of its own for the session, the installation's texts or the favicon: the
+    // server writes the first two into the page (decision 0047), the favicon is in it.
+    const html = readFileSync(path.join(outDir, "index.html"), "utf8");
+    const scripts = [
+      ...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="\/([^"]+)"/g),
+    ];
+    const largest = [...bundle.firstPage.files]
+      .filter((file) => file.endsWith(".js"))
+      .sort(
+        (a, b) => readFileSync(path.join(outDir, b)).length - readFileSync(path.join(outDir, a)).length,
+      )[0];
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    expect(scripts[0]?.[1]).toBe(largest);
+    expect(html).not.toMatch(/href="\/api\/|href="\/favicon/);
+    expect(html).toMatch(/<link rel="icon" type="image\/svg\+xml" href="data:image\/svg\+xml,/);
   }, 180_000);
 });

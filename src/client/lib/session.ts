@@ -1,13 +1,16 @@
-import type { User } from "@shared/schemas/user";
+import { BOOT_SESSION_ID } from "@shared/constants/boot";
+import type { SessionResponse, User } from "@shared/schemas/user";
 import { useEffect } from "react";
 import { apiGet, apiUrl } from "./api-client";
+import { bootData } from "./boot-data";
 import { createStore } from "./store";
 
 /**
- * The session, read from GET /api/session (`{ user }`, null when signed out: no failed request in a
- * signed-out visitor's console; GET /api/user keeps the spec's 401 for other clients). It lives outside the
- * data layer so that the shell (header, guards) renders without it; reused for 5 minutes, then read again
- * when a page next asks.
+ * The session: GET /api/session's answer (`{ user }`, null when signed out: no failed request in a
+ * signed-out visitor's console; GET /api/user keeps the spec's 401 for other clients), which the server
+ * writes into the page (decision 0047), so the app knows it from its first render without a request; read
+ * from the endpoint where the page has none. It lives outside the data layer so that the shell (header,
+ * guards) renders without it; reused for 5 minutes, then read again when a page next asks.
  */
 export const SESSION_URL = apiUrl("GET /api/session");
 const FRESH_MS = 5 * 60_000;
@@ -18,12 +21,14 @@ type SessionState =
   | { status: "error"; error: Error; at: number };
 
 const store = createStore<SessionState>({ status: "loading" });
+/** The page's answer, taken by the first read (a microtask: known before the first render). */
+let inPage = bootData<SessionResponse>(BOOT_SESSION_ID);
 let request: Promise<User | null> | null = null;
 const readyListeners = new Set<(user: User | null) => void>();
 
-/** Reads the session from the server (once at a time). */
+/** Reads the session: the first time from the page when it holds it, else from the server (once at a time). */
 export function loadSession(): Promise<User | null> {
-  request ??= apiGet(SESSION_URL)
+  request ??= (inPage ? Promise.resolve(inPage) : apiGet(SESSION_URL))
     .then(
       ({ user }) => {
         setSession(user);
@@ -37,6 +42,7 @@ export function loadSession(): Promise<User | null> {
     .finally(() => {
       request = null;
     });
+  inPage = undefined;
   return request;
 }
 

@@ -4,10 +4,10 @@ import { FIRST_READS } from "@shared/routing/first-reads";
 import { mayOpen, PAGES } from "@shared/routing/pages";
 import { podcastListQuerySchema } from "@shared/schemas/podcast";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { UserRow } from "../db/schema";
 import { escapeHtml } from "../lib/html";
 import { catalogueCovers, podcastCover } from "../services/podcasts/catalogue";
 import type { PageMatch } from "./page-preloads";
-import { cookieSession } from "./session";
 
 /** How long a page's HTML waits for its cover's address; past it the page is sent without the hint. */
 const COVER_WAIT_MS = 250;
@@ -17,12 +17,11 @@ const fetchTag = (url: string) =>
 const imageTag = (url: string) =>
   `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}" />`;
 
-/** The `<link>` tags ("" for none), and whether they are this signed-in visitor's own. */
+/** The `<link>` tags ("" for none). */
 export interface FirstPaint {
   tags: string;
-  personal: boolean;
 }
-const NOTHING: FirstPaint = { tags: "", personal: false };
+const NOTHING: FirstPaint = { tags: "" };
 
 type Covers = (app: FastifyInstance, page: PageMatch, reads: string[]) => Promise<string[]>;
 
@@ -74,15 +73,14 @@ export async function firstPaintTags(
   app: FastifyInstance,
   request: FastifyRequest,
   page: PageMatch | null,
+  user: UserRow | null,
 ): Promise<FirstPaint> {
   const reads = page && FIRST_READS[page.key];
   if (!page || !reads) return NOTHING;
-  const session = await cookieSession(app, request);
-  const user = session?.user ?? null;
   if (!mayOpen(PAGES[page.key].access, user)) return NOTHING;
   const search = new URLSearchParams(request.url.split("?")[1] ?? "");
   const urls = reads({ params: page.params, search, criticName: user?.criticName });
   const coversOf = COVERS[page.key];
   const covers = coversOf && urls.length ? await coversInTime(app, coversOf, page, urls) : [];
-  return { tags: [...covers.map(imageTag), ...urls.map(fetchTag)].join("\n"), personal: Boolean(user) };
+  return { tags: [...covers.map(imageTag), ...urls.map(fetchTag)].join("\n") };
 }

@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { DEFAULT_BRAND_NAME } from "@shared/constants/brand";
+import type { SiteConfig } from "@shared/schemas/site";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { UserRow } from "../db/schema";
 import { escapeHtml, type SocialMeta, socialMetaTags } from "../lib/html";
+import { configBoot, sessionBoot } from "./boot-data";
 import { matches, weakEtag } from "./caching";
 import type { FirstPaint } from "./first-paint";
 import type { PagePreload } from "./page-preloads";
@@ -42,11 +45,19 @@ interface Variant {
   encoding: "br" | "gzip" | null;
 }
 
+/**
+ * Every page is revalidated (ETag / 304). A page holds its visitor's session (decision 0047): one that
+ * names a signed-in visitor, or their first reads, is theirs (browsers may keep it, shared caches not), and
+ * every page varies with the cookie, so that no cache hands a signed-out page to a signed-in visitor.
+ */
+const REVALIDATE = "no-cache";
+const REVALIDATE_PRIVATE = "private, no-cache";
+
 const revalidated = (reply: FastifyReply, cacheControl: string, etag: string) =>
   reply
     .header("cache-control", cacheControl)
     .header("etag", etag)
-    .header("vary", "accept-encoding")
+    .header("vary", "accept-encoding, cookie")
     .type("text/html; charset=utf-8");
 
 /** index.html in its compressed forms, with its ETag. */
@@ -70,63 +81,61 @@ function encode(text: string): Encoded {
   };
 }
 
-/** index.html with `<link>` tags at the end of its head. */
+/** index.html with tags at the end of its head. */
 const withTags = (html: string, ...tags: (string | undefined)[]) => {
   const head = tags.filter(Boolean).join("\n");
   return head ? html.replace("</head>", () => `${head}\n</head>`) : html;
 };
 
-/** A page that names a signed-in visitor's first reads is theirs: browsers may keep it, shared caches not. */
-const cacheFor = (cacheControl: string, firstPaint: FirstPaint | null) =>
-  firstPaint?.personal ? `private, ${cacheControl}` : cacheControl;
+/** What a page's HTML carries for this visitor (static.ts `pageHints`). */
+export interface PageHints {
+  /** The page's chunk and its imports (null: none). */
+  preload: PagePreload | null;
+  /** Its first data and largest image, for a visitor who may open it. */
+  firstPaint: FirstPaint;
+  /** The visitor as the session cookie names them: null when signed out (no cookie, or an ended session). */
+  user: UserRow | null;
+}
 
 /**
- * index.html rewritten once at start-up, kept in memory with its brotli and gzip forms and an ETag; one such
- * variant per page whose chunk it preloads (http/page-preloads.ts), made on the page's first request.
+ * index.html rewritten once at start-up with the installation's texts (GET /api/config's answer), kept in
+ * memory with its brotli and gzip forms and an ETag; one such variant per page whose chunk it preloads
+ * (http/page-preloads.ts), made on the page's first request for signed-out visitors. A signed-in visitor's
+ * page, which holds their session, is rendered per request.
  */
 export class IndexPage {
-  /** The branded page, for pages that add their own tags to it. */
+  /** The branded page with the installation's texts, for pages that add their own tags to it. */
   readonly html: string;
-  private readonly plain: Encoded;
-  private readonly byPage = new Map<string, Encoded>();
+  private readonly signedOut = new Map<string, Encoded>();
 
-  constructor(file: string | null, brandName: string) {
-    this.html = brandIndexHtml(file ? readFileSync(file, "utf8") : BARE_INDEX, brandName);
-    this.plain = encode(this.html);
+  constructor(file: string | null, site: SiteConfig) {
+    const branded = brandIndexHtml(file ? readFileSync(file, "utf8") : BARE_INDEX, site.brandName);
+    this.html = withTags(branded, configBoot(site));
   }
 
-  private encoded(preload: PagePreload | null): Encoded {
-    if (!preload?.tags) return this.plain;
-    let page = this.byPage.get(preload.key);
+  private encodedSignedOut(preload: PagePreload | null): Encoded {
+    const key = preload?.key ?? "";
+    let page = this.signedOut.get(key);
     if (!page) {
-      page = encode(withTags(this.html, preload.tags));
-      this.byPage.set(preload.key, page);
+      page = encode(withTags(this.html, sessionBoot(null), preload?.tags));
+      this.signedOut.set(key, page);
     }
     return page;
   }
 
-  /**
-   * The page, with its chunk's preload (cached per page) and, when given, the tags that start its first
-   * data and cover for this visitor (http/first-paint.ts; rendered per request).
-   */
-  send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    cacheControl: string,
-    status = 200,
-    preload: PagePreload | null = null,
-    firstPaint: FirstPaint | null = null,
-  ) {
-    if (firstPaint?.tags) {
-      const html = withTags(this.html, preload?.tags, firstPaint.tags);
-      return this.sendRendered(request, reply, cacheFor(cacheControl, firstPaint), html, status);
+  /** The page for this visitor: their session, the page's chunk and, for whom it applies, its first data. */
+  send(request: FastifyRequest, reply: FastifyReply, hints: PageHints, status = 200) {
+    const { preload, firstPaint, user } = hints;
+    if (user || firstPaint.tags) {
+      const html = withTags(this.html, sessionBoot(user), preload?.tags, firstPaint.tags);
+      return this.sendRendered(request, reply, user ? REVALIDATE_PRIVATE : REVALIDATE, html, status);
     }
-    const { variants, etag } = this.encoded(preload);
+    const { variants, etag } = this.encodedSignedOut(preload);
     const accepted = String(request.headers["accept-encoding"] ?? "")
       .split(",")
       .map((part) => part.trim().split(";")[0]);
     const variant = variants.find((v) => v.encoding && accepted.includes(v.encoding)) ?? variants.at(-1)!;
-    revalidated(reply, cacheControl, etag);
+    revalidated(reply, REVALIDATE, etag);
     if (status === 200 && matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
     if (variant.encoding) reply.header("content-encoding", variant.encoding);
     return reply.code(status).send(variant.body);
@@ -136,16 +145,13 @@ export class IndexPage {
    * The page with this meta: rendered per request (a string replace; the numbers in it change with each
    * review).
    */
-  sendWithMeta(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    cacheControl: string,
-    meta: SocialMeta,
-    preload: PagePreload | null = null,
-    firstPaint: FirstPaint | null = null,
-  ) {
-    const html = indexHtmlWithMeta(withTags(this.html, preload?.tags, firstPaint?.tags), meta);
-    return this.sendRendered(request, reply, cacheFor(cacheControl, firstPaint), html);
+  sendWithMeta(request: FastifyRequest, reply: FastifyReply, meta: SocialMeta, hints: PageHints) {
+    const { preload, firstPaint, user } = hints;
+    const html = indexHtmlWithMeta(
+      withTags(this.html, sessionBoot(user), preload?.tags, firstPaint.tags),
+      meta,
+    );
+    return this.sendRendered(request, reply, user ? REVALIDATE_PRIVATE : REVALIDATE, html);
   }
 
   /** A page made for this request: revalidated by its own ETag, compressed by the compression plugin like an API answer. */

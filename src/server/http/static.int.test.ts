@@ -2,9 +2,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { BOOT_SESSION_ID } from "@shared/constants/boot";
 import { afterAll, describe, expect, it } from "vitest";
 import { fromRoot } from "../lib/project-root";
+import { siteConfig } from "../services/site/config";
 import { setUpTestApp } from "../test/test-app";
+import { bootScript, configBoot } from "./boot-data";
 import { sessionCookieName } from "./session";
 
 // A built client as `npm run build` lays it out: index.html, hashed assets with their .br and .gz,
@@ -39,6 +42,17 @@ const t = setUpTestApp({ clientDir: dir });
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url, headers });
 
+/** index.html as served: the installation's texts, the visitor's session (signed out here), then `tags`. */
+const served = (index: string, tags: string[] = [], app = t.app, session: unknown = { user: null }) => {
+  const head = [configBoot(siteConfig(app.ctx)), bootScript(BOOT_SESSION_ID, session), ...tags].join("\n");
+  return index.replace("</head>", () => `${head}\n</head>`);
+};
+
+const AUTH_PRELOADS = [
+  '<link rel="modulepreload" crossorigin href="/assets/auth-page-Ab12.js" />',
+  '<link rel="modulepreload" crossorigin href="/assets/data-layer-Ef56.js" />',
+];
+
 describe("the built client", () => {
   it("answers / and app pages with index.html, with or without Accept-Encoding, revalidated", async () => {
     for (const url of ["/", "/podcasts/3", "/critic/add-review?x=1", "/forgot-password"]) {
@@ -46,7 +60,7 @@ describe("the built client", () => {
       expect(plain.statusCode, url).toBe(200);
       expect(plain.headers["content-type"]).toMatch(/^text\/html/);
       expect(plain.headers["content-encoding"]).toBeUndefined();
-      expect(plain.body).toBe(INDEX);
+      expect(plain.body).toBe(served(INDEX)); // none of them has a chunk in this manifest for a signed-out visitor
       expect(plain.headers["cache-control"]).toBe("no-cache");
     }
     const br = await get("/", { "accept-encoding": "br, gzip" });
@@ -56,27 +70,26 @@ describe("the built client", () => {
   });
 
   it("preloads the page's chunk and the data layer with its HTML, for the visitor the page is for", async () => {
-    const preloads = [
-      '<link rel="modulepreload" crossorigin href="/assets/auth-page-Ab12.js" />',
-      '<link rel="modulepreload" crossorigin href="/assets/data-layer-Ef56.js" />',
-    ].join("\n");
     const auth = await get("/auth?next=%2F");
     expect(auth.statusCode).toBe(200);
-    expect(auth.body).toBe(INDEX.replace("</head>", `${preloads}\n</head>`));
+    expect(auth.body).toBe(served(INDEX, AUTH_PRELOADS));
     expect(auth.body).not.toContain("x.js"); // the first page is index.html's own business
 
-    // The catalogue is for signed-in visitors: preloaded only with a session cookie, the sign-in page only
-    // without one.
-    const session = { cookie: `${sessionCookieName(t.app.ctx)}=anything` };
-    const home = await get("/", session);
-    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-Cd34.js" />');
-    expect(home.body).toContain('<link rel="preload" as="style" href="/assets/home-page-Cd34.css" />');
-    expect((await get("/auth", session)).body).toBe(INDEX);
+    // The catalogue is for signed-in visitors: preloaded only for a session, the sign-in page only without.
+    const { client } = await t.signedIn({ role: "critic" });
+    const home = await client.get("/");
+    expect(home.text).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-Cd34.js" />');
+    expect(home.text).toContain('<link rel="preload" as="style" href="/assets/home-page-Cd34.css" />');
+    const session = (await client.get("/api/session")).body;
+    expect((await client.get("/auth")).text).toBe(served(INDEX, [], t.app, session));
+    // A cookie that names no session is a signed-out visitor's.
+    const forged = { cookie: `${sessionCookieName(t.app.ctx)}=anything` };
+    expect((await get("/auth", forged)).body).toBe(auth.body);
 
     // Each variant has its own ETag, and revalidates against it.
     expect(home.headers.etag).not.toBe((await get("/")).headers.etag);
-    const again = await get("/", { ...session, "if-none-match": String(home.headers.etag) });
-    expect(again.statusCode).toBe(304);
+    const again = await client.get("/", { "if-none-match": String(home.headers.etag) });
+    expect(again.status).toBe(304);
     const br = await get("/auth", { "accept-encoding": "br" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(auth.body);
@@ -128,7 +141,11 @@ describe("BRAND_NAME in the served HTML", () => {
     branded.app.inject({ method: "GET", url, headers });
 
   it("names the installation in the title and application-name, escaped, in every encoding", async () => {
-    const expected = INDEX.replaceAll("Critics' Corner", "Pod &quot;Pals&quot; &amp; Co");
+    const expected = served(
+      INDEX.replaceAll("Critics' Corner", "Pod &quot;Pals&quot; &amp; Co"),
+      [],
+      branded.app,
+    );
     for (const url of ["/", "/critic/add-review", "/index.html"]) {
       const plain = await getBranded(url);
       expect(plain.statusCode, url).toBe(200);
@@ -148,6 +165,6 @@ describe("BRAND_NAME in the served HTML", () => {
   it("serves /index.html as a page too (default brand unchanged)", async () => {
     const res = await get("/index.html");
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    expect(res.body).toBe(served(INDEX));
   });
 });

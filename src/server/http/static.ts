@@ -3,25 +3,21 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromRoot } from "../lib/project-root";
-import { type FirstPaint, firstPaintTags } from "./first-paint";
-import { IndexPage } from "./index-page";
-import { matchPage, type PagePreload, pagePreloads, preloadFor, readManifest } from "./page-preloads";
-import { sessionCookieName } from "./session";
+import { siteConfig } from "../services/site/config";
+import { firstPaintTags } from "./first-paint";
+import { IndexPage, type PageHints } from "./index-page";
+import { matchPage, pagePreloads, preloadFor, readManifest } from "./page-preloads";
+import { cookieSession } from "./session";
 
 export const clientDir = fromRoot("dist/client");
-
-export interface PageHints {
-  preload: PagePreload | null;
-  firstPaint: FirstPaint;
-}
 
 declare module "fastify" {
   interface FastifyInstance {
     /** index.html with this installation's brand (a bare document when no client is built). */
     indexPage: IndexPage;
     /**
-     * What index.html starts at this address for this visitor: the page's chunk (null: none) and its first
-     * data and largest image (`<link>` tags).
+     * What index.html carries at this address for this visitor: their session, the page's chunk (null: none)
+     * and its first data and largest image (`<link>` tags).
      */
     pageHints: (request: FastifyRequest) => Promise<PageHints>;
   }
@@ -35,23 +31,24 @@ const builtIndex = (dir: string) => {
 
 /** Pages answer index.html with this installation's BRAND_NAME, rewritten once: call before the routes. */
 export function decorateIndexPage(app: FastifyInstance, dir = clientDir): void {
-  app.decorate("indexPage", new IndexPage(builtIndex(dir), app.ctx.config.site.brandName));
+  app.decorate("indexPage", new IndexPage(builtIndex(dir), siteConfig(app.ctx)));
   const preloads = pagePreloads(readManifest(dir));
-  const cookie = sessionCookieName(app.ctx);
   app.decorate("pageHints", async (request: FastifyRequest): Promise<PageHints> => {
     const page = matchPage(request.url.split("?")[0] ?? "/");
+    // The session as the API would read it: one indexed query (none without a cookie).
+    const user = (await cookieSession(app, request))?.user ?? null;
     return {
-      // Signed in as far as the cookie tells: a stale cookie costs one wasted chunk preload.
-      preload: preloadFor(preloads(page), Boolean(request.cookies?.[cookie])),
-      firstPaint: await firstPaintTags(app, request, page),
+      preload: preloadFor(preloads(page), user !== null),
+      firstPaint: await firstPaintTags(app, request, page, user),
+      user,
     };
   });
 }
 
 /** Hashed file names (Vite's `assets/`): a changed file gets a new name, so browsers keep them for good. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Everything else (index.html, robots.txt, the favicon) is revalidated on every use: ETag / 304. */
-export const REVALIDATE = "no-cache";
+/** Everything else (robots.txt, the favicon; pages: index-page.ts) is revalidated on every use: ETag / 304. */
+const REVALIDATE = "no-cache";
 
 /** A request for a file (`/robots.txt`, `/assets/x.js`) rather than a page of the app (`/podcasts/3`). */
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/assets/");
@@ -88,8 +85,7 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
     const isPage = request.method === "GET" || request.method === "HEAD";
     const isAppPage = (!looksLikeFile(pathname) && !pathname.includes("/.")) || pathname === "/index.html";
     if (indexPage && !isApi && isPage && isAppPage) {
-      const { preload, firstPaint } = await app.pageHints(request);
-      return indexPage.send(request, reply, REVALIDATE, 200, preload, firstPaint);
+      return indexPage.send(request, reply, await app.pageHints(request));
     }
     return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
   });

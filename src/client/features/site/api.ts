@@ -1,27 +1,38 @@
 import { apiGet, apiUrl } from "@client/lib/api-client";
+import { bootData } from "@client/lib/boot-data";
 import { pageBrandName } from "@client/lib/brand";
 import { createStore } from "@client/lib/store";
+import { BOOT_CONFIG_ID } from "@shared/constants/boot";
 import type { SiteConfig } from "@shared/schemas/site";
 
-const FALLBACK: SiteConfig = {
+/**
+ * Until GET /api/config answers, where the page holds no texts: only on Vite's development server, as every
+ * page the app's server sends holds them (decision 0047).
+ */
+let fallback: SiteConfig | undefined;
+const makeFallback = (): SiteConfig => ({
   brandName: pageBrandName(),
-  supportEmail: "support@criticscorner.example",
+  supportEmail: "",
   teamChatUrl: null,
-  podcastSubmitUrl: "https://gp.example/podcasts/submit",
-  appUrl: typeof window === "undefined" ? "" : window.location.origin,
-};
+  podcastSubmitUrl: "",
+  appUrl: location.origin,
+});
 
-const store = createStore<SiteConfig | null>(null);
-let requested = false;
+const store = createStore<SiteConfig | null>(bootData<SiteConfig>(BOOT_CONFIG_ID) ?? null);
+/** Asked only when the page did not hold the texts (decision 0047). */
+let requested = store.get() !== null;
 
-/** Installation texts and links (brand, support e-mail, team chat, "Add Podcast To GP"), read once. */
+/**
+ * Installation texts and links (brand, support e-mail, team chat, "Add Podcast To GP"): from the page, or
+ * read once from GET /api/config.
+ */
 export function useSiteConfig(): SiteConfig {
   const config = store.use();
-  if (!requested && typeof window !== "undefined") {
+  if (!requested) {
     requested = true;
     apiGet(apiUrl("GET /api/config")).then(store.set, () => {
       requested = false;
     });
   }
-  return config ?? FALLBACK;
+  return config ?? (fallback ??= makeFallback());
 }

@@ -19,7 +19,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from "../../services/auth/accounts";
-import { toUser } from "../../services/users/presenter";
+import { toSession, toUser } from "../../services/users/presenter";
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +48,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         response: answers("GET /api/session"),
       },
     },
-    async (request) => ({ user: request.currentUser ? toUser(request.currentUser) : null }),
+    async (request) => toSession(request.currentUser),
   );
 
   api.post(

@@ -1,17 +1,11 @@
-import type { SiteConfig } from "@shared/schemas/site";
 import type { FastifyInstance } from "fastify";
 import { pendingMigrationCount } from "../../db/migrate";
 import { answers } from "../../http/responses";
+import { siteConfig } from "../../services/site/config";
 
 export async function metaRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
-  const site: SiteConfig = {
-    brandName: ctx.config.site.brandName,
-    supportEmail: ctx.config.site.supportEmail,
-    teamChatUrl: ctx.config.site.teamChatUrl ?? null,
-    podcastSubmitUrl: ctx.config.site.podcastSubmitUrl,
-    appUrl: ctx.config.appUrl,
-  };
+  const site = siteConfig(ctx);
 
   app.get(
     "/api/config",

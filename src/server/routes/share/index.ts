@@ -3,7 +3,6 @@ import { createRequire } from "node:module";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { REVALIDATE } from "../../http/static";
 import { cardSocialMeta, findCriticBySlug, shareCard } from "../../services/critic/share";
 import { renderTitleCard } from "../../services/critic/title-card";
 import { lookupPublicCritic } from "../../services/critics/critic-pages";
@@ -47,11 +46,11 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
   api.get("/critics/*", { schema: { hide: true } }, async (request, reply) => {
     const slug = (request.params as { "*": string })["*"];
     const critic = await lookupPublicCritic(ctx.db, slug);
-    if (!critic) return app.indexPage.send(request, reply, REVALIDATE, 404);
+    const hints = await app.pageHints(request);
+    if (!critic) return app.indexPage.send(request, reply, hints, 404);
     const card = await shareCard(ctx, { criticName: critic.name, slug: critic.slug });
     const meta = cardSocialMeta(card, brandName, card.pageUrl);
-    const { preload, firstPaint } = await app.pageHints(request);
-    return app.indexPage.sendWithMeta(request, reply, REVALIDATE, meta, preload, firstPaint);
+    return app.indexPage.sendWithMeta(request, reply, meta, hints);
   });
 
   api.get("/share/critics/:slug", { schema: { hide: true, params } }, async (request, reply) => {

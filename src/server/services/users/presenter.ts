@@ -1,4 +1,4 @@
-import type { User } from "@shared/schemas/user";
+import type { SessionResponse, User } from "@shared/schemas/user";
 import type { UserRow } from "../../db/schema";
 
 /** The only way a user leaves the server: never with its password hash. */
@@ -18,3 +18,6 @@ export function toUser(row: UserRow): User {
     lastLogin: row.lastLogin?.toISOString() ?? null,
   };
 }
+
+/** GET /api/session's answer (also written into every page: http/boot-data.ts). */
+export const toSession = (row: UserRow | null): SessionResponse => ({ user: row ? toUser(row) : null });
