@@ -6,7 +6,7 @@
 // itself. Lantern runs at most 6 requests at once per origin (HTTP/1.1) and lets a script request start only
 // after the task of the parser that found it, so this shows which requests hold the connections while the
 // app's script waits (docs/performance.md, "Sixth pass").
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as Lantern from "lighthouse/core/lib/lantern/lantern.js";
@@ -37,8 +37,11 @@ try {
     log: () => {},
   });
   console.info(
-    `${pagePath}: LCP ${result.median.lcpMs} ms, FCP ${result.median.fcpMs} ms (Lighthouse mobile)\n`,
+    `${pagePath}: LCP ${result.median.lcpMs} ms, FCP ${result.median.fcpMs} ms (Lighthouse mobile)`,
   );
+  const lhr = JSON.parse(readFileSync(path.resolve(result.report), "utf8"));
+  const element = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+  console.info(`LCP element: ${element ? `${element.nodeLabel} (${element.selector})` : "unknown"}\n`);
   const timings = Lantern.Simulation.Simulator.allNodeTimings.get("optimisticLargestContentfulPaint");
   if (!timings) throw new Error("Lighthouse did not simulate the LCP (no optimistic LCP graph)");
   console.info("simulated start   end  what (size, priority) <- waited for");
