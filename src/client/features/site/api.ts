@@ -34,5 +34,7 @@ export function useSiteConfig(): SiteConfig {
       requested = false;
     });
   }
-  return config ?? (fallback ??= makeFallback());
+  if (config) return config;
+  fallback ??= makeFallback();
+  return fallback;
 }
