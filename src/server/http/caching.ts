@@ -14,6 +14,8 @@ declare module "fastify" {
   }
 }
 
+/** Revalidated on every use (ETag / 304): files and signed-out pages. */
+export const REVALIDATE = "no-cache";
 /** Per-user reads the browser may keep but must check with us before each use. */
 export const REVALIDATE_PRIVATE = "private, no-cache";
 

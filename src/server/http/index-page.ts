@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
 import { escapeHtml, type SocialMeta, socialMetaTags } from "../lib/html";
 import { configBoot, sessionBoot } from "./boot-data";
-import { matches, weakEtag } from "./caching";
+import { matches, REVALIDATE, REVALIDATE_PRIVATE, weakEtag } from "./caching";
 import type { FirstPaint } from "./first-paint";
 import type { PagePreload } from "./page-preloads";
 
@@ -50,8 +50,7 @@ interface Variant {
  * names a signed-in visitor, or their first reads, is theirs (browsers may keep it, shared caches not), and
  * every page varies with the cookie, so that no cache hands a signed-out page to a signed-in visitor.
  */
-const REVALIDATE = "no-cache";
-const REVALIDATE_PRIVATE = "private, no-cache";
+const cacheFor = (user: UserRow | null) => (user ? REVALIDATE_PRIVATE : REVALIDATE);
 
 const revalidated = (reply: FastifyReply, cacheControl: string, etag: string) =>
   reply
@@ -128,7 +127,7 @@ export class IndexPage {
     const { preload, firstPaint, user } = hints;
     if (user || firstPaint.tags) {
       const html = withTags(this.html, sessionBoot(user), preload?.tags, firstPaint.tags);
-      return this.sendRendered(request, reply, user ? REVALIDATE_PRIVATE : REVALIDATE, html, status);
+      return this.sendRendered(request, reply, cacheFor(user), html, status);
     }
     const { variants, etag } = this.encodedSignedOut(preload);
     const accepted = String(request.headers["accept-encoding"] ?? "")
@@ -151,7 +150,7 @@ export class IndexPage {
       withTags(this.html, sessionBoot(user), preload?.tags, firstPaint.tags),
       meta,
     );
-    return this.sendRendered(request, reply, user ? REVALIDATE_PRIVATE : REVALIDATE, html);
+    return this.sendRendered(request, reply, cacheFor(user), html);
   }
 
   /** A page made for this request: revalidated by its own ETag, compressed by the compression plugin like an API answer. */

@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromRoot } from "../lib/project-root";
 import { siteConfig } from "../services/site/config";
+import { REVALIDATE } from "./caching";
 import { firstPaintTags } from "./first-paint";
 import { IndexPage, type PageHints } from "./index-page";
 import { matchPage, pagePreloads, preloadFor, readManifest } from "./page-preloads";
@@ -47,8 +48,6 @@ export function decorateIndexPage(app: FastifyInstance, dir = clientDir): void {
 
 /** Hashed file names (Vite's `assets/`): a changed file gets a new name, so browsers keep them for good. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Everything else (robots.txt, the favicon; pages: index-page.ts) is revalidated on every use: ETag / 304. */
-const REVALIDATE = "no-cache";
 
 /** A request for a file (`/robots.txt`, `/assets/x.js`) rather than a page of the app (`/podcasts/3`). */
 const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith("/assets/");
@@ -74,6 +73,7 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
       allowedPath: (pathname) => !pathname.endsWith("/") && pathname !== "/index.html",
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(dir, "assets") + path.sep);
+        // Everything else (robots.txt, the favicon; pages: index-page.ts) is revalidated on every use.
         res.header("cache-control", immutable ? IMMUTABLE : REVALIDATE);
       },
     });
