@@ -52,6 +52,7 @@ const config: UserConfig = {
     sourcemap: true,
     // .vite/manifest.json maps entry and route chunks to files: npm run bench reads it for bundle sizes.
     manifest: true,
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 300,
     // Few, larger files: every request on a phone's network costs a round trip (decision 0041). The first
     // page is one chunk; the data layer (TanStack Query, which every page loads with its own chunk) is one
@@ -62,6 +63,7 @@ const config: UserConfig = {
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"], priority: 2 },
+            { name: "app", test: /rolldown[\\/]runtime/, priority: 3 },
             { name: "data-layer", test: /[\\/](@tanstack[\\/]|lib[\\/]query-)/, priority: 1 },
           ],
           experimentalInlineCommonChunks: { maxSize: 8 * 1024 },

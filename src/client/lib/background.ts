@@ -1,8 +1,10 @@
 /**
  * Loads the page does not need to show itself (the chunks of linked pages, forms fetched before they are
- * opened) run here: after the window's load event, one at a time, each in an idle period. On a phone they
- * used to start with the page and competed with its own code, data and images for the network and the
- * main thread (decision 0041).
+ * opened) run here: after the window's load event and, on a page whose HTML preloads a cover, once that
+ * cover is on screen; then one at a time, each in an idle period. On a phone they used to start with the
+ * page and competed with its own code, data and images for the network and the main thread (decision
+ * 0041); after the load event alone they still raced the podcast page's cover, whose data arrives after
+ * that event (decision 0048).
  */
 const idle = (work: () => void) =>
   typeof requestIdleCallback === "function"
@@ -16,6 +18,25 @@ const pageLoaded = () =>
   new Promise<void>((resolve) => {
     if (document.readyState === "complete") resolve();
     else window.addEventListener("load", () => resolve(), { once: true });
+  });
+
+/**
+ * The image the page's HTML preloads for its first paint (the podcast's cover, the catalogue's first row;
+ * http/first-paint.ts) on screen, as the browser's largest-contentful-paint entries report it; 5 s at most.
+ */
+const coverShown = () =>
+  new Promise<unknown>((resolve) => {
+    const covers = new Set(
+      [...document.querySelectorAll<HTMLLinkElement>("link[rel=preload][as=image]")].map((l) => l.href),
+    );
+    if (!covers.size) return resolve(0);
+    setTimeout(resolve, 5000);
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some((entry) => covers.has((entry as LargestContentfulPaint).url))) {
+        observer.disconnect();
+        resolve(0);
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
   });
 
 function next() {
@@ -39,5 +60,7 @@ export function inBackground(job: () => Promise<unknown>): void {
   waiting.push(job);
   if (running) return;
   running = true;
-  void pageLoaded().then(() => idle(next));
+  void pageLoaded()
+    .then(coverShown)
+    .then(() => idle(next));
 }
