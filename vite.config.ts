@@ -66,7 +66,7 @@ const config: UserConfig = {
             { name: "app", test: /rolldown[\\/]runtime/, priority: 3 },
             { name: "data-layer", test: /[\\/](@tanstack[\\/]|lib[\\/]query-)/, priority: 1 },
           ],
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
         },
       },
     },
