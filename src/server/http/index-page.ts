@@ -8,7 +8,6 @@ import { escapeHtml, type SocialMeta, socialMetaTags } from "../lib/html";
 import { configBoot, sessionBoot } from "./boot-data";
 import { matches, REVALIDATE, REVALIDATE_PRIVATE, weakEtag } from "./caching";
 import type { FirstPaint } from "./first-paint";
-import { linkHeader } from "./link-header";
 import type { PagePreload } from "./page-preloads";
 
 /**
@@ -53,24 +52,22 @@ interface Variant {
  */
 const cacheFor = (user: UserRow | null) => (user ? REVALIDATE_PRIVATE : REVALIDATE);
 
-const revalidated = (reply: FastifyReply, cacheControl: string, etag: string, link: string) =>
-  (link ? reply.header("link", link) : reply)
+const revalidated = (reply: FastifyReply, cacheControl: string, etag: string) =>
+  reply
     .header("cache-control", cacheControl)
     .header("etag", etag)
     .header("vary", "accept-encoding, cookie")
     .type("text/html; charset=utf-8");
 
-/** index.html in its compressed forms, with its ETag and its preloads as a `Link` header. */
+/** index.html in its compressed forms, with its ETag. */
 interface Encoded {
   variants: Variant[];
   etag: string;
-  link: string;
 }
 
 function encode(text: string): Encoded {
   const html = Buffer.from(text);
   return {
-    link: linkHeader(text),
     etag: weakEtag(html),
     variants: [
       {
@@ -132,12 +129,12 @@ export class IndexPage {
       const html = withTags(this.html, sessionBoot(user), preload?.tags, firstPaint.tags);
       return this.sendRendered(request, reply, cacheFor(user), html, status);
     }
-    const { variants, etag, link } = this.encodedSignedOut(preload);
+    const { variants, etag } = this.encodedSignedOut(preload);
     const accepted = String(request.headers["accept-encoding"] ?? "")
       .split(",")
       .map((part) => part.trim().split(";")[0]);
     const variant = variants.find((v) => v.encoding && accepted.includes(v.encoding)) ?? variants.at(-1)!;
-    revalidated(reply, REVALIDATE, etag, link);
+    revalidated(reply, REVALIDATE, etag);
     if (status === 200 && matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
     if (variant.encoding) reply.header("content-encoding", variant.encoding);
     return reply.code(status).send(variant.body);
@@ -165,7 +162,7 @@ export class IndexPage {
     status = 200,
   ) {
     const etag = weakEtag(html);
-    revalidated(reply, cacheControl, etag, linkHeader(html));
+    revalidated(reply, cacheControl, etag);
     if (status === 200 && matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
     return reply.code(status).send(html);
   }

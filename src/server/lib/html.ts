@@ -5,12 +5,6 @@ export const escapeHtml = (value: string) =>
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
-
-/** escapeHtml's inverse, for attribute values read back from HTML the server wrote. */
-export const unescapeHtml = (value: string) =>
-  value.replace(/&(amp|lt|gt|quot|#39);/g, (_, entity: string) => ENTITIES[entity]!);
-
 /** What a shared link unfurls as: the Open Graph and Twitter card tags of a public page. */
 export interface SocialMeta {
   siteName: string;
