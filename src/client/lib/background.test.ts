@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-type Paint = { url: string };
+/** A largest-contentful-paint entry: an image's address ("" for text), and whether it is in <main>. */
+type Paint = { url: string; inMain?: boolean };
 
 // A page as the browser has it: loading until `load` fires; idle callbacks run when asked to; the HTML
-// preloads `covers`; the browser reports largest-contentful-paint entries when told to.
-function fakePage(covers: string[] = []) {
+// preloads `covers`; the browser reports largest-contentful-paint entries when told to (`lcp`: whether it
+// reports them at all).
+function fakePage({ covers = [] as string[], lcp = true } = {}) {
   const listeners: (() => void)[] = [];
   const idle: (() => void)[] = [];
   const observers: ((list: { getEntries(): Paint[] }) => void)[] = [];
@@ -17,8 +19,10 @@ function fakePage(covers: string[] = []) {
   vi.stubGlobal(
     "PerformanceObserver",
     class {
-      constructor(callback: (list: { getEntries(): Paint[] }, observer: unknown) => void) {
-        observers.push((list) => callback(list, this));
+      static supportedEntryTypes = lcp ? ["paint", "largest-contentful-paint"] : ["paint"];
+      constructor(callback: (list: { getEntries(): unknown[] }, observer: unknown) => void) {
+        const entry = ({ url, inMain }: Paint) => ({ url, element: { closest: () => (inMain ? {} : null) } });
+        observers.push((list) => callback({ getEntries: () => list.getEntries().map(entry) }, this));
       }
       disconnect() {}
       observe(options: { type: string; buffered: boolean }) {
@@ -53,9 +57,9 @@ function fakePage(covers: string[] = []) {
 
 const COVER = "http://localhost/api/podcasts/7/cover.svg";
 
-/** A loaded page whose HTML preloads COVER, with the review form queued: `started` says when it ran. */
-async function coverPage() {
-  const page = fakePage([COVER]);
+/** A loaded page (whose HTML preloads `covers`), the review form queued: `started` says when it ran. */
+async function loadedPage(covers: string[] = [COVER]) {
+  const page = fakePage({ covers });
   const { inBackground } = await import("./background");
   const started: string[] = [];
   inBackground(async () => {
@@ -72,7 +76,7 @@ afterEach(() => {
 
 describe("background loads", () => {
   it("wait for the page's load, then run one at a time, each in an idle period", async () => {
-    const page = fakePage();
+    const page = fakePage({ lcp: false }); // a browser that does not report what it paints
     const { inBackground } = await import("./background");
     const started: string[] = [];
     const finish: Record<string, () => void> = {};
@@ -100,7 +104,7 @@ describe("background loads", () => {
   });
 
   it("go on after a failed load", async () => {
-    const page = fakePage();
+    const page = fakePage({ lcp: false });
     const { inBackground } = await import("./background");
     const done: string[] = [];
     inBackground(() => Promise.reject(new Error("offline")));
@@ -115,11 +119,15 @@ describe("background loads", () => {
   });
 
   it("on a page whose HTML preloads a cover, wait until the browser reports that cover painted", async () => {
-    const { page, started } = await coverPage();
+    const { page, started } = await loadedPage();
     await page.idle();
     expect(started).toEqual([]); // loaded, but the cover is not on screen yet
 
-    await page.paint({ url: "" }, { url: "http://localhost/api/podcasts/8/cover.svg" }); // text, another image
+    // The page's title, another image: not the cover.
+    await page.paint(
+      { url: "", inMain: true },
+      { url: "http://localhost/api/podcasts/8/cover.svg", inMain: true },
+    );
     await page.idle();
     expect(started).toEqual([]);
 
@@ -129,10 +137,24 @@ describe("background loads", () => {
     expect(started).toEqual(["review form"]);
   });
 
+  it("on a page without a cover, wait until the browser reports something in <main> painted", async () => {
+    const { page, started } = await loadedPage([]);
+    await page.idle();
+    expect(started).toEqual([]);
+
+    await page.paint({ url: "" }); // the header: the app's frame, not the page yet
+    await page.idle();
+    expect(started).toEqual([]);
+
+    await page.paint({ url: "", inMain: true }); // the sign-in card's heading
+    await page.idle();
+    expect(started).toEqual(["review form"]);
+  });
+
   it("stop waiting for a cover that is never painted after 5 s", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
     try {
-      const { page, started } = await coverPage();
+      const { page, started } = await loadedPage();
       await vi.advanceTimersByTimeAsync(4900);
       await page.idle();
       expect(started).toEqual([]);

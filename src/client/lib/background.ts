@@ -1,7 +1,7 @@
 /**
  * Loads the page does not need to show itself (the chunks of linked pages, forms fetched before they are
- * opened) run here: after the window's load event and, on a page whose HTML preloads a cover, once that
- * cover is on screen; then one at a time, each in an idle period. On a phone they used to start with the
+ * opened) run here: after the window's load event and once the page is on screen (its cover, or its
+ * content); then one at a time, each in an idle period. On a phone they used to start with the
  * page and competed with its own code, data and images for the network and the main thread (decision
  * 0041); after the load event alone they still raced the podcast page's cover, whose data arrives after
  * that event (decision 0048).
@@ -21,20 +21,24 @@ const pageLoaded = () =>
   });
 
 /**
- * The image the page's HTML preloads for its first paint (the podcast's cover, the catalogue's first row;
- * http/first-paint.ts) on screen, as the browser's largest-contentful-paint entries report it; 5 s at most.
+ * The page on screen, as the browser's largest-contentful-paint entries report it: the image its HTML
+ * preloads for its first paint (the podcast's cover, the catalogue's first row; http/first-paint.ts), or
+ * on a page without one, anything in its <main>, not just the header; 5 s at most. At once in a browser
+ * that reports no such entries.
  */
-const coverShown = () =>
+const pageShown = () =>
   new Promise<unknown>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return resolve(0);
     const covers = new Set(
       [...document.querySelectorAll<HTMLLinkElement>("link[rel=preload][as=image]")].map((l) => l.href),
     );
-    if (!covers.size) return resolve(0);
     setTimeout(resolve, 5000);
     new PerformanceObserver((list, observer) => {
-      if (list.getEntries().some((entry) => covers.has((entry as LargestContentfulPaint).url))) {
-        observer.disconnect();
-        resolve(0);
+      for (const entry of list.getEntries() as LargestContentfulPaint[]) {
+        if (covers.size ? covers.has(entry.url) : entry.element?.closest("main")) {
+          observer.disconnect();
+          resolve(0);
+        }
       }
     }).observe({ type: "largest-contentful-paint", buffered: true });
   });
@@ -61,6 +65,6 @@ export function inBackground(job: () => Promise<unknown>): void {
   if (running) return;
   running = true;
   void pageLoaded()
-    .then(coverShown)
+    .then(pageShown)
     .then(() => idle(next));
 }
