@@ -12,6 +12,7 @@ function fakePage({ covers = [] as string[], lcp = true } = {}) {
   const observers: ((list: { getEntries(): Paint[] }) => void)[] = [];
   const document = {
     readyState: "loading",
+    images: [] as { src: string; complete: boolean }[],
     querySelectorAll: (selector: string) =>
       selector === "link[rel=preload][as=image]" ? covers.map((href) => ({ href })) : [],
   };
@@ -47,6 +48,10 @@ function fakePage({ covers = [] as string[], lcp = true } = {}) {
     async idle() {
       for (const work of idle.splice(0)) work();
       await settle();
+    },
+    /** The page's <img> elements now. */
+    images(...images: { src: string; complete: boolean }[]) {
+      document.images = images;
     },
     async paint(...entries: Paint[]) {
       for (const observer of observers) observer({ getEntries: () => entries });
@@ -123,7 +128,8 @@ describe("background loads", () => {
     await page.idle();
     expect(started).toEqual([]); // loaded, but the cover is not on screen yet
 
-    // The page's title, another image: not the cover.
+    // The page's title, another image, while the cover is still on its way.
+    page.images({ src: COVER, complete: false });
     await page.paint(
       { url: "", inMain: true },
       { url: "http://localhost/api/podcasts/8/cover.svg", inMain: true },
@@ -133,6 +139,14 @@ describe("background loads", () => {
 
     await page.paint({ url: COVER });
     expect(started).toEqual([]); // then in an idle period
+    await page.idle();
+    expect(started).toEqual(["review form"]);
+  });
+
+  it("on a page whose cover is in but smaller than its text, go on once that text is painted", async () => {
+    const { page, started } = await loadedPage();
+    page.images({ src: COVER, complete: true }); // a wide screen: the catalogue's intro is its largest paint
+    await page.paint({ url: "", inMain: true });
     await page.idle();
     expect(started).toEqual(["review form"]);
   });

@@ -23,19 +23,20 @@ const pageLoaded = () =>
 /**
  * The page on screen, as the browser's largest-contentful-paint entries report it: the image its HTML
  * preloads for its first paint (the podcast's cover, the catalogue's first row; http/first-paint.ts), or
- * on a page without one, anything in its <main>, not just the header; 5 s at most. At once in a browser
- * that reports no such entries.
+ * anything in its <main> (its content, not just the header) once those images are in and loaded; 5 s at
+ * most. At once in a browser that reports no such entries.
  */
 const pageShown = () =>
   new Promise<unknown>((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) return resolve(0);
-    const covers = new Set(
-      [...document.querySelectorAll<HTMLLinkElement>("link[rel=preload][as=image]")].map((l) => l.href),
+    const covers = [...document.querySelectorAll<HTMLLinkElement>("link[rel=preload][as=image]")].map(
+      (link) => link.href,
     );
+    const loaded = (url: string) => [...document.images].some((image) => image.src === url && image.complete);
     setTimeout(resolve, 5000);
     new PerformanceObserver((list, observer) => {
       for (const entry of list.getEntries() as LargestContentfulPaint[]) {
-        if (covers.size ? covers.has(entry.url) : entry.element?.closest("main")) {
+        if (covers.includes(entry.url) || (entry.element?.closest("main") && covers.every(loaded))) {
           observer.disconnect();
           resolve(0);
         }
