@@ -4,15 +4,10 @@ import path from "node:path";
 import { Blob, Face } from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import {
-  buildInterCore,
-  CORE_RANGES,
-  OUTPUT_FILE,
-  SOURCE_FILE,
-  WEIGHTS,
-} from "../../scripts/subset-inter.mjs";
+import { buildCut, CUTS, SOURCE_FILE, WEIGHTS } from "../../scripts/subset-inter.mjs";
 
-// The first paint's font (decision 0046): a cut of Inter's Latin file, made by scripts/subset-inter.mjs.
+// The first paint's font and the rest of Latin-1 (decision 0046): cuts of Inter's Latin file, made by
+// scripts/subset-inter.mjs.
 
 const require = createRequire(import.meta.url);
 const CLIENT = import.meta.dirname;
@@ -46,47 +41,74 @@ function face(src: string): CssFace {
   return found;
 }
 
+/** The TypeScript files under `dir`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sources(path.join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [path.join(dir, entry.name)]
+        : [],
+  );
+}
+
 async function fontFacts(woff2: Buffer) {
   const sfnt = await subsetFont(woff2, null, { targetFormat: "sfnt", keepAllGlyphs: true });
   const hbFace = new Face(new Blob(sfnt), 0);
   return { unicodes: new Set(hbFace.collectUnicodes()), wght: hbFace.getAxisInfos().wght };
 }
 
-const core = () => face("/inter-core-wght.woff2");
 const rest = () => face("/inter-latin-wght-normal.woff2");
-const coreRange = new Set(
-  CORE_RANGES.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)),
+const points = (ranges: ReadonlyArray<readonly [number, number]>) =>
+  new Set(ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)));
+
+describe.each(CUTS.map((cut) => ({ ...cut, name: path.basename(cut.file) })))(
+  "the font file $name",
+  ({ file, ranges, name }) => {
+    it("is what npm run fonts makes from the installed Inter (run it after updating either)", async () => {
+      expect(Buffer.compare(await buildCut(ranges), readFileSync(file))).toBe(0);
+    });
+
+    it("covers every character of its unicode-range that Inter's Latin file has, in weights 400 to 700", async () => {
+      const [cut, source] = await Promise.all([
+        fontFacts(readFileSync(file)),
+        fontFacts(readFileSync(SOURCE_FILE)),
+      ]);
+      const own = face(`/${name}`);
+      const missing = [...own.range].filter((c) => source.unicodes.has(c) && !cut.unicodes.has(c));
+      expect(missing).toEqual([]);
+      expect([...own.range].filter((c) => c >= 0x20 && c < 0x7f).every((c) => cut.unicodes.has(c))).toBe(
+        true,
+      );
+      expect(cut.wght).toMatchObject({ min: WEIGHTS.min, max: WEIGHTS.max, default: WEIGHTS.default });
+      expect(own.weight).toBe(`${WEIGHTS.min} ${WEIGHTS.max}`);
+      expect(own.range).toEqual(points(ranges));
+    });
+  },
 );
 
 describe("the first paint's font", () => {
-  it("is what npm run fonts makes from the installed Inter (run it after updating either)", async () => {
-    expect(Buffer.compare(await buildInterCore(), readFileSync(OUTPUT_FILE))).toBe(0);
-  });
+  const core = () => face("/inter-core-wght.woff2");
 
-  it("covers every character of its unicode-range that Inter's Latin file has, in weights 400 to 700", async () => {
-    const [cut, source] = await Promise.all([
-      fontFacts(readFileSync(OUTPUT_FILE)),
-      fontFacts(readFileSync(SOURCE_FILE)),
-    ]);
-    const missing = [...core().range].filter((c) => source.unicodes.has(c) && !cut.unicodes.has(c));
-    expect(missing).toEqual([]);
-    expect([...core().range].filter((c) => c >= 0x20 && c < 0x7f).every((c) => cut.unicodes.has(c))).toBe(
-      true,
-    );
-    expect(cut.wght).toMatchObject({ min: WEIGHTS.min, max: WEIGHTS.max, default: WEIGHTS.default });
-    expect(core().weight).toBe(`${WEIGHTS.min} ${WEIGHTS.max}`);
-    expect(core().range).toEqual(coreRange);
-  });
-
-  it("leaves the rest of Inter's Latin range to the full file, so no character loses Inter", () => {
+  it("leaves the rest of Inter's Latin range to the other files, so no character loses Inter", () => {
     const fontsource = interFaces(
       readFileSync(require.resolve("@fontsource-variable/inter/index.css"), "utf8"),
     );
     const latin = fontsource.find((f) => f.src.endsWith("/inter-latin-wght-normal.woff2"));
     expect(latin).toBeDefined();
-    const overlap = [...core().range].filter((c) => rest().range.has(c));
-    expect(overlap).toEqual([]);
-    expect(new Set([...core().range, ...rest().range])).toEqual(latin?.range);
+    const faces = [core(), face("/inter-latin1-wght.woff2"), rest()];
+    const all = faces.flatMap((f) => [...f.range]);
+    expect(all.length).toBe(new Set(all).size); // no character in two faces
+    expect(new Set(all)).toEqual(latin?.range);
+  });
+
+  it("holds every character the app's own texts print, so that a page without names needs no other file", () => {
+    const printed = sources(CLIENT)
+      .concat(sources(path.join(CLIENT, "../shared")))
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .flatMap((file) => [...readFileSync(file, "utf8")].map((c) => c.codePointAt(0)!))
+      .filter((c) => c > 0x7f && c <= 0xff);
+    expect([...new Set(printed)].filter((c) => !core().range.has(c))).toEqual([]);
   });
 
   it("is the file index.html preloads", () => {
@@ -96,15 +118,7 @@ describe("the first paint's font", () => {
   });
 
   it("has every weight the components ask for (Tailwind's font-normal to font-bold)", () => {
-    const files = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-        entry.isDirectory()
-          ? files(path.join(dir, entry.name))
-          : /\.tsx?$/.test(entry.name)
-            ? [path.join(dir, entry.name)]
-            : [],
-      );
-    const outside = files(CLIENT).filter((file) =>
+    const outside = sources(CLIENT).filter((file) =>
       /\bfont-(thin|extralight|light|extrabold|black)\b|\bfont-\[\d/.test(readFileSync(file, "utf8")),
     );
     expect(outside).toEqual([]);
