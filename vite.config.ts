@@ -63,7 +63,6 @@ const config: UserConfig = {
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"], priority: 2 },
-            { name: "app", test: /rolldown[\\/]runtime/, priority: 3 },
             { name: "data-layer", test: /[\\/](@tanstack[\\/]|lib[\\/]query-)/, priority: 1 },
           ],
           experimentalInlineCommonChunks: { maxSize: 16 * 1024 },

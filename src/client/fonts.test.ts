@@ -4,7 +4,7 @@ import path from "node:path";
 import { Blob, Face } from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { describe, expect, it } from "vitest";
-import { buildCut, CUTS, SOURCE_FILE, WEIGHTS } from "../../scripts/subset-inter.mjs";
+import { buildCut, CUTS, rangeText, SOURCE_FILE, WEIGHTS } from "../../scripts/subset-inter.mjs";
 
 // The first paint's font and the rest of Latin-1 (decision 0046): cuts of Inter's Latin file, made by
 // scripts/subset-inter.mjs.
@@ -60,7 +60,7 @@ async function fontFacts(woff2: Buffer) {
 
 const rest = () => face("/inter-latin-wght-normal.woff2");
 const points = (ranges: ReadonlyArray<readonly [number, number]>) =>
-  new Set(ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i)));
+  new Set([...rangeText(ranges)].map((c) => c.codePointAt(0)!));
 
 describe.each(CUTS.map((cut) => ({ ...cut, name: path.basename(cut.file) })))(
   "the font file $name",
