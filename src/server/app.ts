@@ -3,6 +3,7 @@ import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./context";
+import { decorateActor } from "./http/access";
 import { registerApiDocs } from "./http/api-docs";
 import { registerCaching } from "./http/caching";
 import { registerErrorHandler } from "./http/error-handler";
@@ -50,6 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await app.register(cookie, { secret: ctx.config.sessionSecret });
   await registerSecurity(app);
   registerSessionHook(app);
+  decorateActor(app);
   registerObservability(app);
   registerBodyDeadline(app);
   registerTextGuard(app);

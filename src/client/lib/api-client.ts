@@ -3,12 +3,18 @@ import type { ApiUrl } from "@shared/api/paths";
 
 export { type ApiUrl, apiUrl } from "@shared/api/paths";
 
+import type { ErrorCode } from "@shared/constants/error-codes";
 import type { ErrorBody } from "@shared/schemas/common";
 
-/** A non-OK answer; `message` reads "<status>: <server message>" as the spec's error format says. */
+/**
+ * A non-OK answer; `message` reads "<status>: <server message>" as the spec's error format says. Code
+ * branches on `code` (the envelope's stable name; undefined when something other than the app answered,
+ * e.g. a proxy), never on the status or the message.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    readonly code: ErrorCode | undefined,
     message: string,
     readonly serverMessage: string,
     readonly errors: Record<string, string> | undefined,
@@ -18,6 +24,22 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 }
+
+/** Codes of a fault on our side or in a service we depend on: their message says nothing about the request. */
+const FAULTS: ReadonlySet<ErrorCode | undefined> = new Set([
+  undefined,
+  "internal_error",
+  "upstream_refused",
+  "service_unavailable",
+]);
+
+/** The server refused the request for a reason its message explains (a rule, a field, a permission). */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && !FAULTS.has(error.code);
+
+/** The call failed with this code. */
+export const hasCode = (error: unknown, code: ErrorCode): error is ApiError =>
+  error instanceof ApiError && error.code === code;
 
 function parseBody(text: string): unknown {
   try {
@@ -104,6 +126,7 @@ export async function apiResponse<T>(
     const serverMessage = parsed?.message ?? (text || response.statusText);
     const error = new ApiError(
       response.status,
+      parsed?.code,
       `${response.status}: ${serverMessage}`,
       serverMessage,
       parsed?.errors,

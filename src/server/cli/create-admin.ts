@@ -8,7 +8,7 @@ import {
   usernameField,
 } from "@shared/schemas/auth";
 import { z } from "zod";
-import { HttpError } from "../errors";
+import { HttpError } from "../lib/http-error";
 import { isCommonPassword } from "../services/auth/passwords";
 import { createUser } from "../services/users/create-user";
 import { fail, openForCli, parseCliArgs } from "./open-for-cli";

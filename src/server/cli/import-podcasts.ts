@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { IMPORT_FORMATS } from "@shared/constants/podcast";
 import { matchGenre } from "@shared/schemas/podcast";
-import { HttpError } from "../errors";
+import { HttpError } from "../lib/http-error";
 import { importPodcasts } from "../services/imports/import-podcasts";
 import { terminalProgress } from "./import-progress";
 import { fail, openForCli, parseCliArgs } from "./open-for-cli";

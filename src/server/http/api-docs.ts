@@ -1,8 +1,8 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import type { FastifyInstance, RouteOptions } from "fastify";
+import { ERROR_CODE_NAMES, ERROR_CODES } from "@shared/constants/error-codes";
+import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { guards } from "./guards";
 import { sessionCookieName } from "./session";
 
 /** The resources the API documents, in the order the docs show them, and the URLs each one holds. */
@@ -58,34 +58,36 @@ body { margin: 0; background: transparent !important; }
 #swagger-ui img, #swagger-ui .highlight-code { filter: invert(1) hue-rotate(180deg); }
 `;
 
+/** The ErrorCode schema's description: what each code means and its status (src/shared/constants/error-codes.ts). */
+function withErrorCodes<T>(document: T): T {
+  const schemas = (document as { components?: { schemas?: Record<string, Record<string, unknown>> } })
+    .components?.schemas;
+  const schema = schemas?.ErrorCode;
+  if (schema)
+    schema.description = `The error's stable name. ${ERROR_CODE_NAMES.map(
+      (code) => `\`${code}\` (${ERROR_CODES[code].status}): ${ERROR_CODES[code].meaning}`,
+    ).join(" ")}`;
+  return document;
+}
+
 export const SESSION_SECURITY = [{ session: [] }];
-
-/** Marks the route as needing a session in the OpenAPI document. */
-function markSession(route: RouteOptions): void {
-  route.schema = { ...route.schema, security: route.schema?.security ?? SESSION_SECURITY };
-}
-
-/**
- * Inside a plugin whose every route is guarded by a plugin-level hook (e.g. the admin routes), marks each
- * route as needing a session in the OpenAPI document.
- */
-export function documentSessionRequired(app: FastifyInstance): void {
-  app.addHook("onRoute", markSession);
-}
 
 /**
  * The OpenAPI document (`GET /api/openapi.json`) and its rendered docs (`/api/docs`, Swagger UI served
- * from our own origin, so it runs under the app's Content-Security-Policy). A route with its own guard
- * hook is documented as needing the session cookie. Call before any route is registered.
+ * from our own origin, so it runs under the app's Content-Security-Policy). A route whose policy signs
+ * someone in is documented as needing the session cookie. Call before any route is registered.
  */
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
-  const guardList = Object.values(guards) as unknown[];
   app.addHook("onRoute", (route) => {
-    if (!route.schema?.hide) route.schema = { ...route.schema, tags: [tagOf(route.url)] };
-    // Route guards sit in preValidation (any hook there is one), or in onRequest for large bodies.
-    const early = [route.onRequest ?? []].flat() as unknown[];
-    if (route.preValidation || early.some((hook) => guardList.includes(hook))) markSession(route);
+    if (route.schema?.hide) return;
+    // A route whose policy signs someone in (http/policies.ts) is documented as needing the session.
+    const signedIn = route.config?.access?.who === "signed-in";
+    route.schema = {
+      ...route.schema,
+      tags: [tagOf(route.url)],
+      ...(signedIn ? { security: SESSION_SECURITY } : {}),
+    };
   });
   await app.register(swagger, {
     openapi: {
@@ -94,7 +96,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         version: "1.0.0",
         description:
           "JSON over HTTPS. Sign in with `POST /api/login`; the answer sets the session cookie, which every " +
-          "call marked with a lock sends. Errors always answer `{ message, errors? }`.",
+          "call marked with a lock sends. Errors always answer `{ code, message, errors? }`: branch on `code` " +
+          "(listed under the ErrorCode schema), show `message`.",
       },
       servers: [{ url: config.appUrl }],
       tags: TAGS,
@@ -105,9 +108,8 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (input) => withErrorCodes(jsonSchemaTransformObject(input)),
   });
-  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
   await app.register(swaggerUi, {
     routePrefix: "/api/docs",
     uiConfig: { docExpansion: "list", deepLinking: true, defaultModelsExpandDepth: 0 },

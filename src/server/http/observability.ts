@@ -1,12 +1,8 @@
-import cluster from "node:cluster";
 import type { FastifyInstance } from "fastify";
-import { HttpError, unauthorized } from "../errors";
-import { secretsEqual } from "../lib/crypto";
-import { clusterMetricsText } from "../metrics-cluster";
 
 /**
- * Request ids in every log line and answer (x-request-id), latency by route for Prometheus, and
- * GET /metrics when METRICS_ENABLED (optionally behind a bearer METRICS_TOKEN).
+ * Request ids in every log line and answer (x-request-id), and latency by route for Prometheus when
+ * METRICS_ENABLED (served at GET /metrics by routes/meta, behind a bearer METRICS_TOKEN when set).
  */
 export function registerObservability(app: FastifyInstance): void {
   const { metrics, config } = app.ctx;
@@ -21,23 +17,5 @@ export function registerObservability(app: FastifyInstance): void {
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
-  });
-
-  app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
-    if (
-      config.metricsToken &&
-      !secretsEqual(request.headers.authorization ?? "", `Bearer ${config.metricsToken}`)
-    )
-      throw unauthorized("Metrics token required.");
-    let text: string;
-    try {
-      // One process of several: answer for all of them (see metrics-cluster.ts).
-      text = cluster.isWorker ? await clusterMetricsText() : await metrics.registry.metrics();
-    } catch (error) {
-      request.log.error({ err: error }, "metrics unavailable");
-      throw new HttpError(503, "Metrics are unavailable right now; try again.");
-    }
-    reply.header("content-type", metrics.registry.contentType);
-    return text;
   });
 }

@@ -31,7 +31,9 @@ describe("answers", () => {
     const responses = answers("GET /api/session");
     expect(Object.keys(responses).sort()).toEqual(["200", "4xx", "5xx"]);
     expect(contractDrift(responses[200], { user: null })).toBeNull();
-    expect(contractDrift(responses["4xx"], { message: "Nope", errors: { name: "Required" } })).toBeNull();
+    const refusal = { code: "validation_failed", message: "Nope", errors: { name: "Required" } };
+    expect(contractDrift(responses["4xx"], refusal)).toBeNull();
+    expect(contractDrift(responses["4xx"], { message: "Nope" }), "an error without a code").not.toBeNull();
   });
 
   it("describes a CSV or an image by its media type", () => {

@@ -1,6 +1,6 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { forbidden } from "../errors";
+import { forbidden } from "../lib/http-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -17,11 +17,11 @@ export function assertSameOrigin(request: FastifyRequest, appUrl: string): void 
   if (SAFE_METHODS.has(request.method)) return;
   const site = request.headers["sec-fetch-site"];
   if (site && site !== "same-origin" && site !== "none") {
-    throw forbidden("Cross-site request refused.");
+    throw forbidden("Cross-site request refused.", "cross_site_request");
   }
   const origin = request.headers.origin;
   if (origin && origin !== new URL(appUrl).origin && origin !== requestOrigin(request)) {
-    throw forbidden("Cross-site request refused.");
+    throw forbidden("Cross-site request refused.", "cross_site_request");
   }
 }
 
@@ -46,7 +46,7 @@ export function assertFormBodyFromThisSite(request: FastifyRequest, appUrl: stri
   const own = [new URL(appUrl).origin, requestOrigin(request)];
   if (request.headers.origin && own.includes(request.headers.origin)) return;
   if (refererOrigin(request.headers.referer) && own.includes(refererOrigin(request.headers.referer)!)) return;
-  throw forbidden(FORM_ORIGIN_REQUIRED);
+  throw forbidden(FORM_ORIGIN_REQUIRED, "cross_site_request");
 }
 
 function refererOrigin(url: string | undefined): string | undefined {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromRoot } from "../lib/project-root";
 import { siteConfig } from "../services/site/config";
 import { REVALIDATE } from "./caching";
+import { errorBody } from "./error-handler";
 import { firstPaintTags } from "./first-paint";
 import { IndexPage, type PageHints } from "./index-page";
 import { matchPage, pagePreloads, preloadFor, readManifest } from "./page-preloads";
@@ -87,6 +88,6 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
     if (indexPage && !isApi && isPage && isAppPage) {
       return indexPage.send(request, reply, await app.pageHints(request));
     }
-    return reply.status(404).send({ message: `No such endpoint: ${request.method} ${pathname}` });
+    return reply.status(404).send(errorBody("not_found", `No such endpoint: ${request.method} ${pathname}`));
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { badRequest } from "../errors";
+import { badRequest } from "../lib/http-error";
 
 const NUL = "must not contain NUL characters";
 const LONE = "must be valid Unicode text (it has an unpaired surrogate)";

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import type { Config } from "../config";
+import { errorBody } from "./error-handler";
 
 /** Routes that receive files set `config: { upload: true }`: their bodies get the longer deadline. */
 declare module "fastify" {
@@ -21,7 +22,7 @@ export function serverTimeouts(config: Config): Partial<FastifyServerOptions> {
   } as Partial<FastifyServerOptions>;
 }
 
-const TIMED_OUT = JSON.stringify({ message: "The request took too long to arrive." });
+const TIMED_OUT = JSON.stringify(errorBody("request_timeout", "The request took too long to arrive."));
 
 /**
  * The body of an ordinary request must have arrived within REQUEST_TIMEOUT_MS of its headers (uploads:

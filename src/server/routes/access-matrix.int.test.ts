@@ -5,6 +5,7 @@
  */
 
 import { randomUUID } from "node:crypto";
+import { ERROR_CODE_NAMES } from "@shared/constants/error-codes";
 import { criticPagePath, criticSharePath } from "@shared/schemas/critic";
 import { podcastInputSchema } from "@shared/schemas/podcast";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -441,6 +442,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * What is wrong with an error answer's envelope: every 4xx (but the HTML pages' 404) carries a known
+ * `code` beside its message, and a refusal by a policy carries the policy's code.
+ */
+function envelopeFaults(caller: Caller, res: { status: number; body: unknown; text: string }): string[] {
+  if (res.status < 400 || (res.status === 404 && !res.body)) return [];
+  const body = res.body as { code?: unknown; message?: unknown } | undefined;
+  const faults: string[] = [];
+  if (typeof body?.message !== "string") faults.push(`${caller}: a ${res.status} without a { message }`);
+  if (!ERROR_CODE_NAMES.includes(body?.code as never))
+    faults.push(`${caller}: a ${res.status} without a known code: ${res.text.slice(0, 120)}`);
+  const policyCode = { 401: "sign_in_required", 403: "permission_required" }[res.status];
+  if (policyCode && body?.code !== policyCode)
+    faults.push(`${caller}: a ${res.status} with code ${String(body?.code)}, not ${policyCode}`);
+  return faults;
+}
+
 /** A client with a session of its own, so a cell that signs out cannot affect another cell. */
 async function clientFor(caller: Caller): Promise<TestClient> {
   const client = t.client();
@@ -474,9 +492,7 @@ describe("role × endpoint matrix", () => {
       const expected = row.expect[index];
       if (res.status !== expected)
         failures.push(`${caller}: expected ${expected}, got ${res.status} ${res.text.slice(0, 200)}`);
-      if (res.status >= 400 && res.status !== 404 && typeof res.body?.message !== "string") {
-        failures.push(`${caller}: a ${res.status} without a { message }`);
-      }
+      failures.push(...envelopeFaults(caller, res));
     }
     expect(failures).toEqual([]);
   });
@@ -495,8 +511,7 @@ describe("role × endpoint matrix", () => {
       const expected = (bad.expect ?? expect400)[index];
       if (res.status !== expected)
         failures.push(`${caller}: expected ${expected}, got ${res.status} ${res.text.slice(0, 200)}`);
-      if (typeof res.body?.message !== "string")
-        failures.push(`${caller}: a ${res.status} without a { message }`);
+      failures.push(...envelopeFaults(caller, res));
     }
     expect(failures).toEqual([]);
   });

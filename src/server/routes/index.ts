@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { enforceAccess } from "../http/access";
 import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { accountSecurityRoutes } from "./auth/account-security";
@@ -10,15 +11,19 @@ import { reviewRoutes } from "./reviews";
 import { shareRoutes } from "./share";
 import { userRoutes } from "./users";
 
+/** The app's routes, in one scope where every route must name its access policy (http/access.ts). */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(metaRoutes);
-  await app.register(authRoutes);
-  await app.register(accountSecurityRoutes);
-  await app.register(adminRoutes);
-  await app.register(podcastRoutes);
-  await app.register(reviewRoutes);
-  await app.register(userRoutes);
-  await app.register(criticRoutes);
-  await app.register(criticsRoutes);
-  await app.register(shareRoutes);
+  await app.register(async (scope) => {
+    enforceAccess(scope);
+    await scope.register(metaRoutes);
+    await scope.register(authRoutes);
+    await scope.register(accountSecurityRoutes);
+    await scope.register(adminRoutes);
+    await scope.register(podcastRoutes);
+    await scope.register(reviewRoutes);
+    await scope.register(userRoutes);
+    await scope.register(criticRoutes);
+    await scope.register(criticsRoutes);
+    await scope.register(shareRoutes);
+  });
 }

@@ -1,7 +1,7 @@
 import { inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
-import { tooManyRequests } from "../errors";
+import { tooManyRequests } from "../lib/http-error";
 
 export interface Limit {
   key: string;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ERROR_CODE_NAMES } from "../constants/error-codes";
 import { ID_MAX } from "../constants/ids";
 import { IMPORT_FORMATS } from "../constants/podcast";
 
@@ -55,12 +56,14 @@ export const httpsUrl = (message: string) =>
 /** The API's one error envelope: a message to show, and per-field messages for a form. */
 export const errorBodySchema = z
   .object({
+    // What each code means is in the OpenAPI document (server/http/api-docs.ts), not in the client's bundle.
+    code: z.enum(ERROR_CODE_NAMES).meta({ id: "ErrorCode" }),
     message: z.string(),
     errors: z.record(z.string(), z.string()).optional(),
   })
   .meta({
     id: "Error",
-    description: "Every error answer: a message to show and, for a form, per-field messages",
+    description: "Every error answer: a stable code, a message to show and, for a form, per-field messages",
   });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

@@ -7,8 +7,7 @@ import { buttonClass } from "./button-class";
 /** The technical side of a failure, for a small second line: the HTTP status and the server's code. */
 export function technicalDetail(error: unknown): string | null {
   if (error instanceof ApiError) {
-    const code = (error.body as { code?: unknown } | undefined)?.code;
-    return [`HTTP ${error.status}`, typeof code === "string" ? code : null].filter(Boolean).join(" · ");
+    return [`HTTP ${error.status}`, error.code].filter(Boolean).join(" · ");
   }
   if (error instanceof TypeError) return "Network error: no answer from the server";
   return null;

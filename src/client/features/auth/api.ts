@@ -1,5 +1,5 @@
 import { apiCall } from "@client/lib/api-calls";
-import { ApiError } from "@client/lib/api-client";
+import { hasCode } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
 import { setCurrentUser } from "@client/lib/session";
 import type { ForgotPasswordInput, LoginInput, RegisterInput } from "@shared/schemas/auth";
@@ -60,8 +60,7 @@ export function useResetTokenCheck(token: string | undefined) {
         return answer;
       } catch (error) {
         if (
-          error instanceof ApiError &&
-          error.status === 400 &&
+          hasCode(error, "validation_failed") &&
           (error.body as { valid?: unknown } | undefined)?.valid === false
         ) {
           return { valid: false, message: error.serverMessage } as TokenCheck;

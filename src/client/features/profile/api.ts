@@ -1,5 +1,5 @@
 import { apiCall } from "@client/lib/api-calls";
-import { ApiError } from "@client/lib/api-client";
+import { hasCode } from "@client/lib/api-client";
 import type { ChangePasswordInput } from "@shared/schemas/auth";
 import type { ProfileUpdateInput } from "@shared/schemas/profile";
 import type { User } from "@shared/schemas/user";
@@ -24,7 +24,7 @@ export function useCriticReviewCount(user: User): { isPending: boolean; isError:
   const name = user.role === "critic" ? user.criticName : null;
   const info = useCriticInfo(name);
   if (!name) return { isPending: false, isError: false, data: 0 };
-  const unknown = info.error instanceof ApiError && info.error.status === 404;
+  const unknown = hasCode(info.error, "not_found");
   return {
     isPending: info.isPending && !info.isError,
     isError: info.isError && !unknown,

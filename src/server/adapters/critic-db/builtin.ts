@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { reviewContentFromInsert } from "../../db/critic-review-upsert";
-import { isUniqueViolation } from "../../db/errors";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { criticNames, criticPublications, criticReviews } from "../../db/schema";
 import {
   type CriticDatabase,

@@ -160,6 +160,7 @@ describe("critic activity and nudges", () => {
 
     it("explains why a critic cannot be nudged", async () => {
       expect((await nudge("Nobody By This Name")).body).toEqual({
+        code: "not_found",
         message: "This critic name does not exist in the critic database.",
       });
       const unheld = uniqueCriticName("Unheld");

@@ -2,7 +2,7 @@ import { criticReviewPathParams } from "@shared/schemas/critic";
 import { criticReviewIdParam, unlinkedQuery } from "@shared/schemas/critics";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireAdmin } from "../../http/guards";
+import { policies } from "../../http/policies";
 import { linkBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import { retryAllFailed, retryDelivery, syncOverview } from "../../services/critic/sync-admin";
@@ -20,6 +20,7 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
   api.get(
     "/api/admin/critic-reviews/sync",
     {
+      config: { access: policies.admin },
       schema: {
         summary: "Delivery state of critic reviews (admins)",
         response: answers("GET /api/admin/critic-reviews/sync"),
@@ -31,29 +32,32 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
   api.post(
     "/api/admin/critic-reviews/retry-failed",
     {
+      config: { access: policies.admin },
       schema: {
         summary: "Retry every failed delivery (admins)",
         response: answers("POST /api/admin/critic-reviews/retry-failed"),
       },
     },
-    async (request) => ({ retried: await retryAllFailed(ctx, requireAdmin(request)) }),
+    async (request) => ({ retried: await retryAllFailed(ctx, request.actor) }),
   );
 
   api.post(
     "/api/admin/critic-reviews/:id/retry",
     {
+      config: { access: policies.admin },
       schema: {
         params: criticReviewPathParams,
         summary: "Retry one failed delivery (admins)",
         response: answers("POST /api/admin/critic-reviews/:id/retry"),
       },
     },
-    async (request) => retryDelivery(ctx, requireAdmin(request), request.params.id),
+    async (request) => retryDelivery(ctx, request.actor, request.params.id),
   );
 
   api.get(
     "/api/admin/critic-reviews/unlinked",
     {
+      config: { access: policies.admin },
       schema: {
         summary: "Critic reviews linked to no podcast (admins)",
         querystring: unlinkedQuery,
@@ -66,6 +70,7 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
   api.put(
     "/api/admin/critic-reviews/:id/link",
     {
+      config: { access: policies.admin },
       schema: {
         summary: "Link a critic review to a podcast (admins)",
         params: criticReviewIdParam,
@@ -75,13 +80,14 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       const { podcastId, sameText } = request.body;
-      return linkCriticReview(ctx, requireAdmin(request).id, request.params.id, podcastId, sameText);
+      return linkCriticReview(ctx, request.actor.id, request.params.id, podcastId, sameText);
     },
   );
 
   api.delete(
     "/api/admin/critic-reviews/:id/link",
     {
+      config: { access: policies.admin },
       schema: {
         summary: "Unlink a critic review (admins)",
         params: criticReviewIdParam,
@@ -89,7 +95,7 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      await unlinkCriticReview(ctx, requireAdmin(request).id, request.params.id);
+      await unlinkCriticReview(ctx, request.actor.id, request.params.id);
       return reply.status(204).send(null);
     },
   );

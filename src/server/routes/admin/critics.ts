@@ -3,7 +3,7 @@ import { INVALID_USER_ID } from "@shared/schemas/profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin } from "../../http/guards";
+import { policies } from "../../http/policies";
 import { addPublicationBody, createCriticBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import { listAdminCriticNames } from "../../services/admin/critic-names";
@@ -24,6 +24,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/admin/critic-names",
     {
+      config: { access: policies.admin },
       schema: {
         summary:
           "Critic names with publications, who holds each, and their activity (reviews, rating, status)",
@@ -37,18 +38,20 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/admin/critic-names/:name/nudge",
     {
+      config: { access: policies.admin },
       schema: {
         summary: "E-mail a critic a nudge with their title and review count (at most once per 7 days)",
         params: criticNameParams,
         response: answers("POST /api/admin/critic-names/:name/nudge"),
       },
     },
-    async (request) => nudgeCritic(ctx, requireAdmin(request).id, request.params.name),
+    async (request) => nudgeCritic(ctx, request.actor.id, request.params.name),
   );
 
   api.post(
     "/api/admin/critic-names",
     {
+      config: { access: policies.admin },
       schema: {
         summary: "Add New Critic: a critic name with its publication, optionally an invited account",
         body: createCriticBody,
@@ -56,7 +59,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = request.actor;
       return reply.status(201).send(await createCritic(ctx, admin.id, request.body));
     },
   );
@@ -64,6 +67,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/admin/critic-names/:name/publications",
     {
+      config: { access: policies.admin },
       schema: {
         summary: "Add a further publication to a critic",
         params: criticNameParams,
@@ -72,7 +76,7 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = request.actor;
       const result = await addCriticPublication(ctx, admin.id, request.params.name, request.body.publication);
       return reply.status(201).send(result);
     },
@@ -81,12 +85,13 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/admin/check-milestone/:userId",
     {
+      config: { access: policies.admin },
       schema: {
         summary: "Work out a critic's title and e-mail it when it is new",
         params: z.object({ userId: idParam(INVALID_USER_ID) }),
         response: answers("POST /api/admin/check-milestone/:userId"),
       },
     },
-    async (request) => checkMilestone(ctx, requireAdmin(request).id, request.params.userId),
+    async (request) => checkMilestone(ctx, request.actor.id, request.params.userId),
   );
 }

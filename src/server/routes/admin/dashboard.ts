@@ -1,6 +1,7 @@
 import { auditQuerySchema, TOTAL_COUNT_HEADER, trendsQuerySchema } from "@shared/schemas/admin";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { policies } from "../../http/policies";
 import { answers } from "../../http/responses";
 import { listAudit } from "../../services/admin/audit";
 import { adminStats } from "../../services/admin/stats";
@@ -14,6 +15,7 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
   api.get(
     "/api/admin/stats",
     {
+      config: { access: policies.admin },
       schema: {
         summary: "Platform statistics (administrators)",
         response: answers("GET /api/admin/stats"),
@@ -25,6 +27,7 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
   api.get(
     "/api/admin/stats/trends",
     {
+      config: { access: policies.admin },
       schema: {
         summary: "Weekly figures for the dashboard's charts (administrators)",
         description:
@@ -39,6 +42,7 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
   api.get(
     "/api/admin/audit",
     {
+      config: { access: policies.admin },
       schema: {
         summary: "The audit log, newest first (administrators)",
         description: "Answers one page as a JSON array; the number of matching entries is in X-Total-Count.",

@@ -2,7 +2,7 @@ import { ADMIN_EXPORTS, type AdminExportName, adminExportPath } from "@shared/co
 import type { FastifyInstance } from "fastify";
 import type { AppContext } from "../../context";
 import { sendCsv } from "../../http/csv-reply";
-import { requireAdmin } from "../../http/guards";
+import { policies } from "../../http/policies";
 import { answers } from "../../http/responses";
 import { recordAudit } from "../../services/admin/audit";
 import { reviewsExport, usersExport } from "../../services/exports/admin-exports";
@@ -17,13 +17,14 @@ const sources: Record<AdminExportName, (ctx: AppContext) => Promise<ReturnType<t
     csvStream(criticReviewColumns, allCriticReviews(ctx.db, ctx.criticDb.kind)),
 };
 
-/** CSV downloads for administrators (the guard in ./index.ts runs first); each one goes into the audit log. */
+/** CSV downloads for administrators; each one goes into the audit log. */
 export async function adminExportRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   for (const name of Object.keys(ADMIN_EXPORTS) as AdminExportName[]) {
     app.get(
       adminExportPath(name),
       {
+        config: { access: policies.admin },
         schema: {
           summary: `Download ${ADMIN_EXPORTS[name].label.toLowerCase()} as CSV (administrators)`,
           description:
@@ -32,7 +33,7 @@ export async function adminExportRoutes(app: FastifyInstance): Promise<void> {
         },
       },
       async (request, reply) => {
-        const admin = requireAdmin(request);
+        const admin = request.actor;
         const body = await sources[name](ctx);
         await recordAudit(ctx.db, admin, {
           action: ADMIN_EXPORTS[name].audit,

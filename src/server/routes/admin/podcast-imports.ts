@@ -4,10 +4,10 @@ import { genreField } from "@shared/schemas/podcast";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest } from "../../errors";
-import { guards, requireUser } from "../../http/guards";
+import { policies } from "../../http/policies";
 import { answers } from "../../http/responses";
 import { assertFormBodyFromThisSite } from "../../http/security";
+import { badRequest } from "../../lib/http-error";
 import { importPodcasts } from "../../services/imports/import-podcasts";
 import { readUploadedFile, type UploadedFile } from "../../services/imports/multipart";
 import { parseImportId, readImportProgress, startImportProgress } from "../../services/imports/progress";
@@ -65,14 +65,11 @@ export async function adminPodcastImportRoutes(app: FastifyInstance): Promise<vo
   api.post(
     "/api/admin/podcasts/import",
     {
-      // Checked before the body is read: only an administrator's upload is received and parsed.
-      onRequest: [
-        guards.admin,
-        async (request) => assertFormBodyFromThisSite(request, app.ctx.config.appUrl),
-      ],
+      // After the policy, before the body is read: only an administrator's upload from this site is parsed.
+      onRequest: async (request) => assertFormBodyFromThisSite(request, app.ctx.config.appUrl),
       bodyLimit: IMPORT_BODY_LIMIT,
       // Up to 10 MB from an administrator's connection: UPLOAD_TIMEOUT_MS, not REQUEST_TIMEOUT_MS.
-      config: { upload: true },
+      config: { access: policies.admin, upload: true },
       schema: {
         summary: "Import podcasts from a CSV, JSON, RSS or OPML file (administrators)",
         querystring: importQuery,
@@ -87,7 +84,7 @@ export async function adminPodcastImportRoutes(app: FastifyInstance): Promise<vo
         typeof upload === "object"
           ? (upload.filename ?? upload.contentType)
           : request.headers["content-type"];
-      const actor = requireUser(request);
+      const actor = request.actor;
       const importId = request.headers[IMPORT_ID_HEADER.toLowerCase()];
       const progress =
         importId === undefined
@@ -110,6 +107,7 @@ export async function adminPodcastImportRoutes(app: FastifyInstance): Promise<vo
   api.get(
     "/api/admin/podcasts/imports/:id",
     {
+      config: { access: policies.admin },
       schema: {
         summary: "Progress of an import sent with an Import-Id header (administrators)",
         params: z.object({ id: z.string() }),

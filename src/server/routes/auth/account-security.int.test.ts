@@ -66,6 +66,7 @@ describe("POST /api/users/me/password", () => {
     const res = await change(client, { currentPassword: "not-my-password", newPassword: NEW_PASSWORD });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
+      code: "validation_failed",
       message: CURRENT_PASSWORD_INCORRECT,
       errors: { currentPassword: CURRENT_PASSWORD_INCORRECT },
     });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { guards, requireUser } from "../../http/guards";
+import { policies } from "../../http/policies";
 import { changePasswordBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import { knownDevice } from "../../http/session";
@@ -17,7 +17,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
   api.post(
     "/api/users/me/password",
     {
-      preValidation: guards.signedIn,
+      config: { access: policies.signedIn },
       schema: {
         summary: "Change your password (ends your other sessions; the current password counts as a sign-in)",
         body: changePasswordBody,
@@ -25,7 +25,7 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       },
     },
     async (request, reply) => {
-      await changePassword(ctx, requireUser(request), request.body, {
+      await changePassword(ctx, request.actor, request.body, {
         ip: request.ip,
         device: knownDevice(request),
         tokenHash: currentSession(request),
@@ -37,14 +37,14 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
   api.delete(
     "/api/sessions/others",
     {
-      preValidation: guards.signedIn,
+      config: { access: policies.signedIn },
       schema: {
         summary: "Sign out your other sessions; answers how many ended",
         response: answers("DELETE /api/sessions/others"),
       },
     },
     async (request) => ({
-      ended: await ctx.sessions.deleteOthers(requireUser(request).id, currentSession(request)),
+      ended: await ctx.sessions.deleteOthers(request.actor.id, currentSession(request)),
     }),
   );
 }

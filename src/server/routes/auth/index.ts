@@ -2,7 +2,8 @@ import { FORGOT_PASSWORD_CONFIRMATION, INVALID_RESET_TOKEN } from "@shared/schem
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { guards, requireUser } from "../../http/guards";
+import { errorBody } from "../../http/error-handler";
+import { policies } from "../../http/policies";
 import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import {
@@ -28,13 +29,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/user",
     {
-      preValidation: guards.signedIn,
+      config: { access: policies.signedIn },
       schema: {
         summary: "The signed-in user",
         response: answers("GET /api/user"),
       },
     },
-    async (request) => ({ user: toUser(requireUser(request)) }),
+    async (request) => ({ user: toUser(request.actor) }),
   );
 
   // The spec's separate session call: the same `{ user }`, with `null` when signed out instead of a 401, so
@@ -43,6 +44,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/session",
     {
+      config: { access: policies.public },
       schema: {
         summary: "The session: the signed-in user, or null when signed out",
         response: answers("GET /api/session"),
@@ -54,6 +56,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/register",
     {
+      config: { access: policies.public },
       schema: {
         summary: "Create an account and sign in",
         body: registerBody,
@@ -71,6 +74,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/login",
     {
+      config: { access: policies.public },
       schema: {
         summary: "Sign in (sets the session cookie)",
         body: loginBody,
@@ -89,7 +93,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   api.post(
     "/api/logout",
-    { schema: { summary: "Sign out", response: answers("POST /api/logout") } },
+    {
+      config: { access: policies.public },
+      schema: { summary: "Sign out", response: answers("POST /api/logout") },
+    },
     async (request, reply) => {
       await endOldSession(request);
       clearSessionCookie(reply);
@@ -100,6 +107,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/forgot-password",
     {
+      config: { access: policies.public },
       schema: {
         summary: "E-mail a password reset link (the same answer whether or not the account exists)",
         body: forgotPasswordBody,
@@ -115,6 +123,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/validate-reset-token/:token",
     {
+      config: { access: policies.public },
       schema: {
         summary: "Whether a password reset link is still valid",
         params: z.object({ token: z.string().max(200, INVALID_RESET_TOKEN) }),
@@ -123,13 +132,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       if (await isResetTokenValid(ctx, request.params.token)) return { valid: true as const };
-      return reply.status(400).send({ valid: false, message: INVALID_RESET_TOKEN });
+      return reply.status(400).send({
+        valid: false,
+        ...errorBody("validation_failed", INVALID_RESET_TOKEN, { token: INVALID_RESET_TOKEN }),
+      });
     },
   );
 
   api.post(
     "/api/reset-password",
     {
+      config: { access: policies.public },
       schema: {
         summary: "Set a new password with a reset link's token",
         body: resetPasswordBody,

@@ -51,7 +51,12 @@ describe("forgot and reset password", () => {
     expect(again.body.message).toBe("Invalid or expired reset token");
     const check = await t.client().get(`/api/validate-reset-token/${token}`);
     expect(check.status).toBe(400);
-    expect(check.body).toEqual({ valid: false, message: "Invalid or expired reset token" });
+    expect(check.body).toEqual({
+      valid: false,
+      code: "validation_failed",
+      message: "Invalid or expired reset token",
+      errors: { token: "Invalid or expired reset token" },
+    });
   });
 
   it("answers identically for unknown users and users without e-mail, and sends nothing", async () => {

@@ -139,7 +139,7 @@ describe("POST /api/login and /api/logout", () => {
       .post("/api/login", { username: "nobody-here", password: "wrong-password" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: "Invalid username or password" });
+    expect(wrong.body).toEqual({ code: "invalid_credentials", message: "Invalid username or password" });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -163,6 +163,7 @@ describe("POST /api/login and /api/logout", () => {
     const nul = await t.client().post("/api/login", { username: "a\u0000b", password: "some-Passw0rd" });
     expect(nul.status).toBe(400);
     expect(nul.body).toEqual({
+      code: "validation_failed",
       message: "The field username must not contain NUL characters.",
       errors: { username: "Must not contain NUL characters." },
     });

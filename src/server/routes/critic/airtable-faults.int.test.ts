@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criticReviewSubmissions } from "../../db/schema";
-import { CRITIC_DB_UNREACHABLE } from "../../services/critic/errors";
+import { CRITIC_DB_UNREACHABLE } from "../../services/critic/critic-db-failures";
 import {
   type CriticTestApp,
   createCriticTestApp,

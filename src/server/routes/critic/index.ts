@@ -1,24 +1,14 @@
 import { criticNameParam } from "@shared/schemas/common";
 import { criticReviewPathParams, REVIEW_SUBMITTED_MESSAGE } from "@shared/schemas/critic";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCsv } from "../../http/csv-reply";
-import { guards, requireUser } from "../../http/guards";
+import { policies } from "../../http/policies";
 import { criticReviewEditBody, criticReviewSubmissionBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
-import {
-  assertMayReadCritic,
-  requireCriticName,
-  requireCriticNameToEdit,
-} from "../../services/critic/access";
 import { criticInfo } from "../../services/critic/info";
-import {
-  assertMayEditCriticReview,
-  deleteCriticReview,
-  editCriticReview,
-  listCriticReviews,
-} from "../../services/critic/reviews";
+import { deleteCriticReview, editCriticReview, listCriticReviews } from "../../services/critic/reviews";
 import { checkIdempotencyKey, submitCriticReview } from "../../services/critic/submit";
 import { criticReviewColumns } from "../../services/exports/critic-reviews-export";
 import { csvStream } from "../../services/exports/csv";
@@ -27,32 +17,13 @@ const criticNameParams = z.object({
   criticName: criticNameParam(),
 });
 
-/** Permission checks run before the payload is validated: 401 and 403 come first. */
-const criticWithName = async (request: FastifyRequest) => {
-  requireCriticName(requireUser(request));
-};
-
 export async function criticRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  /** A critic reads only their own name's data; checked on the raw path, before it is validated. */
-  const mayReadCritic = async (request: FastifyRequest) => {
-    const name = (request.params as { criticName?: unknown }).criticName;
-    assertMayReadCritic(requireUser(request), typeof name === "string" ? name.trim() : "");
-  };
-  /** The ownership check of an edit comes before its body is validated. */
-  const mayEditReview = async (request: FastifyRequest) => {
-    const user = requireUser(request);
-    const id = (request.params as { id?: unknown }).id;
-    if (typeof id === "string" && criticReviewPathParams.safeParse({ id }).success)
-      await assertMayEditCriticReview(ctx, user, id);
-    else if (user.role !== "admin") requireCriticNameToEdit(user);
-  };
-
   api.get(
     "/api/critic/:criticName/info",
     {
-      preValidation: mayReadCritic,
+      config: { access: policies.criticNameOwner },
       schema: {
         params: criticNameParams,
         summary: "A critic's count and publications",
@@ -67,7 +38,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
     api.get(
       path,
       {
-        preValidation: mayReadCritic,
+        config: { access: policies.criticNameOwner },
         schema: {
           params: criticNameParams,
           summary: "A critic's reviews",
@@ -81,7 +52,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/critic/:criticName/reviews.csv",
     {
-      preValidation: mayReadCritic,
+      config: { access: policies.criticNameOwner },
       schema: {
         params: criticNameParams,
         summary: "A critic's own reviews as CSV (the same rules as the administrators' exports)",
@@ -97,7 +68,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     "/api/critic-reviews/:id",
     {
-      preValidation: mayEditReview,
+      config: { access: policies.criticReviewEditor },
       schema: {
         params: criticReviewPathParams,
         body: criticReviewEditBody,
@@ -105,13 +76,13 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
         response: answers("PATCH /api/critic-reviews/:id"),
       },
     },
-    async (request) => editCriticReview(ctx, requireUser(request), request.params.id, request.body),
+    async (request) => editCriticReview(ctx, request.actor, request.params.id, request.body),
   );
 
   api.delete(
     "/api/critic-reviews/:id",
     {
-      preValidation: guards.admin,
+      config: { access: policies.admin },
       schema: {
         params: criticReviewPathParams,
         summary: "Delete a critic review (admins)",
@@ -119,7 +90,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await deleteCriticReview(ctx, requireUser(request), request.params.id);
+      await deleteCriticReview(ctx, request.actor, request.params.id);
       return { message: "Review deleted" };
     },
   );
@@ -127,7 +98,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/airtable/reviews",
     {
-      preValidation: criticWithName,
+      config: { access: policies.critic },
       schema: {
         body: criticReviewSubmissionBody,
         summary:
@@ -137,7 +108,7 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const key = checkIdempotencyKey(request.headers["idempotency-key"]);
-      const { review, replayed } = await submitCriticReview(ctx, requireUser(request), request.body, key);
+      const { review, replayed } = await submitCriticReview(ctx, request.actor, request.body, key);
       if (replayed) reply.header("idempotent-replayed", "true");
       return reply.status(201).send({ message: REVIEW_SUBMITTED_MESSAGE, review });
     },

@@ -4,7 +4,7 @@ import { INVALID_PODCAST_ID } from "@shared/schemas/podcast";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { guards } from "../../http/guards";
+import { policies } from "../../http/policies";
 import { answers } from "../../http/responses";
 import { criticPage, leaderboard } from "../../services/critics/critic-pages";
 import { podcastCriticReviews } from "../../services/critics/podcast-critic-reviews";
@@ -24,7 +24,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/podcasts/:id/critic-reviews",
     {
-      preValidation: guards.signedIn,
+      config: { access: policies.signedIn },
       schema: {
         summary: "Critic reviews of a podcast, newest first",
         params: podcastParams,
@@ -38,6 +38,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/critics",
     {
+      config: { access: policies.public },
       schema: {
         summary: "The top 20 critics by reviews in the period",
         querystring: leaderboardQuery,
@@ -50,6 +51,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/critics/:slug",
     {
+      config: { access: policies.public },
       schema: {
         summary: "A critic's public page",
         params: slugParams,

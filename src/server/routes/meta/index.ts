@@ -1,15 +1,25 @@
+import cluster from "node:cluster";
 import type { FastifyInstance } from "fastify";
 import { pendingMigrationCount } from "../../db/migrate";
+import { policies } from "../../http/policies";
 import { answers } from "../../http/responses";
+import { HttpError } from "../../lib/http-error";
+import { clusterMetricsText } from "../../metrics-cluster";
 import { siteConfig } from "../../services/site/config";
 
+/** The installation's texts, the API document, health probes and (when enabled) Prometheus metrics. */
 export async function metaRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const site = siteConfig(ctx);
 
+  app.get("/api/openapi.json", { config: { access: policies.public }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
   app.get(
     "/api/config",
     {
+      config: { access: policies.public },
       schema: {
         summary: "Installation texts and links",
         response: answers("GET /api/config"),
@@ -18,15 +28,47 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
     async () => site,
   );
 
-  app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  app.get(
+    "/healthz",
+    {
+      config: { access: policies.public },
+      schema: { hide: true },
+    },
+    async () => ({ status: "ok" }),
+  );
 
-  app.get("/readyz", { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      const pending = await pendingMigrationCount(ctx.database);
-      if (pending > 0) return reply.status(503).send({ status: "migrating", pendingMigrations: pending });
-      return { status: "ready" };
-    } catch {
-      return reply.status(503).send({ status: "database unreachable" });
-    }
-  });
+  app.get(
+    "/readyz",
+    {
+      config: { access: policies.public },
+      schema: { hide: true },
+    },
+    async (_request, reply) => {
+      try {
+        const pending = await pendingMigrationCount(ctx.database);
+        if (pending > 0) return reply.status(503).send({ status: "migrating", pendingMigrations: pending });
+        return { status: "ready" };
+      } catch {
+        return reply.status(503).send({ status: "database unreachable" });
+      }
+    },
+  );
+
+  if (!ctx.config.metricsEnabled) return;
+  app.get(
+    "/metrics",
+    { config: { access: policies.metricsReader }, schema: { hide: true } },
+    async (request, reply) => {
+      let text: string;
+      try {
+        // One process of several: answer for all of them (see metrics-cluster.ts).
+        text = cluster.isWorker ? await clusterMetricsText() : await ctx.metrics.registry.metrics();
+      } catch (error) {
+        request.log.error({ err: error }, "metrics unavailable");
+        throw new HttpError(503, "Metrics are unavailable right now; try again.");
+      }
+      reply.header("content-type", ctx.metrics.registry.contentType);
+      return text;
+    },
+  );
 }

@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { guards, requireUser } from "../../http/guards";
+import { policies } from "../../http/policies";
 import { podcastBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import { createPodcast, updatePodcast } from "../../services/podcasts/admin-podcasts";
@@ -23,13 +23,12 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
   // Catalogue and podcast reads carry an ETag: an unchanged answer is a 304 without a body.
-  const config = { revalidate: true };
+  const config = { access: policies.signedIn, revalidate: true };
 
   api.get(
     "/api/podcasts",
     {
       config,
-      preValidation: guards.signedIn,
       schema: {
         summary: "A page of the catalogue",
         querystring: podcastListQuerySchema,
@@ -43,21 +42,19 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
     "/api/podcasts/:id",
     {
       config,
-      preValidation: guards.signedIn,
       schema: {
         summary: "A podcast, its rating distribution and your review",
         params: podcastParams,
         response: answers("GET /api/podcasts/:id"),
       },
     },
-    async (request) => getPodcast(ctx.db, request.params.id, requireUser(request)),
+    async (request) => getPodcast(ctx.db, request.params.id, request.actor),
   );
 
   api.get(
     "/api/podcasts/:id/reviews",
     {
       config,
-      preValidation: guards.signedIn,
       schema: {
         summary: "Reviews of a podcast, newest first",
         params: podcastParams,
@@ -78,6 +75,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/podcasts/:id/cover.svg",
     {
+      config: { access: policies.public },
       schema: {
         summary: "Generated cover art",
         params: podcastParams,
@@ -95,7 +93,6 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
     "/api/search/podcasts",
     {
       config,
-      preValidation: guards.signedIn,
       schema: {
         summary: "Up to 10 titles: exact, then prefix, then substring matches",
         querystring: podcastSearchQuerySchema,
@@ -108,7 +105,7 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
   api.post(
     "/api/podcasts",
     {
-      preValidation: guards.admin,
+      config: { access: policies.admin },
       schema: {
         summary: "Add a podcast (administrators)",
         body: podcastBody,
@@ -116,13 +113,13 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createPodcast(ctx.db, request.body, requireUser(request))),
+      reply.status(201).send(await createPodcast(ctx.db, request.body, request.actor)),
   );
 
   api.put(
     "/api/podcasts/:id",
     {
-      preValidation: guards.admin,
+      config: { access: policies.admin },
       schema: {
         summary: "Edit a podcast (administrators)",
         params: podcastParams,
@@ -130,6 +127,6 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
         response: answers("PUT /api/podcasts/:id"),
       },
     },
-    async (request) => updatePodcast(ctx.db, request.params.id, request.body, requireUser(request)),
+    async (request) => updatePodcast(ctx.db, request.params.id, request.body, request.actor),
   );
 }

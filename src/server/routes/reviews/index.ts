@@ -1,31 +1,23 @@
 import { idParam } from "@shared/schemas/common";
 import { INVALID_REVIEW_ID } from "@shared/schemas/review";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { guards, rawIdParam, requireUser } from "../../http/guards";
+import { policies } from "../../http/policies";
 import { reviewCreateBody, reviewUpdateBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
-import {
-  assertMayChangeReview,
-  createReview,
-  deleteReview,
-  updateReview,
-} from "../../services/reviews/reviews";
+import { createReview, deleteReview, updateReview } from "../../services/reviews/reviews";
 
 const reviewParams = z.object({ id: idParam(INVALID_REVIEW_ID) });
 
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  /** Author or administrator, checked before the changes are validated. */
-  const mayChange = async (request: FastifyRequest) =>
-    assertMayChangeReview(ctx.db, requireUser(request), rawIdParam(request));
 
   api.post(
     "/api/reviews",
     {
-      preValidation: guards.signedIn,
+      config: { access: policies.signedIn },
       schema: {
         summary: "Review a podcast (one review per user per podcast)",
         body: reviewCreateBody,
@@ -33,7 +25,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const review = await createReview(ctx.db, requireUser(request), request.body);
+      const review = await createReview(ctx.db, request.actor, request.body);
       return reply.status(201).send(review);
     },
   );
@@ -41,7 +33,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     "/api/reviews/:id",
     {
-      preValidation: mayChange,
+      config: { access: policies.reviewAuthor },
       schema: {
         summary: "Edit a review (its author or an administrator)",
         params: reviewParams,
@@ -49,13 +41,13 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
         response: answers("PUT /api/reviews/:id"),
       },
     },
-    async (request) => updateReview(ctx.db, requireUser(request), request.params.id, request.body),
+    async (request) => updateReview(ctx.db, request.actor, request.params.id, request.body),
   );
 
   api.delete(
     "/api/reviews/:id",
     {
-      preValidation: mayChange,
+      config: { access: policies.reviewAuthor },
       schema: {
         summary: "Delete a review (its author or an administrator)",
         params: reviewParams,
@@ -63,7 +55,7 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await deleteReview(ctx.db, requireUser(request), request.params.id);
+      await deleteReview(ctx.db, request.actor, request.params.id);
       return { message: "Review deleted" };
     },
   );

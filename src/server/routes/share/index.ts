@@ -3,6 +3,8 @@ import { createRequire } from "node:module";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { errorBody } from "../../http/error-handler";
+import { policies } from "../../http/policies";
 import { cardSocialMeta, findCriticBySlug, shareCard } from "../../services/critic/share";
 import { renderTitleCard } from "../../services/critic/title-card";
 import { lookupPublicCritic } from "../../services/critics/critic-pages";
@@ -29,7 +31,10 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
   // The share page's font: Inter from the same package the card is drawn with.
   api.get(
     "/share/fonts/:file",
-    { schema: { hide: true, params: z.object({ file: z.enum(["inter-400.woff2", "inter-700.woff2"]) }) } },
+    {
+      config: { access: policies.public },
+      schema: { hide: true, params: z.object({ file: z.enum(["inter-400.woff2", "inter-700.woff2"]) }) },
+    },
     async (request, reply) => {
       const weight = request.params.file.slice(6, 9);
       const file = require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff2`);
@@ -43,30 +48,47 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
   // The app's page of a critic (the client renders it): index.html with the critic's unfurl tags for an
   // active critic; anything else under /critics/ is the same app (which shows "Critic not found") as a
   // 404. A wildcard, not :slug, so that no slug (too long, with a "/") falls through to a 200 page.
-  api.get("/critics/*", { schema: { hide: true } }, async (request, reply) => {
-    const slug = (request.params as { "*": string })["*"];
-    const critic = await lookupPublicCritic(ctx.db, slug);
-    const hints = await app.pageHints(request);
-    if (!critic) return app.indexPage.send(request, reply, hints, 404);
-    const card = await shareCard(ctx, { criticName: critic.name, slug: critic.slug });
-    const meta = cardSocialMeta(card, brandName, card.pageUrl);
-    return app.indexPage.sendWithMeta(request, reply, meta, hints);
-  });
+  api.get(
+    "/critics/*",
+    {
+      config: { access: policies.public },
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const slug = (request.params as { "*": string })["*"];
+      const critic = await lookupPublicCritic(ctx.db, slug);
+      const hints = await app.pageHints(request);
+      if (!critic) return app.indexPage.send(request, reply, hints, 404);
+      const card = await shareCard(ctx, { criticName: critic.name, slug: critic.slug });
+      const meta = cardSocialMeta(card, brandName, card.pageUrl);
+      return app.indexPage.sendWithMeta(request, reply, meta, hints);
+    },
+  );
 
-  api.get("/share/critics/:slug", { schema: { hide: true, params } }, async (request, reply) => {
-    reply.header("content-type", "text/html; charset=utf-8").header("content-security-policy", csp);
-    const critic = await findCriticBySlug(ctx, request.params.slug);
-    if (!critic) return reply.status(404).send(notFoundHtml(brandName, home));
-    const card = await shareCard(ctx, critic);
-    return reply.header("cache-control", "public, max-age=300").send(sharePageHtml(card, brandName, home));
-  });
+  api.get(
+    "/share/critics/:slug",
+    {
+      config: { access: policies.public },
+      schema: { hide: true, params },
+    },
+    async (request, reply) => {
+      reply.header("content-type", "text/html; charset=utf-8").header("content-security-policy", csp);
+      const critic = await findCriticBySlug(ctx, request.params.slug);
+      if (!critic) return reply.status(404).send(notFoundHtml(brandName, home));
+      const card = await shareCard(ctx, critic);
+      return reply.header("cache-control", "public, max-age=300").send(sharePageHtml(card, brandName, home));
+    },
+  );
 
   api.get(
     "/share/critics/:slug/card.png",
-    { schema: { hide: true, params, querystring: query } },
+    {
+      config: { access: policies.public },
+      schema: { hide: true, params, querystring: query },
+    },
     async (request, reply) => {
       const critic = await findCriticBySlug(ctx, request.params.slug);
-      if (!critic) return reply.status(404).send({ message: "Critic not found" });
+      if (!critic) return reply.status(404).send(errorBody("not_found", "Critic not found"));
       const card = await shareCard(ctx, critic);
       const png = await renderTitleCard({
         criticName: critic.criticName,

@@ -4,14 +4,14 @@ import { INVALID_USER_ID } from "@shared/schemas/profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { guards, rawIdParam, requireAdmin, requireUser } from "../../http/guards";
+import { policies } from "../../http/policies";
 import { adminUserUpdateBody, profileUpdateBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import { updateUserAsAdmin } from "../../services/admin/user-changes";
 import { deleteUserAsAdmin } from "../../services/admin/user-delete";
 import { listUsers } from "../../services/admin/user-list";
 import { toUser } from "../../services/users/presenter";
-import { assertMayEditProfile, getUserFor, updateProfile } from "../../services/users/profile";
+import { getUserFor, updateProfile } from "../../services/users/profile";
 
 const userParams = z.object({ id: idParam(INVALID_USER_ID) });
 
@@ -26,7 +26,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/users",
     {
-      preValidation: guards.admin,
+      config: { access: policies.admin },
       schema: {
         summary: "List users (administrators)",
         description:
@@ -47,20 +47,20 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/users/:id",
     {
-      preValidation: guards.signedIn,
+      config: { access: policies.signedIn },
       schema: {
         summary: "A user: public fields (id, name, username) unless you are an administrator",
         params: userParams,
         response: answers("GET /api/users/:id"),
       },
     },
-    async (request) => getUserFor(ctx.db, requireUser(request), request.params.id),
+    async (request) => getUserFor(ctx.db, request.actor, request.params.id),
   );
 
   api.patch(
     "/api/users/:id",
     {
-      preValidation: async (request) => assertMayEditProfile(requireUser(request), rawIdParam(request)),
+      config: { access: policies.profileOwner },
       schema: {
         summary: "Edit a profile (your own; administrators any)",
         params: userParams,
@@ -69,14 +69,14 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      user: await updateProfile(ctx.db, requireUser(request), request.params.id, request.body),
+      user: await updateProfile(ctx.db, request.actor, request.params.id, request.body),
     }),
   );
 
   api.put(
     "/api/users/:id",
     {
-      preValidation: guards.admin,
+      config: { access: policies.admin },
       schema: {
         summary: "Assign a critic name, suspend or activate, add an email, change the role (administrators)",
         params: userParams,
@@ -85,7 +85,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = request.actor;
       return toUser(await updateUserAsAdmin(ctx, admin.id, request.params.id, request.body));
     },
   );
@@ -93,7 +93,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   api.delete(
     "/api/users/:id",
     {
-      preValidation: guards.admin,
+      config: { access: policies.admin },
       schema: {
         summary: "Delete a user with their sessions and user reviews (administrators)",
         params: userParams,
@@ -101,7 +101,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = request.actor;
       const deleted = await deleteUserAsAdmin(ctx, admin.id, request.params.id);
       return { message: `User ${deleted.username} deleted.`, ...deleted };
     },

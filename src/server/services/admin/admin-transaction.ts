@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/client";
 import { type UserRow, users } from "../../db/schema";
-import { forbidden, unauthorized } from "../../errors";
+import { forbidden, unauthorized } from "../../lib/http-error";
 
 /** Arbitrary constant: the advisory lock that serialises administrative changes to accounts. */
 const ADMIN_CHANGES_LOCK = 7_301_245_001;

@@ -2,9 +2,9 @@ import type { AdminCriticName } from "@shared/schemas/admin";
 import { isNotNull } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
-import { fieldError } from "../../errors";
+import { fieldError } from "../../lib/http-error";
 import { criticReviewCounts } from "../critic/counts";
-import { askCriticDb } from "../critic/errors";
+import { askCriticDb } from "../critic/critic-db-failures";
 import type { CriticDirectory, CriticNameRecord } from "./critic-directory";
 
 export const UNKNOWN_CRITIC_NAME = "This critic name does not exist in the critic database.";

@@ -3,7 +3,7 @@ import { USER_NOT_FOUND } from "@shared/schemas/profile";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../errors";
+import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { countCriticReviews } from "../critic/counts";
 import { queueEmail } from "../mail/mail-service";
 import { adminTransaction } from "./admin-transaction";

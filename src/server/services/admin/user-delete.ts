@@ -2,7 +2,7 @@ import { USER_NOT_FOUND } from "@shared/schemas/profile";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { sessions, users } from "../../db/schema";
-import { notFound } from "../../errors";
+import { notFound } from "../../lib/http-error";
 import { deleteReviewsOfUser } from "../reviews/reviews";
 import { adminTransaction } from "./admin-transaction";
 import { auditedUserFields, recordAudit } from "./audit";

@@ -1,7 +1,7 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { type UserRow, users } from "../../db/schema";
-import { conflict, forbidden } from "../../errors";
+import { conflict, forbidden } from "../../lib/http-error";
 
 export const LAST_ADMIN_MESSAGE = "The last active administrator cannot be removed.";
 export const SELF_SUSPEND_MESSAGE = "You cannot suspend or deactivate your own account.";

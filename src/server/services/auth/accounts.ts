@@ -2,11 +2,11 @@ import { COMMON_PASSWORD_MESSAGE, INVALID_RESET_TOKEN } from "@shared/schemas/au
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { passwordResetTokens, type UserRow, users } from "../../db/schema";
-import { conflict, fieldError, forbidden, HttpError, unauthorized } from "../../errors";
 import { enqueueJob } from "../../jobs/queue";
 import { randomToken, sha256 } from "../../lib/crypto";
+import { conflict, fieldError, forbidden, HttpError, unauthorized } from "../../lib/http-error";
 import { queueEmail } from "../mail/mail-service";
 import { passwordResetEmail, welcomeEmail } from "../mail/templates";
 import { countLoginAttempt, knownDeviceOf, newKnownDevice } from "./login-limits";
@@ -97,8 +97,8 @@ export async function loginUser(
   let valid = false;
   if (user) valid = await verifyPassword(user.passwordHash, input.password);
   else await burnPasswordCheck(input.password);
-  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
-  if (user.status === "suspended") throw forbidden(SUSPENDED_MESSAGE);
+  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS, "invalid_credentials");
+  if (user.status === "suspended") throw forbidden(SUSPENDED_MESSAGE, "account_suspended");
   const lastLogin = new Date();
   const token = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ lastLogin }).where(eq(users.id, user.id));
@@ -199,5 +199,5 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await ctx.sessions.deleteForUser(spent.userId, tx);
     return true;
   });
-  if (!done) throw new HttpError(400, INVALID_RESET_TOKEN, { token: INVALID_RESET_TOKEN });
+  if (!done) throw new HttpError(400, INVALID_RESET_TOKEN, { errors: { token: INVALID_RESET_TOKEN } });
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from "../../context";
-import { tooManyRequests } from "../../errors";
 import { randomToken } from "../../lib/crypto";
+import { tooManyRequests } from "../../lib/http-error";
 import { type Limit, waitText } from "../rate-limit";
 
 const WINDOW_MS = 15 * 60_000;

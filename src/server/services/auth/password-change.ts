@@ -2,7 +2,7 @@ import { CURRENT_PASSWORD_INCORRECT } from "@shared/schemas/auth";
 import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { passwordResetTokens, type UserRow, users } from "../../db/schema";
-import { fieldError } from "../../errors";
+import { fieldError } from "../../lib/http-error";
 import { assertNotCommon } from "./accounts";
 import { countLoginAttempt, knownDeviceOf } from "./login-limits";
 import { hashPassword, verifyPassword } from "./passwords";

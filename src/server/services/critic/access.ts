@@ -1,6 +1,6 @@
 import { NO_CRITIC_NAME_MESSAGE } from "@shared/schemas/critic";
 import type { UserRow } from "../../db/schema";
-import { forbidden } from "../../errors";
+import { forbidden } from "../../lib/http-error";
 
 export const OWN_NAME_ONLY = "You can only see your own critic information.";
 export const OWN_REVIEWS_ONLY = "You can only edit reviews published under your own critic name.";

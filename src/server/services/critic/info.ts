@@ -3,9 +3,9 @@ import { sql } from "drizzle-orm";
 import type { CriticNameRecord } from "../../adapters/critic-db";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
-import { notFound } from "../../errors";
+import { notFound } from "../../lib/http-error";
 import { countCriticReviews } from "./counts";
-import { askCriticDb } from "./errors";
+import { askCriticDb } from "./critic-db-failures";
 import { defaultPublication } from "./presenter";
 
 export const CRITIC_NOT_FOUND = "Critic name not found";

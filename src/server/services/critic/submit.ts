@@ -14,9 +14,9 @@ import {
   podcasts,
   type UserRow,
 } from "../../db/schema";
-import { badRequest, fieldError, HttpError } from "../../errors";
+import { badRequest, fieldError, HttpError } from "../../lib/http-error";
 import { requireCriticName } from "./access";
-import { criticDbHttpError } from "./errors";
+import { criticDbHttpError } from "./critic-db-failures";
 import { queueDelivery } from "./outbox";
 import { defaultPublication, fromSubmission } from "./presenter";
 

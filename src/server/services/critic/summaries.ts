@@ -1,7 +1,7 @@
 import type { CriticNameRecord } from "../../adapters/critic-db";
 import type { AppContext } from "../../context";
 import { criticReviewCounts } from "./counts";
-import { askCriticDb } from "./errors";
+import { askCriticDb } from "./critic-db-failures";
 
 export interface CriticNameSummary {
   id: string;

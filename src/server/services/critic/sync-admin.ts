@@ -3,7 +3,7 @@ import { REVIEW_NOT_FOUND } from "@shared/schemas/review";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { criticReviewSubmissions } from "../../db/schema";
-import { badRequest, notFound } from "../../errors";
+import { badRequest, notFound } from "../../lib/http-error";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { findSubmissionByApiId, queueDelivery } from "./outbox";
 import { fromSubmission } from "./presenter";

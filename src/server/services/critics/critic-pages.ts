@@ -10,7 +10,7 @@ import {
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
-import { notFound } from "../../errors";
+import { notFound } from "../../lib/http-error";
 import { countCriticReviews, criticReviewCounts } from "../critic/counts";
 import { criticReviewApiId, type PageRequest } from "./podcast-critic-reviews";
 

@@ -9,7 +9,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
 import { criticReviews, podcasts } from "../../db/schema";
-import { fieldError, notFound } from "../../errors";
+import { fieldError, notFound } from "../../lib/http-error";
 import { adminTransaction } from "../admin/admin-transaction";
 import { recordAudit } from "../admin/audit";
 import { criticReviewApiId, type PageRequest } from "./podcast-critic-reviews";

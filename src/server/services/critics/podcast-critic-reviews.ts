@@ -3,7 +3,7 @@ import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { podcasts } from "../../db/schema";
-import { notFound } from "../../errors";
+import { notFound } from "../../lib/http-error";
 
 export interface PageRequest {
   page: number;

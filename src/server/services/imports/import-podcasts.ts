@@ -2,7 +2,7 @@ import type { Genre } from "@shared/constants/genres";
 import { IMPORT_FORMATS, type ImportFormat } from "@shared/constants/podcast";
 import { type ImportReport, type ImportRowError, podcastInputSchema } from "@shared/schemas/podcast";
 import type { Database } from "../../db/client";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../lib/http-error";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { parseImportFile } from "./parse-off-thread";
 import type { ProgressReporter } from "./progress";

@@ -1,9 +1,9 @@
 import type { ImportProgress } from "@shared/schemas/podcast";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { podcastImports } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../errors";
+import { badRequest, conflict, notFound } from "../../lib/http-error";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -11,7 +11,7 @@ import type { Review } from "@shared/schemas/review";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { catalogueCounts, podcasts, reviews, type UserRow } from "../../db/schema";
-import { notFound } from "../../errors";
+import { notFound } from "../../lib/http-error";
 import { toReview } from "../reviews/presenter";
 import { coverUrl, toPodcast, toPodcastDetail } from "./presenter";
 

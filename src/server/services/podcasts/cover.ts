@@ -3,7 +3,7 @@ import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { podcasts } from "../../db/schema";
-import { notFound } from "../../errors";
+import { notFound } from "../../lib/http-error";
 import { drawable, drawSvg, el, FONT_FAMILY } from "../drawing/outlined-text";
 
 /** A base hue per genre, so covers of one genre feel related. */

@@ -1,8 +1,8 @@
 import type { Role, UserStatus } from "@shared/constants/roles";
 import type { Queryable } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { type UserRow, users } from "../../db/schema";
-import { conflict } from "../../errors";
+import { conflict } from "../../lib/http-error";
 import { USERNAME_TAKEN } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 

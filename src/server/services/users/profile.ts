@@ -4,7 +4,7 @@ import type { User } from "@shared/schemas/user";
 import { eq } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { type UserRow, users } from "../../db/schema";
-import { forbidden, notFound } from "../../errors";
+import { forbidden, notFound } from "../../lib/http-error";
 import { changedFields, recordAudit } from "../admin/audit";
 import { toUser } from "./presenter";
 

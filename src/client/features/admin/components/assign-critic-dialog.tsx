@@ -4,7 +4,7 @@ import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dial
 import { FormField } from "@client/components/ui/form-field";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { Spinner } from "@client/components/ui/spinner";
-import { ApiError } from "@client/lib/api-client";
+import { isRefusal } from "@client/lib/api-client";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type AdminCriticName, assignCriticFormSchema } from "@shared/schemas/admin";
 import type { User } from "@shared/schemas/user";
@@ -45,8 +45,7 @@ export function AssignCriticDialog({ user, open, onOpenChange, pending, onSubmit
   });
   const submit = form.handleSubmit((values) =>
     onSubmit(values.criticName, (error) => {
-      if (error instanceof ApiError && error.status < 500)
-        form.setError("criticName", { type: "server", message: error.serverMessage });
+      if (isRefusal(error)) form.setError("criticName", { type: "server", message: error.serverMessage });
     }),
   );
   const list = critics.data ?? [];

@@ -5,7 +5,7 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input, UsernameInput } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api-calls";
-import { ApiError } from "@client/lib/api-client";
+import { ApiError, isRefusal } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { Link } from "@client/lib/router";
 import { paths } from "@shared/routing/paths";
@@ -16,7 +16,7 @@ import { loginResolver } from "../lazy-resolvers";
 
 /** The inline alert's text: the server's own reason when it gave one, the status on a second line. */
 function loginFailure(error: unknown) {
-  if (error instanceof ApiError && error.status < 500) return error.serverMessage;
+  if (isRefusal(error)) return error.serverMessage;
   return (
     <>
       The server could not sign you in just now. Please try again.

@@ -8,7 +8,7 @@ import { StarRating } from "@client/components/ui/star-rating";
 import { TitleBadge } from "@client/features/critic/components/title-badge";
 import { pageCount } from "@client/features/critic/lib/paging";
 import { MessagePage } from "@client/features/errors/message-page";
-import { ApiError } from "@client/lib/api-client";
+import { hasCode } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
 import { formatCount, formatRating, plural } from "@client/lib/format";
 import { initials } from "@client/lib/initials";
@@ -127,7 +127,7 @@ export default function CriticPublicPage() {
 
   if (critic.isPending) return <PageSkeleton />;
   if (critic.isError) {
-    if (critic.error instanceof ApiError && critic.error.status === 404) {
+    if (hasCode(critic.error, "not_found")) {
       return (
         <MessagePage icon={<UserX aria-hidden className="size-7" />} title="Critic not found">
           <p>{CRITIC_NOT_FOUND_MESSAGE} The critic may have changed their name, or the link is incomplete.</p>

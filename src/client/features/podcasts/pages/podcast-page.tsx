@@ -7,7 +7,7 @@ import { usePanelFocus } from "@client/components/ui/focus-return";
 import { LoadingRegion, Skeleton, SkeletonLines } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { MessagePage } from "@client/features/errors/message-page";
-import { ApiError } from "@client/lib/api-client";
+import { hasCode } from "@client/lib/api-client";
 import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
 import { preloadable } from "@client/lib/preloadable";
 import { Link, useParams } from "@client/lib/router";
@@ -153,7 +153,7 @@ export default function PodcastPage() {
     formFocus.remember();
     setForm({ review });
   };
-  const missing = podcast.error instanceof ApiError && podcast.error.status === 404;
+  const missing = hasCode(podcast.error, "not_found");
   useDocumentTitle(
     id === undefined
       ? "Invalid podcast ID"

@@ -1,5 +1,5 @@
 import { CriticDbError } from "../../adapters/critic-db";
-import { HttpError } from "../../errors";
+import { HttpError } from "../../lib/http-error";
 import { waitText } from "../rate-limit";
 
 export const CRITIC_DB_UNREACHABLE = "Could not reach the critic database. Please try again in a moment.";
@@ -9,17 +9,12 @@ export function criticDbHttpError(error: CriticDbError): HttpError {
   switch (error.kind) {
     case "rate-limited": {
       const seconds = Math.max(1, Math.ceil((error.details.retryAfterMs ?? 30_000) / 1000));
-      return new HttpError(
-        503,
-        `The critic database is busy. Please try again in ${waitText(seconds)}.`,
-        undefined,
-        {
-          "retry-after": String(seconds),
-        },
-      );
+      return new HttpError(503, `The critic database is busy. Please try again in ${waitText(seconds)}.`, {
+        headers: { "retry-after": String(seconds) },
+      });
     }
     case "unavailable":
-      return new HttpError(503, CRITIC_DB_UNREACHABLE, undefined, { "retry-after": "30" });
+      return new HttpError(503, CRITIC_DB_UNREACHABLE, { headers: { "retry-after": "30" } });
     case "conflict":
       return new HttpError(409, error.message);
     case "not-found":

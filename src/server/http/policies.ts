@@ -1,0 +1,96 @@
+import { criticReviewPathParams, NO_CRITIC_NAME_MESSAGE } from "@shared/schemas/critic";
+import type { FastifyRequest } from "fastify";
+import type { UserRow } from "../db/schema";
+import { secretsEqual } from "../lib/crypto";
+import { forbidden, unauthorized } from "../lib/http-error";
+import { assertMayReadCritic, requireCriticNameToEdit } from "../services/critic/access";
+import { assertMayEditCriticReview } from "../services/critic/reviews";
+import { assertMayChangeReview } from "../services/reviews/reviews";
+import { assertMayEditProfile } from "../services/users/profile";
+import { rawIdParam, rawParam } from "./raw-params";
+
+/**
+ * Who may call a route. A route names one in its options (`config: { access: policies.admin }`) and
+ * `http/access.ts` runs it in onRequest: before the body is read or validated, so a caller without
+ * permission gets 401 / 403 whatever they send and learns no field rules. A signed-in policy hands the
+ * handler the user as `request.actor`. Every permission rule of the API is here, by name.
+ */
+export interface Policy {
+  readonly name: string;
+  /** `signed-in`: 401 without a session, and `request.actor` is set; `anyone`: no session needed. */
+  readonly who: "anyone" | "signed-in";
+  /** Administrators only: the only kind an `/api/admin/` route may have. */
+  readonly adminOnly: boolean;
+  /** Throws 401 / 403 (or 404 where existence is the secret); `user` is null for `anyone`. */
+  readonly rule: (request: FastifyRequest, user: UserRow | null) => void | Promise<void>;
+}
+
+type Rule = (request: FastifyRequest, user: UserRow) => void | Promise<void>;
+
+const signedInPolicy = (name: string, rule: Rule = () => {}, adminOnly = false): Policy => ({
+  name,
+  who: "signed-in",
+  adminOnly,
+  rule: (request, user) => rule(request, user!),
+});
+
+const ADMINS_ONLY = "Administrators only.";
+
+export const policies = {
+  /** Anyone, signed in or not (sign-in, public critic pages, the installation's texts). */
+  public: { name: "public", who: "anyone", adminOnly: false, rule: () => {} } satisfies Policy,
+
+  /** Any signed-in user. */
+  signedIn: signedInPolicy("signed in"),
+
+  /** Administrators. */
+  admin: signedInPolicy(
+    "administrator",
+    (_request, user) => {
+      if (user.role !== "admin") throw forbidden(ADMINS_ONLY);
+    },
+    true,
+  ),
+
+  /** A critic with a critic name: submitting reviews. */
+  critic: signedInPolicy("critic with a critic name", (_request, user) => {
+    if (!user.criticName) throw forbidden(NO_CRITIC_NAME_MESSAGE);
+  }),
+
+  /** `:criticName`'s own critic, or an administrator: a critic's info, list and export. */
+  criticNameOwner: signedInPolicy("the critic named, or an administrator", (request, user) => {
+    assertMayReadCritic(user, (rawParam(request, "criticName") ?? "").trim());
+  }),
+
+  /** The critic whose name is the review's reviewer, or an administrator: editing a critic review. */
+  criticReviewEditor: signedInPolicy("the review's critic, or an administrator", async (request, user) => {
+    if (user.role === "admin") return;
+    requireCriticNameToEdit(user);
+    const id = rawParam(request, "id");
+    // A malformed id is left to validation (400), which runs after this.
+    if (id !== undefined && criticReviewPathParams.safeParse({ id }).success)
+      await assertMayEditCriticReview(request.server.ctx, user, id);
+  }),
+
+  /** The user `:id` themselves, or an administrator: editing a profile. */
+  profileOwner: signedInPolicy("the user, or an administrator", (request, user) => {
+    assertMayEditProfile(user, rawIdParam(request));
+  }),
+
+  /** The review's author (not suspended), or an administrator: changing an audience review. */
+  reviewAuthor: signedInPolicy("the review's author, or an administrator", (request, user) =>
+    assertMayChangeReview(request.server.ctx.db, user, rawIdParam(request)),
+  ),
+
+  /** The bearer of METRICS_TOKEN when one is set, else anyone (the scraper of `/metrics`). */
+  metricsReader: {
+    name: "the metrics token's bearer",
+    who: "anyone",
+    adminOnly: false,
+    rule: (request) => {
+      const token = request.server.ctx.config.metricsToken;
+      if (token && !secretsEqual(request.headers.authorization ?? "", `Bearer ${token}`))
+        throw unauthorized("Metrics token required.");
+    },
+  } satisfies Policy,
+} as const;
