@@ -1,12 +1,18 @@
 import { PageSpinner } from "@client/components/ui/spinner";
+import { laterComponent } from "@client/lib/later";
 import { Navigate, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
 import type { PageAccess } from "@shared/routing/pages";
 import { paths } from "@shared/routing/paths";
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 
-// Rare, so not in the first page: the page's Suspense boundary (app-layout.tsx) shows a spinner meanwhile.
-const AccessDenied = lazy(() => import("@client/features/errors/access-denied"));
+// Rare, so not in the first page: a spinner shows meanwhile.
+const AccessDenied = laterComponent(
+  async () => (await import("@client/features/errors/access-denied")).default,
+  {
+    fallback: <PageSpinner />,
+  },
+);
 
 /** Who may open a page: declared on each route in app/routes.tsx. */
 export type Access = PageAccess;

@@ -1,4 +1,4 @@
-// Used by the components that load on press (load-on-press.ts) once they have arrived, so it loads with
+// Used by the components that load on press (usePressToLoad, lib/later.tsx) once they have arrived, so it loads with
 // them and not with the first page.
 import { type RefObject, useLayoutEffect } from "react";
 

@@ -2,6 +2,7 @@
 // from api-client.ts, whose reads the first page (session, site texts) makes, so these load with the pages.
 import type { ApiAnswer, ApiRoute } from "@shared/api/contract";
 import { type ApiParams, type ApiUrl, apiUrl, type Query } from "@shared/api/paths";
+import type { ErrorCode } from "@shared/constants/error-codes";
 import { ApiError, apiRequest, apiResponse } from "./api-client";
 
 /** As apiGet, with the answer's headers too (e.g. X-Total-Count of a paged list). */
@@ -28,3 +29,19 @@ export const serverMessage = (error: unknown) =>
 /** The message to show for any error thrown by a call. */
 export const errorMessage = (error: unknown, fallback = "An unknown error occurred") =>
   error instanceof Error && error.message ? error.message : fallback;
+
+/** Codes of a fault on our side or in a service we depend on: their message says nothing about the request. */
+const FAULTS: ReadonlySet<ErrorCode | undefined> = new Set([
+  undefined,
+  "internal_error",
+  "upstream_refused",
+  "service_unavailable",
+]);
+
+/** The server refused the request for a reason its message explains (a rule, a field, a permission). */
+export const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && !FAULTS.has(error.code);
+
+/** The call failed with this code. */
+export const hasCode = (error: unknown, code: ErrorCode): error is ApiError =>
+  error instanceof ApiError && error.code === code;

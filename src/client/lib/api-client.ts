@@ -25,22 +25,6 @@ export class ApiError extends Error {
   }
 }
 
-/** Codes of a fault on our side or in a service we depend on: their message says nothing about the request. */
-const FAULTS: ReadonlySet<ErrorCode | undefined> = new Set([
-  undefined,
-  "internal_error",
-  "upstream_refused",
-  "service_unavailable",
-]);
-
-/** The server refused the request for a reason its message explains (a rule, a field, a permission). */
-export const isRefusal = (error: unknown): error is ApiError =>
-  error instanceof ApiError && !FAULTS.has(error.code);
-
-/** The call failed with this code. */
-export const hasCode = (error: unknown, code: ErrorCode): error is ApiError =>
-  error instanceof ApiError && error.code === code;
-
 function parseBody(text: string): unknown {
   try {
     return JSON.parse(text);

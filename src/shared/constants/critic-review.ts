@@ -1,5 +1,5 @@
 // Critic review rules and texts without zod, so pages can use them without loading it (see
-// src/client/lib/lazy-resolver.ts); the schemas in ../schemas/critic.ts re-export them.
+// src/client/lib/later.tsx); the schemas in ../schemas/critic.ts re-export them.
 export const SYNC_STATUSES = ["pending", "delivered", "failed"] as const;
 export type SyncStatus = (typeof SYNC_STATUSES)[number];
 

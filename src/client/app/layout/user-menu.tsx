@@ -1,14 +1,14 @@
-import { loadOnPress, useLoadOnPress } from "@client/components/load-on-press";
+import { later, usePressToLoad } from "@client/lib/later";
 import type { User } from "@shared/schemas/user";
 import { UserMenuTriggerContent, userMenuTriggerClass } from "./user-menu-trigger";
 
 // The Radix menu (popper, focus scope, scroll lock...) is a good part of the shell's JavaScript and is
 // only needed once someone reaches for the account button: the first page renders a look-alike button
 // and swaps the menu in when it arrives.
-const dropdown = loadOnPress(() => import("./user-menu-dropdown"));
+const dropdown = later(async () => (await import("./user-menu-dropdown")).default);
 
 export function UserMenu({ user, compact = false }: { user: User; compact?: boolean }) {
-  const { Component: Dropdown, defaultOpen, autoFocus, triggerProps } = useLoadOnPress(dropdown);
+  const { Component: Dropdown, defaultOpen, autoFocus, triggerProps } = usePressToLoad(dropdown);
   const displayName = user.name || user.username;
 
   if (Dropdown) {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from "react";
+import { laterComponent } from "@client/lib/later";
+import { useState } from "react";
 import { useToasts } from "./use-toast";
 
-const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
+const Toaster = laterComponent(() => import("./toaster").then((m) => m.Toaster));
 
 /**
  * Mounts the Radix toaster when the first toast is raised, so its code stays out of the first page's
@@ -12,9 +13,5 @@ export function LazyToaster() {
   const [needed, setNeeded] = useState(false);
   if (!needed && toasts.length > 0) setNeeded(true);
   if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  );
+  return <Toaster />;
 }

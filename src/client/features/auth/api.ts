@@ -1,5 +1,4 @@
-import { apiCall } from "@client/lib/api-calls";
-import { hasCode } from "@client/lib/api-client";
+import { apiCall, hasCode } from "@client/lib/api-calls";
 import { queryClient } from "@client/lib/query-client";
 import { setCurrentUser } from "@client/lib/session";
 import type { ForgotPasswordInput, LoginInput, RegisterInput } from "@shared/schemas/auth";

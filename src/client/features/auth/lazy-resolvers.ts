@@ -1,4 +1,4 @@
-import { lazyResolver } from "@client/lib/lazy-resolver";
+import { laterResolver } from "@client/lib/later";
 import type {
   ForgotPasswordInput,
   LoginInput,
@@ -9,15 +9,15 @@ import type { Resolver } from "react-hook-form";
 
 const resolvers = () => import("./resolvers");
 
-export const loginResolver = lazyResolver<LoginInput>(() =>
+export const loginResolver = laterResolver<LoginInput>(() =>
   resolvers().then((m) => m.loginResolver as Resolver<LoginInput>),
 );
-export const registerResolver = lazyResolver<RegisterInput>(() =>
+export const registerResolver = laterResolver<RegisterInput>(() =>
   resolvers().then((m) => m.registerResolver as Resolver<RegisterInput>),
 );
-export const forgotPasswordResolver = lazyResolver<ForgotPasswordInput>(() =>
+export const forgotPasswordResolver = laterResolver<ForgotPasswordInput>(() =>
   resolvers().then((m) => m.forgotPasswordResolver as Resolver<ForgotPasswordInput>),
 );
-export const resetPasswordResolver = lazyResolver<ResetPasswordFormInput>(() =>
+export const resetPasswordResolver = laterResolver<ResetPasswordFormInput>(() =>
   resolvers().then((m) => m.resetPasswordResolver as Resolver<ResetPasswordFormInput>),
 );

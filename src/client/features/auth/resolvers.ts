@@ -1,4 +1,4 @@
-// Loaded on demand (lib/lazy-resolver.ts): the account forms' validation, with zod.
+// Loaded on demand (laterResolver, lib/later.tsx): the account forms' validation, with zod.
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
   forgotPasswordSchema,

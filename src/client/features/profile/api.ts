@@ -1,5 +1,4 @@
-import { apiCall } from "@client/lib/api-calls";
-import { hasCode } from "@client/lib/api-client";
+import { apiCall, hasCode } from "@client/lib/api-calls";
 import type { ChangePasswordInput } from "@shared/schemas/auth";
 import type { ProfileUpdateInput } from "@shared/schemas/profile";
 import type { User } from "@shared/schemas/user";

@@ -1,4 +1,4 @@
-// Loaded on demand (lib/lazy-resolver.ts): the profile form's validation, with zod.
+// Loaded on demand (laterResolver, lib/later.tsx): the profile form's validation, with zod.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { changePasswordFormSchema } from "@shared/schemas/auth";
 import { profileFormSchema } from "@shared/schemas/profile";

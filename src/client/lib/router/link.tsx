@@ -1,5 +1,5 @@
 import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useEffect, useRef } from "react";
-import { inBackground } from "../background";
+import { inBackground } from "../later";
 import { navigate } from "./history";
 import { prefetchHref } from "./routes";
 

@@ -1,10 +1,10 @@
 import { Button } from "@client/components/ui/button";
-import { preloadable } from "@client/lib/preloadable";
+import { laterComponent } from "@client/lib/later";
 import { UserPlus } from "lucide-react";
 import { useEffect, useState } from "react";
 
 // The form (zod, react-hook-form) is fetched once the button is on screen, not with the page.
-const AddCriticDialog = preloadable(() => import("./add-critic-dialog").then((m) => m.AddCriticDialog));
+const AddCriticDialog = laterComponent(() => import("./add-critic-dialog").then((m) => m.AddCriticDialog));
 
 export function AddCriticButton() {
   const [open, setOpen] = useState(false);

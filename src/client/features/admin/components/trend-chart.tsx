@@ -1,7 +1,7 @@
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
 import { formatCount } from "@client/lib/format";
-import { loadOnce } from "@client/lib/load-once";
+import { later } from "@client/lib/later";
 import { Table2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { seriesSummary, weekLabel } from "../lib/trends";
@@ -17,7 +17,7 @@ export interface TrendSeries {
 export const CHART_HEIGHT = 208;
 
 /** The drawing code and uPlot, fetched once; a failed fetch (offline, new deploy) is tried again next time. */
-export const loadTrendCanvas = loadOnce(() => import("./trend-canvas")).get;
+export const loadTrendCanvas = later(() => import("./trend-canvas")).get;
 
 /**
  * A weekly line chart drawn by uPlot, sized by its container (it follows resizes), with its words for

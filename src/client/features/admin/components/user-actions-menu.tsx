@@ -1,4 +1,4 @@
-import { loadOnPress, useLoadOnPress } from "@client/components/load-on-press";
+import { later, usePressToLoad } from "@client/lib/later";
 import type { User } from "@shared/schemas/user";
 import { MoreHorizontal } from "lucide-react";
 
@@ -18,11 +18,11 @@ export const userActionsTriggerClass =
 
 // The Radix menu is most of the users page's JavaScript; a row shows a look-alike button until someone
 // reaches for one, and the menu is fetched then (decision 0042).
-const dropdown = loadOnPress(() => import("./user-actions-dropdown"));
+const dropdown = later(async () => (await import("./user-actions-dropdown")).default);
 
 /** A row's actions button: the menu itself comes on first hover, focus or press. */
 export function UserActionsMenu(props: UserActionsMenuProps) {
-  const { Component: Dropdown, defaultOpen, autoFocus, triggerProps } = useLoadOnPress(dropdown);
+  const { Component: Dropdown, defaultOpen, autoFocus, triggerProps } = usePressToLoad(dropdown);
   if (Dropdown) return <Dropdown {...props} defaultOpen={defaultOpen} autoFocus={autoFocus} />;
   return (
     <button

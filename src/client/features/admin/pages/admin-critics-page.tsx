@@ -3,7 +3,7 @@ import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { SearchInput } from "@client/components/ui/search-input";
 import { SkeletonList } from "@client/components/ui/skeleton";
-import { preloadable } from "@client/lib/preloadable";
+import { laterComponent } from "@client/lib/later";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { AdminCriticName, AdminCriticWithActivity } from "@shared/schemas/admin";
 import { BookOpenText, Plus } from "lucide-react";
@@ -18,7 +18,7 @@ import { NudgeButton } from "../components/nudge-button";
 import { firstDirection, sortCritics } from "../lib/critic-sort";
 
 // The form (zod, react-hook-form) is fetched once the page is on screen, not before it.
-const AddPublicationDialog = preloadable(() =>
+const AddPublicationDialog = laterComponent(() =>
   import("../components/add-publication-dialog").then((m) => m.AddPublicationDialog),
 );
 

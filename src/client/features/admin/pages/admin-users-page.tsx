@@ -2,7 +2,7 @@ import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { CountedPagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
-import { preloadable } from "@client/lib/preloadable";
+import { laterComponent } from "@client/lib/later";
 import { oneOf, pageParam, useUrlState } from "@client/lib/url-state";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { USER_SORTS, type UserSort } from "@shared/constants/admin";
@@ -20,7 +20,7 @@ import { UsersTable, UsersTableSkeleton } from "../components/users-table";
 import { UsersToolbar } from "../components/users-toolbar";
 
 // The action dialogs (zod, react-hook-form) are fetched once the page is on screen, not before it.
-const UserActionDialogs = preloadable(() =>
+const UserActionDialogs = laterComponent(() =>
   import("../components/user-action-dialogs").then((m) => m.UserActionDialogs),
 );
 

@@ -2,12 +2,12 @@ import { fieldClass } from "@client/components/ui/input";
 import { useAnchoredPopover } from "@client/components/ui/use-anchored-popover";
 import { cn } from "@client/lib/cn";
 import { formatCriticDate } from "@client/lib/format";
-import { preloadable } from "@client/lib/preloadable";
+import { laterComponent } from "@client/lib/later";
 import { latestReviewDate, localDateString } from "@shared/constants/critic-review";
 import { CalendarDays, ChevronDown } from "lucide-react";
 import { type ToggleEvent, useEffect, useId, useRef, useState } from "react";
 
-const DayPicker = preloadable(() => import("./calendar").then((m) => m.DayPicker));
+const DayPicker = laterComponent(() => import("./calendar").then((m) => m.DayPicker));
 
 const EARLIEST = new Date(1900, 0, 1);
 

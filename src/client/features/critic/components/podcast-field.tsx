@@ -1,6 +1,5 @@
 import { Input } from "@client/components/ui/input";
-import { inBackground } from "@client/lib/background";
-import { loadOnce } from "@client/lib/load-once";
+import { inBackground, later } from "@client/lib/later";
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
 
 export const PODCAST_PLACEHOLDER = "Search podcasts or type a name";
@@ -21,7 +20,7 @@ export interface PodcastFieldProps {
 export type Caret = Pick<HTMLInputElement, "selectionStart" | "selectionEnd" | "selectionDirection">;
 export type CaretHandOver = RefObject<Caret | null>;
 
-const combobox = loadOnce(() => import("./podcast-combobox").then((m) => m.PodcastCombobox));
+const combobox = later(() => import("./podcast-combobox").then((m) => m.PodcastCombobox));
 
 /**
  * Podcast name. The search-as-you-type combobox (downshift, the popover list) is a chunk of its own,
@@ -42,7 +41,7 @@ export function PodcastField(props: PodcastFieldProps) {
       ),
     [],
   );
-  // After the page's own load (lib/background.ts), or at once when the field is focused first.
+  // After the page's own load (inBackground, lib/later.tsx), or at once when the field is focused first.
   useEffect(() => inBackground(fetch), [fetch]);
   // Read as the stand-in leaves the page (still attached): the combobox's first layout effect applies it.
   const standIn = useCallback((input: HTMLInputElement | null) => {

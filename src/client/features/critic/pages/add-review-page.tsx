@@ -8,7 +8,7 @@ import { useCurrentUser } from "@client/features/auth/api";
 import { useSiteConfig } from "@client/features/site/api";
 import { errorMessage } from "@client/lib/api-calls";
 import { applyServerErrors } from "@client/lib/form-errors";
-import { lazyResolver } from "@client/lib/lazy-resolver";
+import { laterResolver } from "@client/lib/later";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { useFocusFirstInvalid } from "@client/lib/use-focus-first-invalid";
 import {
@@ -35,7 +35,7 @@ export const CRITIC_INFO_FAILED =
 const SNIPPET_HINT =
   "Add an adjective line on why you liked or disliked the podcast: enough to tease readers to click through to the full review. For a new or old season or series, name the series at the start, e.g. '(Series: Season 2)'.";
 
-const reviewResolver = lazyResolver<CriticReviewFormInput>(() =>
+const reviewResolver = laterResolver<CriticReviewFormInput>(() =>
   import("../resolvers").then((m) => m.criticReviewFormResolver as Resolver<CriticReviewFormInput>),
 );
 

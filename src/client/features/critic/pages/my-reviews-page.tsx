@@ -3,7 +3,7 @@ import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
-import { preloadable } from "@client/lib/preloadable";
+import { laterComponent } from "@client/lib/later";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { criticReviewsCsvUrl } from "@shared/api/urls/critic";
@@ -24,7 +24,7 @@ import { countedReviews, type SortDirection, type SortField, sortReviews } from 
 export const REVIEWS_PER_PAGE = 12;
 
 // The edit form (zod, react-hook-form, the dialog) is fetched once the list is on screen, not before it.
-const EditReviewDialog = preloadable(() =>
+const EditReviewDialog = laterComponent(() =>
   import("../components/edit-review-dialog").then((m) => m.EditReviewDialog),
 );
 

@@ -8,7 +8,7 @@ import { StarRating } from "@client/components/ui/star-rating";
 import { TitleBadge } from "@client/features/critic/components/title-badge";
 import { pageCount } from "@client/features/critic/lib/paging";
 import { MessagePage } from "@client/features/errors/message-page";
-import { hasCode } from "@client/lib/api-client";
+import { hasCode } from "@client/lib/api-calls";
 import { cn } from "@client/lib/cn";
 import { formatCount, formatRating, plural } from "@client/lib/format";
 import { initials } from "@client/lib/initials";

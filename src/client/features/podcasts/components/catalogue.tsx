@@ -7,18 +7,19 @@ import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api-calls";
 import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
 import { formatCount, plural } from "@client/lib/format";
+import { laterComponent } from "@client/lib/later";
 import { useUrlState } from "@client/lib/url-state";
 import { type CatalogueQuery, readCatalogueQuery } from "@shared/api/urls/podcasts";
 import { GENRES } from "@shared/constants/genres";
 import { CATALOGUE_EAGER_COVERS, PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
 import { Headphones, Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useCatalogue } from "../api";
 import { PodcastCard, PodcastCardSkeleton } from "./podcast-card";
 
 /** Only administrators see these; their forms (and zod, react-hook-form, the dialog) stay out of everyone's home page chunk. */
-const AdminCatalogueActions = lazy(() =>
-  import("./admin-catalogue-actions").then((m) => ({ default: m.AdminCatalogueActions })),
+const AdminCatalogueActions = laterComponent(() =>
+  import("./admin-catalogue-actions").then((m) => m.AdminCatalogueActions),
 );
 
 const SORT_LABELS: Record<PodcastSort, string> = {
@@ -96,11 +97,7 @@ export function Catalogue() {
               : " "}
           </p>
         </div>
-        {user?.role === "admin" && (
-          <Suspense fallback={null}>
-            <AdminCatalogueActions />
-          </Suspense>
-        )}
+        {user?.role === "admin" && <AdminCatalogueActions />}
       </div>
 
       <search className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">

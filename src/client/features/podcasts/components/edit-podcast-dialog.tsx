@@ -2,13 +2,13 @@ import type { ArrivalProps } from "@client/components/arrival-focus";
 import { useArrivalFocus } from "@client/components/arrival-focus";
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
-import { preloadable } from "@client/lib/preloadable";
+import { laterComponent } from "@client/lib/later";
 import { Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { PodcastWithMyReview } from "../api";
 
 // The form (zod, react-hook-form) comes after the dialog's shell, in the background.
-const PodcastForm = preloadable(() => import("./podcast-form").then((m) => m.PodcastForm));
+const PodcastForm = laterComponent(() => import("./podcast-form").then((m) => m.PodcastForm));
 
 /**
  * An administrator's "Edit podcast" button and its dialog (Radix: focus trap, scroll lock), fetched when

@@ -4,14 +4,14 @@ import { SkeletonLines } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
 import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
 import { formatListDate } from "@client/lib/format";
-import { preloadable } from "@client/lib/preloadable";
+import { laterComponent } from "@client/lib/later";
 import type { Review } from "@shared/schemas/review";
 import type { User } from "@shared/schemas/user";
 import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 
 /** The confirmation is a Radix dialog: its code comes when a delete is first pressed, or in the background. */
-const DeleteReviewDialog = preloadable(() =>
+const DeleteReviewDialog = laterComponent(() =>
   import("./delete-review-dialog").then((m) => m.DeleteReviewDialog),
 );
 

@@ -1,4 +1,3 @@
-import { loadOnPress, useLoadOnPress } from "@client/components/load-on-press";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
@@ -7,9 +6,9 @@ import { usePanelFocus } from "@client/components/ui/focus-return";
 import { LoadingRegion, Skeleton, SkeletonLines } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { MessagePage } from "@client/features/errors/message-page";
-import { hasCode } from "@client/lib/api-client";
+import { hasCode } from "@client/lib/api-calls";
 import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
-import { preloadable } from "@client/lib/preloadable";
+import { later, laterComponent, usePressToLoad } from "@client/lib/later";
 import { Link, useParams } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { parsePodcastId } from "@shared/api/urls/podcasts";
@@ -27,12 +26,12 @@ import { ReviewList } from "../components/review-list";
 import { ShareButton } from "../components/share-button";
 
 // The forms (zod, react-hook-form) are fetched once the page is on screen, not before it.
-const ReviewForm = preloadable(() => import("../components/review-form").then((m) => m.ReviewForm));
+const ReviewForm = laterComponent(() => import("../components/review-form").then((m) => m.ReviewForm));
 /** An administrator's podcast editor: a Radix dialog, fetched when its button is reached for. */
-const editPodcastDialog = loadOnPress(() => import("../components/edit-podcast-dialog"));
+const editPodcastDialog = later(async () => (await import("../components/edit-podcast-dialog")).default);
 
 function EditPodcastButton({ podcast }: { podcast: PodcastWithMyReview }) {
-  const { Component, defaultOpen, autoFocus, triggerProps } = useLoadOnPress(editPodcastDialog);
+  const { Component, defaultOpen, autoFocus, triggerProps } = usePressToLoad(editPodcastDialog);
   if (Component) return <Component podcast={podcast} defaultOpen={defaultOpen} autoFocus={autoFocus} />;
   return (
     <Button variant="ghost" aria-haspopup="dialog" {...triggerProps}>

@@ -5,7 +5,7 @@ import { toast } from "@client/components/ui/use-toast";
 import { serverMessage } from "@client/lib/api-calls";
 import { ApiError } from "@client/lib/api-client";
 import { applyServerErrors } from "@client/lib/form-errors";
-import { lazyResolver } from "@client/lib/lazy-resolver";
+import { laterResolver } from "@client/lib/later";
 import type { ChangePasswordFormInput } from "@shared/schemas/auth";
 import { useEffect } from "react";
 import { type Resolver, useForm } from "react-hook-form";
@@ -13,7 +13,7 @@ import { useChangePassword } from "../api";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 
-const changePasswordResolver = lazyResolver<ChangePasswordFormInput>(() =>
+const changePasswordResolver = laterResolver<ChangePasswordFormInput>(() =>
   import("../resolvers").then((m) => m.changePasswordResolver as Resolver<ChangePasswordFormInput>),
 );
 

@@ -12,7 +12,7 @@ import { serverMessage } from "@client/lib/api-calls";
 import { cn } from "@client/lib/cn";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { formatListDate } from "@client/lib/format";
-import { lazyResolver } from "@client/lib/lazy-resolver";
+import { laterResolver } from "@client/lib/later";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { ProfileFormInput } from "@shared/schemas/profile";
 import type { User } from "@shared/schemas/user";
@@ -131,7 +131,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   );
 }
 
-const profileResolver = lazyResolver<ProfileFormInput>(() =>
+const profileResolver = laterResolver<ProfileFormInput>(() =>
   import("../resolvers").then((m) => m.profileResolver as Resolver<ProfileFormInput>),
 );
 

@@ -65,7 +65,7 @@ const COVER = "http://localhost/api/podcasts/7/cover.svg";
 /** A loaded page (whose HTML preloads `covers`), the review form queued: `started` says when it ran. */
 async function loadedPage(covers: string[] = [COVER]) {
   const page = fakePage({ covers });
-  const { inBackground } = await import("./background");
+  const { inBackground } = await import("./later");
   const started: string[] = [];
   inBackground(async () => {
     started.push("review form");
@@ -82,7 +82,7 @@ afterEach(() => {
 describe("background loads", () => {
   it("wait for the page's load, then run one at a time, each in an idle period", async () => {
     const page = fakePage({ lcp: false }); // a browser that does not report what it paints
-    const { inBackground } = await import("./background");
+    const { inBackground } = await import("./later");
     const started: string[] = [];
     const finish: Record<string, () => void> = {};
     const job = (name: string) => () =>
@@ -110,7 +110,7 @@ describe("background loads", () => {
 
   it("go on after a failed load", async () => {
     const page = fakePage({ lcp: false });
-    const { inBackground } = await import("./background");
+    const { inBackground } = await import("./later");
     const done: string[] = [];
     inBackground(() => Promise.reject(new Error("offline")));
     inBackground(async () => {

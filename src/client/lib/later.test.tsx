@@ -1,17 +1,17 @@
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
 import { describe, expect, it } from "vitest";
-import { preloadable } from "./preloadable";
+import { later, laterComponent } from "./later";
 
 const html = async (node: React.ReactNode) => {
   const { prelude } = await prerender(node);
   return new Response(prelude).text();
 };
 
-describe("preloadable", () => {
+describe("laterComponent", () => {
   it("does not fetch until asked, then renders the fetched component", async () => {
     let fetches = 0;
-    const Greeting = preloadable(async () => {
+    const Greeting = laterComponent(async () => {
       fetches++;
       return ({ name }: { name: string }) => <p>Hello {name}</p>;
     });
@@ -29,7 +29,7 @@ describe("preloadable", () => {
     const arrived = new Promise<void>((resolve) => {
       arrive = resolve;
     });
-    const Form = preloadable(async () => {
+    const Form = laterComponent(async () => {
       fetches++;
       await arrived;
       return () => <form aria-label="Edit" />;
@@ -45,7 +45,7 @@ describe("preloadable", () => {
 
   it("tries again after a failed fetch", async () => {
     let attempts = 0;
-    const Flaky = preloadable(async () => {
+    const Flaky = laterComponent(async () => {
       attempts++;
       if (attempts === 1) throw new Error("offline");
       return () => <span>ok</span>;
@@ -56,5 +56,26 @@ describe("preloadable", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(attempts).toBe(2);
     expect(renderToString(<Flaky />)).toBe("<span>ok</span>");
+  });
+});
+
+describe("later", () => {
+  it("starts the load once, keeps its value, and tries again after a failure", async () => {
+    let calls = 0;
+    const once = later(async () => {
+      calls++;
+      if (calls === 1) throw new Error("offline");
+      return "code";
+    });
+    expect(once.started).toBe(false);
+    await expect(once.get()).rejects.toThrow("offline");
+    expect(once.started).toBe(false);
+    expect(once.value).toBeNull();
+    const [a, b] = [once.get(), once.get()];
+    expect(await a).toBe("code");
+    expect(await b).toBe("code");
+    expect(calls).toBe(2);
+    expect(once.value).toBe("code");
+    expect(once.started).toBe(true);
   });
 });
