@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { Trends } from "../../src/shared/constants/insight";
+import type { Trends } from "../../src/shared/schemas/admin";
 import { expectNoHorizontalScroll } from "./support/critic";
 import {
   DEMO,

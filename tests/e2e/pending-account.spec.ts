@@ -2,7 +2,7 @@ import {
   AWAITING_CRITIC_NAME_NEXT,
   AWAITING_CRITIC_NAME_TEXT,
   AWAITING_CRITIC_NAME_TITLE,
-} from "../../src/client/features/critic/lib/awaiting-critic-name";
+} from "../../src/client/lib/awaiting-critic-name";
 import { expectNoHorizontalScroll } from "./support/critic";
 import {
   expect,

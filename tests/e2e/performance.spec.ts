@@ -136,7 +136,7 @@ test.describe("speed without errors", () => {
     page,
   }) => {
     await signInViaApi(page, DEMO.admin);
-    const menuCode = /\/assets\/user-actions-dropdown-[\w-]+\.js$/;
+    const menuCode = /\/assets\/user-actions-menu-[\w-]+\.js$/;
     const fetched: string[] = [];
     page.on("request", (request) => {
       if (menuCode.test(request.url())) fetched.push(request.url());

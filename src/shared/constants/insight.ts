@@ -13,8 +13,5 @@ export const SPARKLINE_WEEKS = 12;
 /** A critic can be nudged at most once in this many days. */
 export const NUDGE_INTERVAL_DAYS = 7;
 
-// The answers' shapes are zod schemas in ../schemas/admin.ts; their types are re-exported here.
-export type { CriticActivity, Trends, TrendTotals, TrendWeek } from "../schemas/admin";
-
 /** GET /api/admin/stats/trends: the weeks a caller may ask for, and the default. */
 export const TREND_WEEKS = { min: 4, max: 52, default: 12 } as const;

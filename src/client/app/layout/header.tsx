@@ -8,7 +8,7 @@ import { useCurrentUser } from "@client/lib/session";
 import { paths } from "@shared/routing/paths";
 import { activeItem, headerLinks } from "../navigation";
 import { Logo } from "./logo";
-import { UserMenu } from "./user-menu";
+import { UserMenuButton } from "./user-menu-button";
 
 export function Header() {
   const { user, isLoading } = useCurrentUser();
@@ -57,10 +57,10 @@ export function Header() {
           {user ? (
             <>
               <div className="hidden lg:block">
-                <UserMenu user={user} />
+                <UserMenuButton user={user} />
               </div>
               <div className="lg:hidden">
-                <UserMenu user={user} compact />
+                <UserMenuButton user={user} compact />
               </div>
             </>
           ) : (

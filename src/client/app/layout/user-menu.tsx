@@ -1,28 +1,86 @@
-import { later, usePressToLoad } from "@client/lib/later";
+import { type ArrivalProps, useArrivalFocus } from "@client/components/arrival-focus";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@client/components/ui/dropdown-menu";
+import { toast } from "@client/components/ui/use-toast";
+import { useLogout } from "@client/features/auth/api";
+import { errorMessage } from "@client/lib/api-calls";
+import { QueryProvider } from "@client/lib/query-provider";
+import { useNavigate } from "@client/lib/router";
+import { paths } from "@shared/routing/paths";
 import type { User } from "@shared/schemas/user";
-import { UserMenuTriggerContent, userMenuTriggerClass } from "./user-menu-trigger";
+import { LogOut, Trophy, User as UserIcon } from "lucide-react";
+import { useRef } from "react";
+import { criticsInAccountMenu } from "../navigation";
+import { UserMenuLook, userMenuLookClass } from "./user-menu-look";
 
-// The Radix menu (popper, focus scope, scroll lock...) is a good part of the shell's JavaScript and is
-// only needed once someone reaches for the account button: the first page renders a look-alike button
-// and swaps the menu in when it arrives.
-const dropdown = later(async () => (await import("./user-menu-dropdown")).default);
+export interface UserMenuProps extends ArrivalProps {
+  user: User;
+  compact: boolean;
+}
 
-export function UserMenu({ user, compact = false }: { user: User; compact?: boolean }) {
-  const { Component: Dropdown, defaultOpen, autoFocus, triggerProps } = usePressToLoad(dropdown);
+/**
+ * The account menu (Radix); loaded on first hover, focus or touch of the account button. It sits in the
+ * header, outside the pages' data layer, so it brings its own provider (Log out is a mutation).
+ */
+export default function UserMenu(props: UserMenuProps) {
+  return (
+    <QueryProvider>
+      <AccountMenu {...props} />
+    </QueryProvider>
+  );
+}
+
+function AccountMenu({ user, compact, defaultOpen, autoFocus }: UserMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useArrivalFocus(trigger, { autoFocus, defaultOpen });
+  const navigate = useNavigate();
+  const logout = useLogout();
   const displayName = user.name || user.username;
 
-  if (Dropdown) {
-    return <Dropdown user={user} compact={compact} defaultOpen={defaultOpen} autoFocus={autoFocus} />;
-  }
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: "Logged out", description: "You have been logged out successfully." });
+        navigate(paths.auth);
+      },
+      onError: (error) =>
+        toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" }),
+    });
+
   return (
-    <button
-      type="button"
-      aria-haspopup="menu"
-      aria-label={`Account menu for ${displayName}`}
-      className={userMenuTriggerClass(compact)}
-      {...triggerProps}
-    >
-      <UserMenuTriggerContent displayName={displayName} compact={compact} />
-    </button>
+    <DropdownMenu defaultOpen={defaultOpen ?? false}>
+      <DropdownMenuTrigger
+        ref={trigger}
+        aria-label={`Account menu for ${displayName}`}
+        className={userMenuLookClass(compact)}
+      >
+        <UserMenuLook displayName={displayName} compact={compact} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>
+          <span className="block truncate font-medium text-fg">{displayName}</span>
+          <span className="block truncate">@{user.username}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
+          <UserIcon aria-hidden /> Profile
+        </DropdownMenuItem>
+        {criticsInAccountMenu(user) && (
+          // On phones only: wider screens have Critics in the header.
+          <DropdownMenuItem className="md:hidden" onSelect={() => navigate(paths.critics)}>
+            <Trophy aria-hidden /> Critics
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem onSelect={onLogout} disabled={logout.isPending}>
+          <LogOut aria-hidden /> Logout
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

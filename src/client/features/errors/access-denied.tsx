@@ -1,6 +1,6 @@
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { ShieldAlert } from "lucide-react";
-import { MessagePage } from "./message-page";
+import { MessagePage } from "../../components/message-page";
 
 export default function AccessDenied({ message }: { message: string }) {
   useDocumentTitle("Access Denied");

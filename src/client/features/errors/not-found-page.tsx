@@ -1,6 +1,6 @@
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { FileQuestion } from "lucide-react";
-import { MessagePage } from "./message-page";
+import { MessagePage } from "../../components/message-page";
 
 export default function NotFoundPage() {
   useDocumentTitle("404 Page Not Found");

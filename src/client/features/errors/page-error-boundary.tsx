@@ -2,7 +2,7 @@ import { buttonClass } from "@client/components/ui/button-class";
 import { RefreshCw, TriangleAlert } from "@client/components/ui/glyphs";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { MessagePage } from "./message-page";
+import { MessagePage } from "../../components/message-page";
 
 /** A page's chunk that did not arrive: offline, or a new deploy replaced the files this tab knows. */
 export function isChunkLoadError(error: unknown): boolean {

@@ -1,5 +1,5 @@
 import { useCurrentUser } from "@client/features/auth/api";
-import { Catalogue } from "@client/features/podcasts/components/catalogue";
+import { Catalogue } from "@client/features/podcasts";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { Announcements } from "./announcements";
 import { RolePanel } from "./role-panel";

@@ -5,7 +5,7 @@ import {
   AWAITING_CRITIC_NAME_TEXT,
   AWAITING_CRITIC_NAME_TITLE,
   awaitsCriticName,
-} from "@client/features/critic/lib/awaiting-critic-name";
+} from "@client/lib/awaiting-critic-name";
 import { Link } from "@client/lib/router";
 import { paths } from "@shared/routing/paths";
 import type { User } from "@shared/schemas/user";

@@ -1,5 +1,6 @@
-import { type CriticActivity, type CriticActivityStatus, SPARKLINE_WEEKS } from "@shared/constants/insight";
+import { type CriticActivityStatus, SPARKLINE_WEEKS } from "@shared/constants/insight";
 import { titleForCount } from "@shared/constants/tiers";
+import type { CriticActivity } from "@shared/schemas/admin";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { localDate } from "../../lib/dates";

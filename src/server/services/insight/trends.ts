@@ -1,4 +1,4 @@
-import type { Trends, TrendTotals, TrendWeek } from "@shared/constants/insight";
+import type { Trends, TrendTotals, TrendWeek } from "@shared/schemas/admin";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { localDate } from "../../lib/dates";

@@ -1,12 +1,11 @@
-import type { UserListParams } from "./users";
-
 /**
  * The administrators' query keys, one domain array each: invalidating `adminKeys.all` after any change
  * reaches every view of users, critics, statistics and the audit log at once.
  */
 export const adminKeys = {
   all: ["admin"] as const,
-  users: (params: UserListParams) => ["admin", "users", params] as const,
+  /** A page of users, by its address (which holds every filter). */
+  users: (url: string) => ["admin", "users", url] as const,
   stats: ["admin", "stats"] as const,
   trends: (weeks: number) => ["admin", "trends", weeks] as const,
   audit: (page: number) => ["admin", "audit", page] as const,

@@ -33,11 +33,12 @@ export const usersUrl = (params: UserListParams) =>
 
 /** One page of users; the previous page stays on screen while the next one loads. */
 export function useUserPage(params: UserListParams) {
+  const url = usersUrl(params);
   return useQuery({
-    queryKey: adminKeys.users(params),
+    queryKey: adminKeys.users(url),
     placeholderData: keepPreviousData,
     queryFn: async () => {
-      const { data, headers } = await apiGetWithHeaders(usersUrl(params));
+      const { data, headers } = await apiGetWithHeaders(url);
       return { users: data, total: Number(headers.get(TOTAL_COUNT_HEADER) ?? data.length) };
     },
   });

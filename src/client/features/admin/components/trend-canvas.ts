@@ -1,7 +1,6 @@
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
-import { weekLabel } from "../lib/trends";
-import { CHART_HEIGHT, type TrendSeries } from "./trend-chart";
+import { CHART_HEIGHT, type TrendSeries, weekLabel } from "../lib/trends";
 
 const token = (name: string) =>
   getComputedStyle(document.documentElement).getPropertyValue(`--color-${name}`).trim() || "gray";

@@ -4,17 +4,7 @@ import { formatCount } from "@client/lib/format";
 import { later } from "@client/lib/later";
 import { Table2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { seriesSummary, weekLabel } from "../lib/trends";
-
-export interface TrendSeries {
-  label: string;
-  values: number[];
-  /** The series' colour token: the accent, or the second chart colour (drawn dashed). */
-  tone: "accent" | "chart-2";
-}
-
-/** The chart's drawing height in px (h-52: the skeleton keeps the same size). */
-export const CHART_HEIGHT = 208;
+import { CHART_HEIGHT, seriesSummary, type TrendSeries, weekLabel } from "../lib/trends";
 
 /** The drawing code and uPlot, fetched once; a failed fetch (offline, new deploy) is tried again next time. */
 export const loadTrendCanvas = later(() => import("./trend-canvas")).get;

@@ -5,13 +5,14 @@ import { SkeletonLines } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/cn";
 import { formatCount } from "@client/lib/format";
 import { TREND_PERIODS, type TrendPeriod } from "@shared/api/urls/admin";
-import type { Trends, TrendTotals } from "@shared/constants/insight";
 import { paths } from "@shared/routing/paths";
+import type { Trends, TrendTotals } from "@shared/schemas/admin";
 import { ArrowDownRight, ArrowRight, ArrowUpRight, TrendingUp } from "lucide-react";
 import { useEffect, useMemo } from "react";
 import { useTrends } from "../api/dashboard";
+import type { TrendSeries } from "../lib/trends";
 import { changeDirection, changeText } from "../lib/trends";
-import { loadTrendCanvas, TrendChart, type TrendSeries } from "./trend-chart";
+import { loadTrendCanvas, TrendChart } from "./trend-chart";
 
 const FIGURES: { key: keyof TrendTotals; label: string }[] = [
   { key: "criticReviews", label: "Critic reviews" },

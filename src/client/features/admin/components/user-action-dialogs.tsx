@@ -3,7 +3,7 @@ import { AddEmailDialog } from "./add-email-dialog";
 import { AssignCriticDialog } from "./assign-critic-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import type { UserActions } from "./use-user-actions";
-import type { DialogKind } from "./user-actions-menu";
+import type { DialogKind } from "./user-actions-look";
 
 export interface OpenDialog {
   kind: DialogKind;

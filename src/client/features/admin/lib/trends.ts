@@ -6,6 +6,16 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 
 const n = formatCount;
 
+export interface TrendSeries {
+  label: string;
+  values: number[];
+  /** The series' colour token: the accent, or the second chart colour (drawn dashed). */
+  tone: "accent" | "chart-2";
+}
+
+/** The chart's drawing height in px (h-52: the skeleton keeps the same size). */
+export const CHART_HEIGHT = 208;
+
 /** "Nov 23" for a week's Monday (YYYY-MM-DD, read as a calendar day); with the year: "Nov 23, 2026". */
 export function weekLabel(weekStart: string, withYear = false): string {
   const [year, month, day] = weekStart.split("-").map(Number);

@@ -15,7 +15,7 @@ import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminSectionLinks } from "../components/admin-section-links";
 import { useUserActions } from "../components/use-user-actions";
 import type { OpenDialog } from "../components/user-action-dialogs";
-import { UserActionsMenu } from "../components/user-actions-menu";
+import { UserActionsButton } from "../components/user-actions-button";
 import { UsersTable, UsersTableSkeleton } from "../components/users-table";
 import { UsersToolbar } from "../components/users-toolbar";
 
@@ -88,7 +88,7 @@ export default function AdminUsersPage() {
               <UsersTable
                 users={query.data.users}
                 renderActions={(user) => (
-                  <UserActionsMenu
+                  <UserActionsButton
                     user={user}
                     isSelf={user.id === me?.id}
                     onDialog={(kind) => setDialog({ kind, user })}

@@ -7,7 +7,7 @@ import {
   AWAITING_CRITIC_NAME_MEANWHILE,
   AWAITING_CRITIC_NAME_TEXT,
   AWAITING_CRITIC_NAME_TITLE,
-} from "../lib/awaiting-critic-name";
+} from "../../../lib/awaiting-critic-name";
 
 /** The critic pages' whole body for an account without a critic name: what happens next, and where to go. */
 export function AwaitingCriticName() {

@@ -9,7 +9,7 @@ import { type UseComboboxState, type UseComboboxStateChangeOptions, useCombobox 
 import { ExternalLink } from "lucide-react";
 import { type ChangeEvent, useCallback, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { usePodcastSearch } from "../api";
-import { type CaretHandOver, PODCAST_PLACEHOLDER, type PodcastFieldProps } from "./podcast-field";
+import { type CaretHandOver, PODCAST_PLACEHOLDER, type PodcastFieldProps } from "./podcast-field-props";
 
 export const PODCAST_SEARCH_FAILED = "Could not fetch podcast list. You can still enter the name manually.";
 

@@ -1,24 +1,7 @@
 import { Input } from "@client/components/ui/input";
 import { inBackground, later } from "@client/lib/later";
-import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-
-export const PODCAST_PLACEHOLDER = "Search podcasts or type a name";
-
-export interface PodcastFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** Called after a title was picked from the list (the form moves focus on). */
-  onPicked?: () => void;
-  onBlur?: () => void;
-  name?: string;
-  id?: string;
-  "aria-describedby"?: string;
-  "aria-invalid"?: boolean;
-}
-
-/** The stand-in's focus and selection when the combobox took its place (null when it had no focus). */
-export type Caret = Pick<HTMLInputElement, "selectionStart" | "selectionEnd" | "selectionDirection">;
-export type CaretHandOver = RefObject<Caret | null>;
+import { useCallback, useEffect, useRef, useState } from "react";
+import { type Caret, PODCAST_PLACEHOLDER, type PodcastFieldProps } from "./podcast-field-props";
 
 const combobox = later(() => import("./podcast-combobox").then((m) => m.PodcastCombobox));
 

@@ -4,7 +4,7 @@ import { StarRating } from "@client/components/ui/star-rating";
 import { formatCriticDate } from "@client/lib/format";
 import type { CriticReview } from "@shared/schemas/critic";
 import { Pencil } from "lucide-react";
-import { FullReviewLink, ReadMoreButton, useSnippet } from "./snippet-controls";
+import { FullReviewLink, ReadMoreButton, useSnippet } from "../../../components/snippet-controls";
 import { SyncStatus } from "./sync-status";
 
 interface ReviewCardProps {

@@ -1,6 +1,6 @@
 import type { CriticReview } from "@shared/schemas/critic";
 import { describe, expect, it } from "vitest";
-import { sentencePreview } from "./snippet";
+import { sentencePreview } from "../../../lib/snippet";
 import { recentReviews, sortReviews } from "./sorting";
 import { COUNT_UP_MIN_STEPS, COUNT_UP_MS, countUpElapsed, countUpValue } from "./use-count-up";
 

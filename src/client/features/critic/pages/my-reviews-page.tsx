@@ -11,14 +11,14 @@ import { paths } from "@shared/routing/paths";
 import type { CriticReview } from "@shared/schemas/critic";
 import { Download } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
+import { TitleBadge } from "../../../components/title-badge";
+import { pageCount } from "../../../lib/paging";
 import { useCriticReviews } from "../api";
 import { AwaitingCriticName } from "../components/awaiting-critic-name";
 import { CriticPageHeader } from "../components/critic-page-header";
 import { ReviewCard } from "../components/review-card";
 import { ReviewListSkeleton } from "../components/review-list-skeleton";
 import { SortControls } from "../components/sort-controls";
-import { TitleBadge } from "../components/title-badge";
-import { pageCount } from "../lib/paging";
 import { countedReviews, type SortDirection, type SortField, sortReviews } from "../lib/sorting";
 
 export const REVIEWS_PER_PAGE = 12;

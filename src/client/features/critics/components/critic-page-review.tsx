@@ -1,7 +1,7 @@
 import { StarRating } from "@client/components/ui/star-rating";
-import { sentencePreview } from "@client/features/critic/lib/snippet";
 import { formatCriticDate } from "@client/lib/format";
 import { Link } from "@client/lib/router";
+import { sentencePreview } from "@client/lib/snippet";
 import { paths } from "@shared/routing/paths";
 import type { CriticPageReview } from "@shared/schemas/critics";
 import { ExternalLink } from "lucide-react";

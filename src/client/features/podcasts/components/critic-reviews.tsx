@@ -1,12 +1,8 @@
+import { FullReviewLink, ReadMoreButton, useSnippet } from "@client/components/snippet-controls";
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
-import {
-  FullReviewLink,
-  ReadMoreButton,
-  useSnippet,
-} from "@client/features/critic/components/snippet-controls";
 import { formatCriticDate, formatRating, plural } from "@client/lib/format";
 import { Link } from "@client/lib/router";
 import { paths } from "@shared/routing/paths";

@@ -1,3 +1,4 @@
+import { MessagePage } from "@client/components/message-page";
 import { Badge } from "@client/components/ui/badge";
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
@@ -5,7 +6,6 @@ import { ErrorState } from "@client/components/ui/error-state";
 import { usePanelFocus } from "@client/components/ui/focus-return";
 import { LoadingRegion, Skeleton, SkeletonLines } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
-import { MessagePage } from "@client/features/errors/message-page";
 import { hasCode } from "@client/lib/api-calls";
 import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
 import { later, laterComponent, usePressToLoad } from "@client/lib/later";

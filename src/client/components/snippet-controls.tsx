@@ -1,6 +1,6 @@
+import { sentencePreview } from "@client/lib/snippet";
 import { ExternalLink } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { sentencePreview } from "../lib/snippet";
 
 /** A critic review's snippet as shown: the first three sentences until "Read more" opens the rest. */
 export function useSnippet(snippet: string) {
