@@ -2,8 +2,8 @@ import { PageSpinner } from "@client/components/ui/spinner";
 import { laterComponent } from "@client/lib/later";
 import { Navigate, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
+import { paths } from "@shared/routing/page-paths";
 import type { PageAccess } from "@shared/routing/pages";
-import { paths } from "@shared/routing/paths";
 import type { ReactNode } from "react";
 
 // Rare, so not in the first page: a spinner shows meanwhile.

@@ -9,7 +9,7 @@ import {
   User,
   Users,
 } from "@client/components/ui/glyphs";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import type { User as CurrentUser } from "@shared/schemas/user";
 
 export interface NavItem {

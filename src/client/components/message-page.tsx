@@ -1,7 +1,7 @@
 import { buttonClass } from "@client/components/ui/button-class";
 import { useOutsideNavigation } from "@client/lib/nav-state";
 import { Link } from "@client/lib/router";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import type { ReactNode } from "react";
 
 interface MessagePageProps {

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "./api-client";
+import { ApiError } from "./http";
 
 /** Shows the server's field errors under the matching fields; answers whether any were shown. */
 export function applyServerErrors<T extends FieldValues>(

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { hasCode } from "./api-calls";
+import { hasCode } from "./api";
 import { loadSession } from "./session";
 
 /** A call refused for want of a session (it ended, or was ended elsewhere): read the session again, so the

@@ -1,8 +1,8 @@
 import { BOOT_SESSION_ID } from "@shared/constants/boot";
 import type { SessionResponse, User } from "@shared/schemas/user";
 import { useEffect } from "react";
-import { apiGet, apiUrl } from "./api-client";
 import { bootData } from "./boot-data";
+import { apiGet, apiUrl } from "./http";
 import { createStore } from "./store";
 
 /**

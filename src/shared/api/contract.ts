@@ -48,9 +48,9 @@ const csv = (what: string) => media("text/csv", `${what} as CSV`);
 
 /**
  * The API's one contract: every endpoint, "METHOD /path" exactly as the server registers it, with the
- * status and schema of its success answer (errors are always the `{ message, errors? }` envelope). The
+ * status and schema of its success answer (errors are always the `{ code, message, errors? }` envelope). The
  * server's routes take their response schemas from here (`http/responses.ts` `answers`), the OpenAPI
- * document is built from them, and the client's calls are typed from it (`lib/api-client.ts` `api`), so
+ * document is built from them, and the client's calls are typed from it (`apiCall` in `src/client/lib/api.ts`), so
  * a change on one side that the other does not follow fails to compile. Imported by the client as types
  * only: no zod in its bundles from here.
  */

@@ -1,4 +1,4 @@
-import { paths } from "./paths";
+import { paths } from "./page-paths";
 
 /** Who may open a page (the client's gate enforces it; app/guards.tsx). */
 export type PageAccess = "anyone" | "signed-out" | "signed-in" | "admin" | "critic";

@@ -5,7 +5,7 @@ import { cn } from "@client/lib/cn";
 import { outsideNavigation } from "@client/lib/nav-state";
 import { Link, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import { activeItem, headerLinks } from "../navigation";
 import { Logo } from "./logo";
 import { UserMenuButton } from "./user-menu-button";

@@ -1,5 +1,5 @@
 import { Link } from "@client/lib/router";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 
 export function LogoMark({ className = "size-8" }: { className?: string }) {
   return (

@@ -9,10 +9,10 @@ import {
 } from "@client/components/ui/dropdown-menu";
 import { toast } from "@client/components/ui/use-toast";
 import { useLogout } from "@client/features/auth/api";
-import { errorMessage } from "@client/lib/api-calls";
+import { errorMessage } from "@client/lib/api";
 import { QueryProvider } from "@client/lib/query-provider";
 import { useNavigate } from "@client/lib/router";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import type { User } from "@shared/schemas/user";
 import { LogOut, Trophy, User as UserIcon } from "lucide-react";
 import { useRef } from "react";

@@ -1,5 +1,5 @@
-import { ApiError } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
+import { ApiError } from "@client/lib/http";
 import { AlertCircle, RotateCcw } from "lucide-react";
 import type { ReactNode } from "react";
 import { buttonClass } from "./button-class";

@@ -1,4 +1,4 @@
-import { apiCall, hasCode } from "@client/lib/api-calls";
+import { apiCall, hasCode } from "@client/lib/api";
 import { queryClient } from "@client/lib/query-client";
 import { setCurrentUser } from "@client/lib/session";
 import type { ForgotPasswordInput, LoginInput, RegisterInput } from "@shared/schemas/auth";

@@ -1,4 +1,4 @@
-import { apiGet } from "@client/lib/api-client";
+import { apiGet } from "@client/lib/http";
 import { criticPageUrl, leaderboardUrl } from "@shared/api/urls/critics";
 import type { LeaderboardPeriod } from "@shared/schemas/critics";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";

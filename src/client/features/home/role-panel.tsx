@@ -7,7 +7,7 @@ import {
   awaitsCriticName,
 } from "@client/lib/awaiting-critic-name";
 import { Link } from "@client/lib/router";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import type { User } from "@shared/schemas/user";
 import { ArrowRight, Hourglass, ScrollText, Users } from "lucide-react";
 

@@ -1,5 +1,5 @@
-import { apiCall } from "@client/lib/api-calls";
-import { apiGet } from "@client/lib/api-client";
+import { apiCall } from "@client/lib/api";
+import { apiGet } from "@client/lib/http";
 import { queryClient } from "@client/lib/query-client";
 import {
   type CatalogueQuery,

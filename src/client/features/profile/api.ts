@@ -1,4 +1,4 @@
-import { apiCall, hasCode } from "@client/lib/api-calls";
+import { apiCall, hasCode } from "@client/lib/api";
 import type { ChangePasswordInput } from "@shared/schemas/auth";
 import type { ProfileUpdateInput } from "@shared/schemas/profile";
 import type { User } from "@shared/schemas/user";

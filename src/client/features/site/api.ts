@@ -1,6 +1,6 @@
-import { apiGet, apiUrl } from "@client/lib/api-client";
 import { bootData } from "@client/lib/boot-data";
 import { pageBrandName } from "@client/lib/brand";
+import { apiGet, apiUrl } from "@client/lib/http";
 import { createStore } from "@client/lib/store";
 import { BOOT_CONFIG_ID } from "@shared/constants/boot";
 import type { SiteConfig } from "@shared/schemas/site";

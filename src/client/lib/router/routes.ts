@@ -1,4 +1,4 @@
-import { prefetchGet } from "@client/lib/api-client";
+import { prefetchGet } from "@client/lib/http";
 import { type Compiled, compile, matchPath, type Params } from "@shared/routing/match";
 import type { ComponentType } from "react";
 

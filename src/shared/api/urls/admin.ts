@@ -1,6 +1,6 @@
 // API addresses of admin pages' reads, shared by their queries and by the first reads
 // (shared/routing/first-reads.ts; no query library here: the route table is part of the first page).
-import { apiUrl } from "@shared/api/paths";
+import { apiUrl } from "@shared/api/api-url";
 
 export const UNLINKED_REVIEWS_PAGE_SIZE = 25;
 

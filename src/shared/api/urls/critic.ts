@@ -1,5 +1,5 @@
 // The API addresses of the critic pages' reads, shared by their queries and by the first reads.
-import { apiUrl } from "@shared/api/paths";
+import { apiUrl } from "@shared/api/api-url";
 
 export const criticInfoUrl = (criticName: string) =>
   apiUrl("GET /api/critic/:criticName/info", { criticName });

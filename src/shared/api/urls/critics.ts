@@ -1,4 +1,4 @@
-import { apiUrl } from "@shared/api/paths";
+import { apiUrl } from "@shared/api/api-url";
 import { CRITIC_REVIEWS_PAGE_SIZE } from "@shared/constants/podcast";
 import type { LeaderboardPeriod } from "@shared/schemas/critics";
 

@@ -1,7 +1,7 @@
 // The API addresses of the podcast pages' reads, shared by their queries and by the first reads that the
 // client's route table and the server's page HTML start early (shared/routing/first-reads.ts): a preload
 // only serves a request for the very same address.
-import { apiUrl } from "@shared/api/paths";
+import { apiUrl } from "@shared/api/api-url";
 import { GENRES } from "@shared/constants/genres";
 import { ID_MAX } from "@shared/constants/ids";
 import { CRITIC_REVIEWS_PAGE_SIZE, PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";

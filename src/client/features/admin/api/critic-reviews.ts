@@ -1,5 +1,5 @@
-import { apiCall } from "@client/lib/api-calls";
-import { apiGet } from "@client/lib/api-client";
+import { apiCall } from "@client/lib/api";
+import { apiGet } from "@client/lib/http";
 import { unlinkedReviewsUrl } from "@shared/api/urls/admin";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { adminKeys } from "./keys";

@@ -1,4 +1,4 @@
-import { apiCall } from "@client/lib/api-calls";
+import { apiCall } from "@client/lib/api";
 import type { AddPublicationInput, CreateCriticInput } from "@shared/schemas/admin";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { adminKeys } from "./keys";

@@ -1,5 +1,5 @@
-import { apiCall, apiGetWithHeaders } from "@client/lib/api-calls";
-import { apiGet, apiUrl } from "@client/lib/api-client";
+import { apiCall, apiGetWithHeaders } from "@client/lib/api";
+import { apiGet, apiUrl } from "@client/lib/http";
 import { queryClient } from "@client/lib/query-client";
 import { trendsUrl } from "@shared/api/urls/admin";
 import { TOTAL_COUNT_HEADER } from "@shared/constants/admin";

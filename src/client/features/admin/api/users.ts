@@ -1,5 +1,5 @@
-import { apiCall, apiGetWithHeaders } from "@client/lib/api-calls";
-import { apiUrl } from "@client/lib/api-client";
+import { apiCall, apiGetWithHeaders } from "@client/lib/api";
+import { apiUrl } from "@client/lib/http";
 import { queryClient } from "@client/lib/query-client";
 import { TOTAL_COUNT_HEADER } from "@shared/constants/admin";
 import type { Role, UserStatus } from "@shared/constants/roles";

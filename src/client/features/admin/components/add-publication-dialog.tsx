@@ -3,7 +3,7 @@ import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dial
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
-import { errorMessage } from "@client/lib/api-calls";
+import { errorMessage } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type AddPublicationInput, type AdminCriticName, addPublicationSchema } from "@shared/schemas/admin";

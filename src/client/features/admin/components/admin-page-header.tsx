@@ -1,5 +1,5 @@
 import { Link } from "@client/lib/router";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import { ChevronLeft, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 

@@ -1,6 +1,6 @@
 import { buttonClass } from "@client/components/ui/button";
 import { Link } from "@client/lib/router";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import { BookOpenText, Link2Off, ScrollText } from "lucide-react";
 
 /** The administration pages beside user management, as outline buttons (the dashboard and the users page). */

@@ -4,7 +4,7 @@ import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dial
 import { FormField } from "@client/components/ui/form-field";
 import { NativeSelect } from "@client/components/ui/native-select";
 import { Spinner } from "@client/components/ui/spinner";
-import { isRefusal } from "@client/lib/api-calls";
+import { isRefusal } from "@client/lib/api";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type AdminCriticName, assignCriticFormSchema } from "@shared/schemas/admin";
 import type { User } from "@shared/schemas/user";

@@ -2,7 +2,7 @@ import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
-import { errorMessage } from "@client/lib/api-calls";
+import { errorMessage } from "@client/lib/api";
 import { cn } from "@client/lib/cn";
 import { formatCount, formatDateTime } from "@client/lib/format";
 import type { AdminStats } from "@shared/schemas/admin";

@@ -4,8 +4,8 @@ import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dial
 import { SearchInput } from "@client/components/ui/search-input";
 import { Spinner } from "@client/components/ui/spinner";
 import { usePodcastSearch } from "@client/features/critic/api";
-import { ApiError } from "@client/lib/api-client";
 import { cn } from "@client/lib/cn";
+import { ApiError } from "@client/lib/http";
 import type { UnlinkedCriticReview } from "@shared/schemas/critics";
 import type { PodcastSearchResult } from "@shared/schemas/podcast";
 import { type ComponentProps, useId, useState } from "react";

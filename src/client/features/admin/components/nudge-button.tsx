@@ -1,6 +1,6 @@
 import { Button } from "@client/components/ui/button";
 import { toast } from "@client/components/ui/use-toast";
-import { errorMessage } from "@client/lib/api-calls";
+import { errorMessage } from "@client/lib/api";
 import { formatCriticDate } from "@client/lib/format";
 import { NUDGE_INTERVAL_DAYS } from "@shared/constants/insight";
 import type { AdminCriticWithActivity } from "@shared/schemas/admin";

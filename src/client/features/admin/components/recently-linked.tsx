@@ -1,6 +1,6 @@
 import { Button } from "@client/components/ui/button";
 import { Link } from "@client/lib/router";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import { CheckCircle2, Unlink } from "lucide-react";
 import type { Ref } from "react";
 

@@ -5,7 +5,7 @@ import { SkeletonLines } from "@client/components/ui/skeleton";
 import { cn } from "@client/lib/cn";
 import { formatCount } from "@client/lib/format";
 import { TREND_PERIODS, type TrendPeriod } from "@shared/api/urls/admin";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import type { Trends, TrendTotals } from "@shared/schemas/admin";
 import { ArrowDownRight, ArrowRight, ArrowUpRight, TrendingUp } from "lucide-react";
 import { useEffect, useMemo } from "react";

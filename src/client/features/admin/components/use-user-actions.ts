@@ -1,5 +1,5 @@
 import { toast } from "@client/components/ui/use-toast";
-import { errorMessage } from "@client/lib/api-calls";
+import { errorMessage } from "@client/lib/api";
 import type { Role, UserStatus } from "@shared/constants/roles";
 import type { User } from "@shared/schemas/user";
 import { useCheckMilestone } from "../api/critics";

@@ -3,7 +3,7 @@ import { ErrorState } from "@client/components/ui/error-state";
 import { CountedPagination } from "@client/components/ui/pagination";
 import { SkeletonList } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
-import { ApiError } from "@client/lib/api-client";
+import { ApiError } from "@client/lib/http";
 import { useSearchParams } from "@client/lib/router/search-params";
 import { pageParam } from "@client/lib/url-state";
 import { useDocumentTitle } from "@client/lib/use-document-title";

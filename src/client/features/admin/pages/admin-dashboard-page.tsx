@@ -5,7 +5,7 @@ import { Link } from "@client/lib/router";
 import { useSearchParams } from "@client/lib/router/search-params";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { trendWeeksParam } from "@shared/api/urls/admin";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import { ArrowRight, BarChart3, Mic, Star, UserCheck, Users } from "lucide-react";
 import { useAdminStats } from "../api/dashboard";
 import { AdminPageHeader } from "../components/admin-page-header";

@@ -3,7 +3,7 @@ import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, UsernameInput } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
-import { errorMessage } from "@client/lib/api-calls";
+import { errorMessage } from "@client/lib/api";
 import { AWAITING_CRITIC_NAME_NEXT } from "@client/lib/awaiting-critic-name";
 import { applyServerErrors } from "@client/lib/form-errors";
 import type { RegisterInput } from "@shared/schemas/auth";

@@ -1,7 +1,7 @@
 import { buttonClass } from "@client/components/ui/button-class";
 import { Card } from "@client/components/ui/card";
 import { Link } from "@client/lib/router";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import { Hourglass } from "lucide-react";
 import {
   AWAITING_CRITIC_NAME_MEANWHILE,

@@ -1,6 +1,6 @@
 import { buttonClass } from "@client/components/ui/button";
 import { Link } from "@client/lib/router";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 

@@ -6,7 +6,7 @@ import { Input, Textarea } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { useCurrentUser } from "@client/features/auth/api";
 import { useSiteConfig } from "@client/features/site/api";
-import { errorMessage } from "@client/lib/api-calls";
+import { errorMessage } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { laterResolver } from "@client/lib/later";
 import { useDocumentTitle } from "@client/lib/use-document-title";

@@ -4,7 +4,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import { ArrowRight } from "lucide-react";
 import { useCriticReviews } from "../api";
 import { AwaitingCriticName } from "../components/awaiting-critic-name";

@@ -7,7 +7,7 @@ import { laterComponent } from "@client/lib/later";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { criticReviewsCsvUrl } from "@shared/api/urls/critic";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import type { CriticReview } from "@shared/schemas/critic";
 import { Download } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";

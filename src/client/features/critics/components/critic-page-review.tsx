@@ -2,7 +2,7 @@ import { StarRating } from "@client/components/ui/star-rating";
 import { formatCriticDate } from "@client/lib/format";
 import { Link } from "@client/lib/router";
 import { sentencePreview } from "@client/lib/snippet";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import type { CriticPageReview } from "@shared/schemas/critics";
 import { ExternalLink } from "lucide-react";
 import { useId, useState } from "react";

@@ -10,7 +10,7 @@ import { Link } from "@client/lib/router";
 import { useSearchParams } from "@client/lib/router/search-params";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { readPeriod } from "@shared/api/urls/critics";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import type { LeaderboardEntry, LeaderboardPeriod } from "@shared/schemas/critics";
 import { Trophy } from "lucide-react";
 import { useLeaderboard } from "../api";

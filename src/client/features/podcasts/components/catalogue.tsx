@@ -4,7 +4,7 @@ import { Input } from "@client/components/ui/input";
 import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
-import { errorMessage } from "@client/lib/api-calls";
+import { errorMessage } from "@client/lib/api";
 import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
 import { formatCount, plural } from "@client/lib/format";
 import { laterComponent } from "@client/lib/later";

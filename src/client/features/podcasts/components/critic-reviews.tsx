@@ -5,7 +5,7 @@ import { Skeleton } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
 import { formatCriticDate, formatRating, plural } from "@client/lib/format";
 import { Link } from "@client/lib/router";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import type { PodcastCriticReview } from "@shared/schemas/critics";
 import type { CriticScore } from "@shared/schemas/podcast";
 import { Newspaper } from "lucide-react";

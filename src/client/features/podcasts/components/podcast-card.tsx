@@ -2,7 +2,7 @@ import { ratingText } from "@client/components/ui/star-rating";
 import { cn } from "@client/lib/cn";
 import { formatCount, formatRating, plural } from "@client/lib/format";
 import { Link } from "@client/lib/router";
-import { paths } from "@shared/routing/paths";
+import { paths } from "@shared/routing/page-paths";
 import type { Podcast } from "@shared/schemas/podcast";
 import { Star } from "lucide-react";
 import { useId } from "react";

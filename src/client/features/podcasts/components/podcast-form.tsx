@@ -4,7 +4,7 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
 import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { toast } from "@client/components/ui/use-toast";
-import { errorMessage } from "@client/lib/api-calls";
+import { errorMessage } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { GENRES } from "@shared/constants/genres";

@@ -1,7 +1,7 @@
 import { Button } from "@client/components/ui/button";
 import { Card, CardDescription, CardHeader, IconCardTitle } from "@client/components/ui/card";
 import { toast } from "@client/components/ui/use-toast";
-import { errorMessage } from "@client/lib/api-calls";
+import { errorMessage } from "@client/lib/api";
 import { plural } from "@client/lib/format";
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";

@@ -1,7 +1,7 @@
+import type { ApiUrl } from "@shared/api/api-url";
 import type { ApiAnswer, ApiRoute } from "@shared/api/contract";
-import type { ApiUrl } from "@shared/api/paths";
 
-export { type ApiUrl, apiUrl } from "@shared/api/paths";
+export { type ApiUrl, apiUrl } from "@shared/api/api-url";
 
 import type { ErrorCode } from "@shared/constants/error-codes";
 import type { ErrorBody } from "@shared/schemas/common";

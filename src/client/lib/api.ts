@@ -1,9 +1,10 @@
 // The pages' side of the API client: calls by route, paged reads and the messages of a refused call. Apart
-// from api-client.ts, whose reads the first page (session, site texts) makes, so these load with the pages.
+// from http.ts, whose reads the first page (session, site texts) makes, so these load with the pages.
+
+import { type ApiParams, type ApiUrl, apiUrl, type Query } from "@shared/api/api-url";
 import type { ApiAnswer, ApiRoute } from "@shared/api/contract";
-import { type ApiParams, type ApiUrl, apiUrl, type Query } from "@shared/api/paths";
 import type { ErrorCode } from "@shared/constants/error-codes";
-import { ApiError, apiRequest, apiResponse } from "./api-client";
+import { ApiError, apiRequest, apiResponse } from "./http";
 
 /** As apiGet, with the answer's headers too (e.g. X-Total-Count of a paged list). */
 export const apiGetWithHeaders = <R extends ApiRoute>(url: ApiUrl<R>) =>
