@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { ImportFormat } from "@shared/constants/podcast";
-import { fromRoot } from "../../lib/project-root";
+import { fromRoot, runsBuilt } from "../../lib/project-root";
 import { PARSERS } from "./parsers";
 import { ImportFileError, type RawRecord } from "./records";
 
@@ -16,16 +16,13 @@ interface WorkerMessage {
   crash?: string;
 }
 
-/** Whether this code runs from the bundle in dist/ (the worker is bundled beside it) or from src/ (tsx, tests). */
-const built = import.meta.url.endsWith(".js");
-
 /**
  * Parses an import file into records. A large file is parsed in a worker thread, so the server keeps
  * answering other requests meanwhile (parsing 10 MB takes a second or more of CPU).
  */
 export async function parseImportFile(format: ImportFormat, text: string): Promise<RawRecord[]> {
   if (text.length < OFF_THREAD_BYTES) return PARSERS[format](text);
-  const worker = built
+  const worker = runsBuilt
     ? new Worker(fromRoot("dist/server/parse-worker.js"), { workerData: { format, text } })
     : // From source, the worker registers tsx itself (a worker does not inherit the parent's loaders).
       new Worker(
