@@ -137,6 +137,7 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(100),
   RATE_LIMIT_FORGOT_PER_USER: positiveInt.default(5),
   RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(50),
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(1).max(128).default(64),
   METRICS_ENABLED: flag.default(false),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   JOB_POLL_MS: positiveInt.default(1000),
@@ -205,6 +206,8 @@ export interface Config {
     registerPerIp: number;
     forgotPerUser: number;
     forgotPerIp: number;
+    /** Per-address limits count an IPv6 client by this many leading bits of its address. */
+    ipv6Prefix: number;
   };
   metricsEnabled: boolean;
   metricsToken: string | undefined;
@@ -291,6 +294,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
       forgotPerUser: e.RATE_LIMIT_FORGOT_PER_USER,
       forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
+      ipv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
     },
     metricsEnabled: e.METRICS_ENABLED,
     metricsToken: e.METRICS_TOKEN,
