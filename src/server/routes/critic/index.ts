@@ -6,6 +6,7 @@ import { z } from "zod";
 import { sendCsv } from "../../http/csv-reply";
 import { guards, requireUser } from "../../http/guards";
 import { criticReviewEditBody, criticReviewSubmissionBody } from "../../http/request-bodies";
+import { idempotencyKeyHeaders } from "../../http/request-headers";
 import { answers } from "../../http/responses";
 import {
   assertMayReadCritic,
@@ -19,7 +20,7 @@ import {
   editCriticReview,
   listCriticReviews,
 } from "../../services/critic/reviews";
-import { checkIdempotencyKey, submitCriticReview } from "../../services/critic/submit";
+import { submitCriticReview } from "../../services/critic/submit";
 import { criticReviewColumns } from "../../services/exports/critic-reviews-export";
 import { csvStream } from "../../services/exports/csv";
 
@@ -130,13 +131,14 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       preValidation: criticWithName,
       schema: {
         body: criticReviewSubmissionBody,
+        headers: idempotencyKeyHeaders,
         summary:
           "Submit a critic review (stored at once, delivered to the critic database in the background)",
         response: answers("POST /api/airtable/reviews"),
       },
     },
     async (request, reply) => {
-      const key = checkIdempotencyKey(request.headers["idempotency-key"]);
+      const key = request.headers["idempotency-key"] ?? null;
       const { review, replayed } = await submitCriticReview(ctx, requireUser(request), request.body, key);
       if (replayed) reply.header("idempotent-replayed", "true");
       return reply.status(201).send({ message: REVIEW_SUBMITTED_MESSAGE, review });
