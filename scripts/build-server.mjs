@@ -13,10 +13,11 @@ const RUNTIME_FILES = ["db/migrations", "services/auth/common-passwords.txt"];
 
 rmSync("dist/server", { recursive: true, force: true });
 const result = await build({
-  // The import parser's worker thread is an entry of its own (src/server/services/imports/parse-off-thread.ts).
+  // Worker threads are entries of their own (src/server/lib/server-worker.ts).
   entryPoints: {
     index: "src/server/index.ts",
     "parse-worker": "src/server/services/imports/parse-worker.ts",
+    "card-worker": "src/server/services/critic/card-worker.ts",
     ...Object.fromEntries(COMMANDS.map((name) => [`cli/${name}`, `src/server/cli/${name}.ts`])),
   },
   outdir: "dist/server",

@@ -7,6 +7,7 @@ import { registerApiDocs } from "./http/api-docs";
 import { registerCaching } from "./http/caching";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerObservability } from "./http/observability";
+import { registerPublicLimits } from "./http/public-limits";
 import { registerResponseContract } from "./http/responses";
 import { recordRoutes } from "./http/route-table";
 import { registerSecurity } from "./http/security";
@@ -49,6 +50,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(cookie, { secret: ctx.config.sessionSecret });
   await registerSecurity(app);
+  registerPublicLimits(app);
   registerSessionHook(app);
   registerObservability(app);
   registerBodyDeadline(app);

@@ -6,8 +6,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { guards } from "../../http/guards";
 import { answers } from "../../http/responses";
-import { criticPage, leaderboard } from "../../services/critics/critic-pages";
 import { podcastCriticReviews } from "../../services/critics/podcast-critic-reviews";
+import { publicCriticPage, publicLeaderboard } from "../../services/critics/public-reads";
 
 const podcastParams = z.object({ id: idParam(INVALID_PODCAST_ID) });
 const slugParams = z.object({ slug: z.string().max(1000) });
@@ -44,7 +44,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
         response: answers("GET /api/critics"),
       },
     },
-    async (request) => leaderboard(ctx.db, request.query.period),
+    async (request) => publicLeaderboard(ctx, request.query.period),
   );
 
   api.get(
@@ -57,6 +57,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
         response: answers("GET /api/critics/:slug"),
       },
     },
-    async (request) => criticPage(ctx.db, request.params.slug, request.query),
+    async (request) =>
+      publicCriticPage(ctx, request.params.slug, request.query, request.currentUser !== null),
   );
 }

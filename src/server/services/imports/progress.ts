@@ -6,7 +6,8 @@ import { podcastImports } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../errors";
 
 /** An import's id: a UUID its client chose. */
-export const IMPORT_ID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+export const IMPORT_ID_PATTERN =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** A request's import id: absent, or a UUID the client chose. */
 export function parseImportId(value: string | string[] | undefined, what = "Import-Id header"): string {
