@@ -23,6 +23,8 @@ export const BODY_LIMIT = 256 * 1024;
 export interface BuildOptions {
   /** The built client to serve (tests point this at a fixture); default dist/client. */
   clientDir?: string;
+  /** The server's control secret (embedded database): enables /internal/backup for the backup command. */
+  backupToken?: string;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -59,7 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerApiDocs(app);
 
   decorateIndexPage(app, options.clientDir);
-  await registerRoutes(app);
+  await registerRoutes(app, options.backupToken);
   await registerClient(app, options.clientDir);
   return app;
 }

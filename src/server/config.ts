@@ -140,6 +140,8 @@ const envSchema = z.object({
   RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(1).max(128).default(64),
   RATE_LIMIT_PUBLIC_PER_IP: positiveInt.default(120),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  BACKUP_HOURS: z.coerce.number().min(0).max(500).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
   METRICS_ENABLED: flag.default(false),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   JOB_POLL_MS: positiveInt.default(1000),
@@ -215,6 +217,8 @@ export interface Config {
   };
   /** How long public answers (leaderboard, critic pages, share cards) are reused for signed-out visitors. */
   publicCacheSeconds: number;
+  /** Scheduled backups of the embedded database into DATA_DIR/backups: every `hours`, the newest `keep` kept (0: off). */
+  backups: { hours: number; keep: number };
   metricsEnabled: boolean;
   metricsToken: string | undefined;
   jobPollMs: number;
@@ -304,6 +308,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       publicPerIp: e.RATE_LIMIT_PUBLIC_PER_IP,
     },
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    backups: { hours: e.BACKUP_HOURS, keep: e.BACKUP_KEEP },
     metricsEnabled: e.METRICS_ENABLED,
     metricsToken: e.METRICS_TOKEN,
     jobPollMs: e.JOB_POLL_MS,

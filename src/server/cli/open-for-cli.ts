@@ -8,6 +8,16 @@ import { migrate } from "../db/migrate";
 
 type ParsedResults<T extends ParseArgsConfig> = ReturnType<typeof parseArgs<T>>;
 
+/** The configuration, as the server reads it (environment, .env); exits with the message when it is bad. */
+export function configForCli(source: Record<string, string | undefined> = process.env): Config {
+  try {
+    return loadConfig(source);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
 /** Opens and migrates the configured database for a command-line tool; exits with a clear message if it can't. */
 export async function openForCli(): Promise<{ config: Config; database: DatabaseHandle }> {
   try {
