@@ -111,10 +111,17 @@ test("a production install runs the server and every command from dist/ with pro
     expect(help.status, `${file} --help`).toBe(0);
     expect(help.out).toContain(`Usage: node dist/server/cli/${file}`);
   }
+  // A backup while the server runs (it makes the copy), restored once the server has stopped.
+  const made = run("node", ["dist/server/cli/backup.js", "--out", "backup.tar.gz"]);
+  expect(made.out).toContain("made by the running server");
   // The npm scripts run the built commands where tsx is not installed.
   const migrateHelp = run("npm", ["run", "--silent", "db:migrate", "--", "--help"]);
   expect(migrateHelp.out).toContain("Usage: node dist/server/cli/migrate.js");
   expect(await stop(server)).toBe(0);
+  const restored = run("node", ["dist/server/cli/restore.js", "backup.tar.gz"], {
+    DATA_DIR: path.join(dir, "restored"),
+  });
+  expect(restored.out).toContain("Restored backup.tar.gz");
 
   // `npm start` serves the build as it is when there are no build tools to rebuild it with.
   const started = await startServer("npm", ["start"]);

@@ -16,7 +16,7 @@ const { values } = parseCliArgs({ options: { out: { type: "string" } } }, USAGE)
 if (!values.out) fail(`--out is required.\n${USAGE}`);
 const out = path.resolve(values.out);
 if (existsSync(out)) fail(`${out} already exists: name a new file.`);
-const config = configForCli();
+const config = configForCli({ sessionSecretUnused: true });
 if (config.databaseUrl)
   fail(
     "DATABASE_URL is set: the data is on the PostgreSQL server. Back it up with pg_dump (see the README).",

@@ -20,9 +20,7 @@ try {
 } catch (error) {
   fail(`Cannot read ${file}: ${(error as Error).message}`);
 }
-// The session secret plays no part here; a placeholder keeps a development configuration from writing
-// one into DATA_DIR, which must stay empty until the database is in it.
-const config = configForCli({ ...process.env, SESSION_SECRET: process.env.SESSION_SECRET || "r".repeat(32) });
+const config = configForCli({ sessionSecretUnused: true });
 if (config.databaseUrl)
   fail(
     "DATABASE_URL is set: the data is on the PostgreSQL server. Restore it with pg_restore (see the README).",
