@@ -31,9 +31,12 @@ const docs = tracked.filter(
 const read = (file: string) => readFileSync(path.join(ROOT, file), "utf8");
 
 const MODULE_EXTENSIONS = ["", ".ts", ".tsx", ".mjs"];
-/** The project paths `name` can mean: itself, or any path ending with it (a module without its extension too). */
+/**
+ * The project paths `name` can mean: itself, or any path ending with it (a module without its extension too;
+ * a built `.js` file by its source).
+ */
 const matches = (name: string) => {
-  const wanted = name.replace(/\/$/, "");
+  const wanted = name.replace(/\/$/, "").replace(/\.js$/, "");
   return known.filter((file) =>
     MODULE_EXTENSIONS.some((ext) => file === wanted + ext || file.endsWith(`/${wanted}${ext}`)),
   );
@@ -46,6 +49,7 @@ function pathIn(code: string): { file: string; name?: string } | null {
   if (/\s|:\/\/|[*<>{}$…?=:,()]/.test(file) || /^[/.@-]/.test(file)) return null;
   if (/^(text|application|multipart|image|font)\//.test(file)) return null; // a media type
   if (/^(dist|data|node_modules|bench\/data)\//.test(file)) return null; // made by a build or a run
+  if (/^(~\/|[A-Z][A-Z_]+\/)/.test(file)) return null; // on the machine (~/.cache/…, DATA_DIR/backups)
   const looksLikePath = file.includes("/") || /\.(ts|tsx|mjs|js|md|json|css|html|sql|svg|woff2)$/.test(file);
   return looksLikePath ? { file, name: reference?.[2] } : null;
 }

@@ -8,6 +8,7 @@ import { registerApiDocs } from "./http/api-docs";
 import { registerCaching } from "./http/caching";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerObservability } from "./http/observability";
+import { registerPublicLimits } from "./http/public-limits";
 import { registerResponseContract } from "./http/responses";
 import { recordRoutes } from "./http/route-table";
 import { registerSecurity } from "./http/security";
@@ -23,6 +24,8 @@ export const BODY_LIMIT = 256 * 1024;
 export interface BuildOptions {
   /** The built client to serve (tests point this at a fixture); default dist/client. */
   clientDir?: string;
+  /** The server's control secret (embedded database): enables /internal/backup for the backup command. */
+  backupToken?: string;
 }
 
 export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -50,6 +53,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
 
   await app.register(cookie, { secret: ctx.config.sessionSecret });
   await registerSecurity(app);
+  registerPublicLimits(app);
   registerSessionHook(app);
   decorateActor(app);
   registerObservability(app);
@@ -59,7 +63,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerApiDocs(app);
 
   decorateIndexPage(app, options.clientDir);
-  await registerRoutes(app);
+  await registerRoutes(app, options.backupToken);
   await registerClient(app, options.clientDir);
   return app;
 }

@@ -137,6 +137,11 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: positiveInt.default(100),
   RATE_LIMIT_FORGOT_PER_USER: positiveInt.default(5),
   RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(50),
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(1).max(128).default(64),
+  RATE_LIMIT_PUBLIC_PER_IP: positiveInt.default(120),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  BACKUP_HOURS: z.coerce.number().min(0).max(500).default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
   METRICS_ENABLED: flag.default(false),
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   JOB_POLL_MS: positiveInt.default(1000),
@@ -205,7 +210,15 @@ export interface Config {
     registerPerIp: number;
     forgotPerUser: number;
     forgotPerIp: number;
+    /** Per-address limits count an IPv6 client by this many leading bits of its address. */
+    ipv6Prefix: number;
+    /** Requests a minute per address to the public pages (/share/*, /critics*, /api/critics*). */
+    publicPerIp: number;
   };
+  /** How long public answers (leaderboard, critic pages, share cards) are reused for signed-out visitors. */
+  publicCacheSeconds: number;
+  /** Scheduled backups of the embedded database into DATA_DIR/backups: every `hours`, the newest `keep` kept (0: off). */
+  backups: { hours: number; keep: number };
   metricsEnabled: boolean;
   metricsToken: string | undefined;
   jobPollMs: number;
@@ -291,7 +304,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       registerPerIp: e.RATE_LIMIT_REGISTER_PER_IP,
       forgotPerUser: e.RATE_LIMIT_FORGOT_PER_USER,
       forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
+      ipv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
+      publicPerIp: e.RATE_LIMIT_PUBLIC_PER_IP,
     },
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
+    backups: { hours: e.BACKUP_HOURS, keep: e.BACKUP_KEEP },
     metricsEnabled: e.METRICS_ENABLED,
     metricsToken: e.METRICS_TOKEN,
     jobPollMs: e.JOB_POLL_MS,

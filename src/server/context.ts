@@ -6,6 +6,8 @@ import type { Database, DatabaseHandle } from "./db/client";
 import type { JobWorker } from "./jobs/worker";
 import type { Metrics } from "./metrics";
 import type { SessionStore } from "./services/auth/sessions";
+import type { TitleCards } from "./services/critic/title-cards";
+import type { PublicCache } from "./services/public-cache";
 import type { RateLimiter } from "./services/rate-limit";
 
 /** Everything a route or service needs, built once at start-up (and per test). */
@@ -21,4 +23,10 @@ export interface AppContext {
   criticDb: CriticDatabase;
   worker: JobWorker;
   metrics: Metrics;
+  /** Public answers (leaderboard, critic pages, share cards) kept for PUBLIC_CACHE_SECONDS. */
+  publicCache: PublicCache;
+  /** Stops the notifications that clear `publicCache` (closeContext). */
+  stopListening: () => Promise<void>;
+  /** Title card PNGs, drawn off the event loop and kept on disk. */
+  titleCards: TitleCards;
 }

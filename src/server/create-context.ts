@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import { createCriticDatabase } from "./adapters/critic-db";
 import { createMailTransport } from "./adapters/mail/transport";
@@ -5,10 +6,14 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
+import { onUserChanges } from "./db/user-changes";
 import { jobHandlers } from "./jobs/handlers";
 import { JobWorker } from "./jobs/worker";
 import { Metrics } from "./metrics";
 import { SessionStore } from "./services/auth/sessions";
+import { CardRenderer } from "./services/critic/card-renderer";
+import { TitleCards } from "./services/critic/title-cards";
+import { PublicCache } from "./services/public-cache";
 import { RateLimiter } from "./services/rate-limit";
 
 export interface ContextOptions {
@@ -36,6 +41,8 @@ export async function createContext(
     mail: createMailTransport(config.smtpUrl, config.mailFrom, logger, config.smtpTimeoutMs),
     metrics: new Metrics(db, () => database.queryCount()),
     criticDb: createCriticDatabase(config, db),
+    publicCache: new PublicCache(config.publicCacheSeconds * 1000),
+    titleCards: new TitleCards(path.join(config.dataDir, "cards"), new CardRenderer(), logger),
   } as AppContext;
   const { pglite } = database;
   if (pglite) {
@@ -44,6 +51,8 @@ export async function createContext(
       await pglite.listen("sessions_changed", onChange);
     });
   }
+  // A suspended, renamed or deleted critic leaves the public pages at once, on every instance.
+  ctx.stopListening = await onUserChanges(database, () => ctx.publicCache.clear());
   const { handlers, onFailure } = jobHandlers(ctx);
   ctx.worker = new JobWorker(db, handlers, {
     pollMs: config.jobPollMs,
@@ -59,6 +68,8 @@ export async function createContext(
 /** Stops background work and closes connections, in that order. */
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.worker.stop();
+  await ctx.stopListening();
+  await ctx.titleCards.close();
   ctx.mail.close();
   await ctx.database.close();
 }

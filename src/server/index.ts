@@ -1,6 +1,7 @@
 // First: a .env file is read before any module looks at the configuration.
 import "./lib/env-file";
 import cluster from "node:cluster";
+import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
 import { isFirstProcess, isPrimaryOfSeveral, runPrimary } from "./cluster";
@@ -14,6 +15,13 @@ import { createLogger } from "./logger";
 import { seedDemo } from "./seed";
 import { bannerText } from "./seed/banner";
 import { assertNoDemoPasswords, DemoPasswordError } from "./seed/demo-accounts";
+import { startScheduledBackups } from "./services/backup/schedule";
+import {
+  loopbackUrl,
+  newControlToken,
+  removeServerControl,
+  writeServerControl,
+} from "./services/backup/server-control";
 import { startAirtableSync } from "./services/critic/airtable-sync";
 
 function printBanner(config: Config, processes: number): void {
@@ -39,12 +47,19 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
       throw error;
     });
   }
-  const app = await buildApp(ctx);
+  // On the embedded database, the operator's backup command asks this process for the copy.
+  const backupToken = ctx.database.pglite ? newControlToken() : undefined;
+  const app = await buildApp(ctx, { backupToken });
   const connections = drainConnectionsGracefully(app.server);
   await app.listen({ port: config.port, host: config.host });
+  if (backupToken) {
+    const url = loopbackUrl(app.server.address() as AddressInfo);
+    writeServerControl(config.dataDir, { url, token: backupToken, pid: process.pid });
+  }
   ctx.worker.start();
   const maintenance = startMaintenance(ctx);
   const airtableSync = startAirtableSync(ctx);
+  const backups = startScheduledBackups(ctx);
   if (!cluster.isWorker) printBanner(config, 1);
 
   let closing = false;
@@ -65,6 +80,8 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
     try {
       await app.close();
       stopClosingIdle();
+      await backups.stop();
+      if (backupToken) removeServerControl(config.dataDir);
       await closeContext(ctx);
       logger.info("shut down cleanly");
       // The last lines reach a reader that is still reading; a stalled one is not waited for.

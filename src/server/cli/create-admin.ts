@@ -13,8 +13,10 @@ import { isCommonPassword } from "../services/auth/passwords";
 import { createUser } from "../services/users/create-user";
 import { fail, openForCli, parseCliArgs } from "./open-for-cli";
 
-const USAGE =
-  'Usage: npm run create-admin -- --username <u> --name "<n>" [--email <e>]\nThe password is read from ADMIN_PASSWORD, or asked for.';
+const USAGE = `Usage: node dist/server/cli/create-admin.js --username <u> --name "<n>" [--email <e>]
+       (in a checkout: npm run create-admin -- --username <u> --name "<n>" [--email <e>])
+Creates an active administrator in the configured database. The password is read from ADMIN_PASSWORD,
+or asked for.`;
 
 const argsSchema = z.object({
   username: usernameField,

@@ -1,7 +1,8 @@
 import { generateSyntheticCatalogue } from "../seed/synthetic";
 import { fail, openForCli, parseCliArgs } from "./open-for-cli";
 
-const USAGE = `Usage: npm run generate-catalogue -- --podcasts <n> [--reviews <n>] [--users <n>]
+const USAGE = `Usage: node dist/server/cli/generate-catalogue.js --podcasts <n> [--reviews <n>] [--users <n>]
+       (in a checkout: npm run generate-catalogue -- --podcasts <n> …)
 Adds synthetic podcasts (and reviewers and reviews) to the configured database until it holds
 that many; running it again adds only what is missing. Meant for benchmarks, not for production.`;
 

@@ -6,7 +6,8 @@ import { importPodcasts } from "../services/imports/import-podcasts";
 import { terminalProgress } from "./import-progress";
 import { fail, openForCli, parseCliArgs } from "./open-for-cli";
 
-const USAGE = `Usage: npm run import-podcasts -- <file> [--format ${IMPORT_FORMATS.join("|")}] [--default-genre "<genre>"] [--progress]
+const USAGE = `Usage: node dist/server/cli/import-podcasts.js <file> [--format ${IMPORT_FORMATS.join("|")}] [--default-genre "<genre>"] [--progress]
+       (in a checkout: npm run import-podcasts -- <file> …)
 Imports podcasts into the configured database (DATABASE_URL, else the embedded one in DATA_DIR).
 The format follows the file's extension unless --format says otherwise. A podcast already in the
 catalogue (same feed URL, else same title and publisher) is updated. Exit code 1 if any row failed.

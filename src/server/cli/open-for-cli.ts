@@ -8,6 +8,21 @@ import { migrate } from "../db/migrate";
 
 type ParsedResults<T extends ParseArgsConfig> = ReturnType<typeof parseArgs<T>>;
 
+/**
+ * The configuration, as the server reads it (environment, .env); exits with the message when it is bad.
+ * `sessionSecretUnused`: for a command that signs nothing (backup, restore), so that a development
+ * configuration does not write a session secret into DATA_DIR (which restore needs empty).
+ */
+export function configForCli({ sessionSecretUnused = false } = {}): Config {
+  const secret = process.env.SESSION_SECRET || (sessionSecretUnused ? "unused".repeat(6) : undefined);
+  try {
+    return loadConfig({ ...process.env, SESSION_SECRET: secret });
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
 /** Opens and migrates the configured database for a command-line tool; exits with a clear message if it can't. */
 export async function openForCli(): Promise<{ config: Config; database: DatabaseHandle }> {
   try {

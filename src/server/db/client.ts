@@ -30,6 +30,8 @@ export interface OpenOptions {
   /** Directory of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** A new embedded database from this copy of a data directory (a backup; the directory must be empty). */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -95,7 +97,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     location = `${dataDir}/pglite`;
   }
   try {
-    const pglite = await PGlite.create(location, { extensions: { pg_trgm } });
+    const pglite = await PGlite.create(location, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
     counter.watchPglite(pglite);
     const db = drizzlePglite(pglite, { schema }) as unknown as Database;
     return {

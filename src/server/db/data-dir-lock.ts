@@ -16,6 +16,19 @@ function isAlive(pid: number): boolean {
   }
 }
 
+const lockFile = (dataDir: string) => path.join(dataDir, "embedded-db.lock");
+
+/** The pid of the live process holding the embedded database in `dataDir` (the server), or null. */
+export function lockHolder(dataDir: string): number | null {
+  let owner: number;
+  try {
+    owner = Number.parseInt(readFileSync(lockFile(dataDir), "utf8"), 10);
+  } catch {
+    return null;
+  }
+  return Number.isInteger(owner) && owner !== process.pid && isAlive(owner) ? owner : null;
+}
+
 /**
  * The embedded database is a directory that only one process may open; a second writer would corrupt it.
  * A lock file holding the owner's pid keeps out a second process (a CLI while the server runs, or a
@@ -23,7 +36,7 @@ function isAlive(pid: number): boolean {
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, "embedded-db.lock");
+  const file = lockFile(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       writeFileSync(file, String(process.pid), { flag: "wx" });

@@ -4,10 +4,10 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { fromRoot } from "../lib/project-root";
+import { serverFile } from "../lib/project-root";
 import type { DatabaseHandle } from "./client";
 
-const migrationsFolder = fromRoot("src/server/db/migrations");
+const migrationsFolder = serverFile("db/migrations");
 /** Arbitrary constant: the advisory lock that lets one instance at a time apply migrations. */
 const MIGRATION_LOCK = 74_113_001;
 

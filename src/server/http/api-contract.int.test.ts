@@ -1,3 +1,4 @@
+import SwaggerParser from "@apidevtools/swagger-parser";
 import { API, type ApiRoute } from "@shared/api/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../test/test-app";
@@ -5,7 +6,9 @@ import { createTestApp, type TestApp } from "../test/test-app";
 // Issue 13: one typed contract. Every documented operation declares what it answers, and the docs render.
 
 interface Operation {
+  operationId?: string;
   tags?: string[];
+  parameters?: { in: string; name: string; required?: boolean; description?: string }[];
   security?: unknown[];
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
   requestBody?: {
@@ -40,7 +43,9 @@ describe("the OpenAPI document", () => {
     for (const { name, op } of operations()) {
       const responses = op.responses ?? {};
       const success = Object.entries(responses).filter(([status]) => /^2\d\d$/.test(status));
-      const described = success.some(([, r]) => Object.values(r.content ?? {}).some((c) => c.schema));
+      const described = success.some(
+        ([status, r]) => status === "204" || Object.values(r.content ?? {}).some((c) => c.schema),
+      );
       if (!described) missing.push(`${name}: no success schema`);
       for (const range of ["4XX", "5XX"]) {
         const schema = responses[range]?.content?.["application/json"]?.schema;
@@ -91,6 +96,55 @@ describe("the OpenAPI document", () => {
       .filter(({ op }) => op.requestBody!.content["application/json"]!.schema.example === undefined)
       .map(({ name }) => name);
     expect(missing).toEqual([]);
+  });
+});
+
+// Issue 33 item 5: a complete document, valid by an OpenAPI 3 validator.
+describe("the OpenAPI document, complete", () => {
+  it("is a valid OpenAPI 3 document by @apidevtools/swagger-parser", async () => {
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeDefined();
+  });
+
+  it("gives every operation its own operationId, made from its method and path", () => {
+    const ids = operations().map(({ op }) => op.operationId);
+    expect(ids.filter((id) => !id)).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    const id = (name: string) => operations().find((o) => o.name === name)!.op.operationId;
+    expect(id("GET /api/critics/{slug}")).toBe("getCriticsBySlug");
+    expect(id("POST /api/admin/podcasts/import")).toBe("postAdminPodcastsImport");
+    expect(id("GET /api/admin/export/users.csv")).toBe("getAdminExportUsersCsv");
+  });
+
+  it("declares every 204 answer without a body", () => {
+    const no = operations().filter(({ op }) => op.responses?.["204"]);
+    expect(no.map(({ name }) => name).sort()).toEqual([
+      "DELETE /api/admin/critic-reviews/{id}/link",
+      "POST /api/users/me/password",
+    ]);
+    for (const { op } of no) expect(op.responses!["204"]!.content).toBeUndefined();
+  });
+
+  it("documents the import's file body, as it is or as a form's file, and its Import-Id header", () => {
+    const op = doc.paths["/api/admin/podcasts/import"]!.post!;
+    const content = op.requestBody!.content;
+    expect(Object.keys(content)).toEqual(
+      expect.arrayContaining(["text/csv", "text/x-opml", "multipart/form-data"]),
+    );
+    expect(content["text/csv"]!.schema).toMatchObject({ type: "string", format: "binary" });
+    expect(content["multipart/form-data"]!.schema.properties?.file).toEqual({
+      type: "string",
+      format: "binary",
+    });
+    const header = op.parameters?.find((p) => p.in === "header");
+    expect(header).toMatchObject({ name: "Import-Id", required: false });
+    expect(header?.description).toContain("/api/admin/podcasts/imports/{id}");
+  });
+
+  it("documents the Idempotency-Key header of a critic review submission", () => {
+    const op = doc.paths["/api/airtable/reviews"]!.post!;
+    const header = op.parameters?.find((p) => p.in === "header");
+    expect(header).toMatchObject({ name: "Idempotency-Key", required: false });
+    expect(header?.description).toContain("stored once");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tagOf } from "./api-docs";
+import { operationIdOf, tagOf } from "./api-docs";
 
 describe("the OpenAPI tag of a route, from its URL", () => {
   it.each([
@@ -22,5 +22,17 @@ describe("the OpenAPI tag of a route, from its URL", () => {
     ["/api/config", "meta"],
   ])("%s is under %s", (url, tag) => {
     expect(tagOf(url)).toBe(tag);
+  });
+});
+
+describe("the operationId of a route, from its method and URL", () => {
+  it.each([
+    ["GET", "/api/podcasts", "getPodcasts"],
+    ["GET", "/api/podcasts/:id/critic-reviews", "getPodcastsByIdCriticReviews"],
+    ["POST", "/api/admin/critic-names/:name/nudge", "postAdminCriticNamesByNameNudge"],
+    ["DELETE", "/api/sessions/others", "deleteSessionsOthers"],
+    ["GET", "/api/critic/:criticName/reviews.csv", "getCriticByCriticNameReviewsCsv"],
+  ])("%s %s is %s", (method, url, id) => {
+    expect(operationIdOf(method, url)).toBe(id);
   });
 });

@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { ERROR_CODE_NAMES, ERROR_CODES } from "@shared/constants/error-codes";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifySchema } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { sessionCookieName } from "./session";
 
@@ -70,6 +70,70 @@ function withErrorCodes<T>(document: T): T {
   return document;
 }
 
+/**
+ * A route's operationId, from its method and URL, so that it stays the same as long as the route does:
+ * `GET /api/critics/:slug` is `getCriticsBySlug`, `POST /api/admin/podcasts/import` `postAdminPodcastsImport`.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const pascal = (text: string) =>
+    text
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
+      .map((word) => word[0]!.toUpperCase() + word.slice(1))
+      .join("");
+  const words = url
+    .replace(/^\/api\//, "/")
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(":") ? `By${pascal(segment.slice(1))}` : pascal(segment)));
+  return method.toLowerCase() + words.join("");
+}
+
+declare module "fastify" {
+  interface FastifySchema {
+    /**
+     * For the OpenAPI document only: a request body that is not JSON and that no schema validates (a file
+     * upload), as OpenAPI's `requestBody.content`, media type to JSON Schema.
+     */
+    fileBody?: Record<string, { schema: Record<string, unknown> }>;
+  }
+}
+
+type SwaggerTransform = typeof jsonSchemaTransform;
+
+interface JsonObject {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
+
+/** "idempotency-key" as HTTP writes it, "Idempotency-Key" (the schema has Node's lower-case names). */
+const headerName = (name: string) => name.replace(/(^|-)([a-z])/g, (_, dash, c) => dash + c.toUpperCase());
+
+/**
+ * The OpenAPI form of a route: its zod schemas as JSON Schema (fastify-type-provider-zod), headers by
+ * their usual names, a 204 declared without a body, and a file body as its media types.
+ */
+const documentRoute: SwaggerTransform = (document) => {
+  const { fileBody, ...schema } = (document.schema ?? {}) as Record<string, unknown> & {
+    fileBody?: FastifySchema["fileBody"];
+  };
+  const documented = jsonSchemaTransform({ ...document, schema });
+  const out = documented.schema as Record<string, unknown> & {
+    response?: Record<string, unknown>;
+    headers?: JsonObject;
+  };
+  if (out.response?.["204"]) out.response["204"] = { type: "null", description: "No content" };
+  if (fileBody) out.body = { content: fileBody };
+  const headers = out.headers;
+  if (headers?.properties) {
+    headers.properties = Object.fromEntries(
+      Object.entries(headers.properties).map(([name, value]) => [headerName(name), value]),
+    );
+    if (headers.required) headers.required = headers.required.map(headerName);
+  }
+  return documented;
+};
+
 export const SESSION_SECURITY = [{ session: [] }];
 
 /**
@@ -80,12 +144,14 @@ export const SESSION_SECURITY = [{ session: [] }];
 export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   const { config } = app.ctx;
   app.addHook("onRoute", (route) => {
-    if (route.schema?.hide) return;
+    const [method] = [route.method].flat();
+    if (route.schema?.hide || method === "HEAD") return;
     // A route whose policy signs someone in (http/policies.ts) is documented as needing the session.
     const signedIn = route.config?.access?.who === "signed-in";
     route.schema = {
       ...route.schema,
       tags: [tagOf(route.url)],
+      operationId: route.schema?.operationId ?? operationIdOf(method!, route.url),
       ...(signedIn ? { security: SESSION_SECURITY } : {}),
     };
   });
@@ -107,7 +173,7 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
     transformObject: (input) => withErrorCodes(jsonSchemaTransformObject(input)),
   });
   await app.register(swaggerUi, {

@@ -2,7 +2,8 @@ import { criticReviewPathParams, NO_CRITIC_NAME_MESSAGE } from "@shared/schemas/
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
 import { secretsEqual } from "../lib/crypto";
-import { forbidden, unauthorized } from "../lib/http-error";
+import { forbidden, notFound, unauthorized } from "../lib/http-error";
+import { carriesToken } from "../services/backup/server-control";
 import { assertMayReadCritic, requireCriticNameToEdit } from "../services/critic/access";
 import { assertMayEditCriticReview } from "../services/critic/reviews";
 import { assertMayChangeReview } from "../services/reviews/reviews";
@@ -91,6 +92,23 @@ export const policies = {
       const token = request.server.ctx.config.metricsToken;
       if (token && !secretsEqual(request.headers.authorization ?? "", `Bearer ${token}`))
         throw unauthorized("Metrics token required.");
+    },
+  } satisfies Policy,
+
+  /**
+   * The operator's commands on this machine (the backup command): the bearer of the running server's
+   * control secret (DATA_DIR/server-control.json), never through a proxy. Anyone else gets a plain 404, so
+   * the route's existence is not revealed.
+   */
+  operator: {
+    name: "the operator (the server's control secret)",
+    who: "anyone",
+    adminOnly: false,
+    rule: (request) => {
+      const token = request.server.operatorToken;
+      const proxied =
+        request.headers["x-forwarded-for"] !== undefined || request.headers.forwarded !== undefined;
+      if (!token || proxied || !carriesToken(request.headers.authorization, token)) throw notFound();
     },
   } satisfies Policy,
 } as const;

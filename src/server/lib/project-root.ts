@@ -18,3 +18,13 @@ export function projectRoot(): string {
 }
 
 export const fromRoot = (...parts: string[]) => path.join(projectRoot(), ...parts);
+
+/** Whether this code runs from the bundle in dist/ or from src/ (tsx, tests). */
+export const runsBuilt = import.meta.url.endsWith(".js");
+
+/**
+ * A file the server reads at run time, named by its path under src/server. The build copies each such
+ * file to the same path under dist/server (scripts/build-server.mjs `RUNTIME_FILES`), so a built server
+ * reads nothing from src/, which a production install need not have.
+ */
+export const serverFile = (relative: string) => fromRoot(runsBuilt ? "dist/server" : "src/server", relative);

@@ -417,6 +417,7 @@ describe("API fuzzing against a real server process", () => {
       RATE_LIMIT_REGISTER_PER_IP: "100000",
       RATE_LIMIT_FORGOT_PER_USER: "100000",
       RATE_LIMIT_FORGOT_PER_IP: "100000",
+      RATE_LIMIT_PUBLIC_PER_IP: "1000000",
     });
     cleanups.push(() => server.stop());
     await login("critic");

@@ -5,14 +5,26 @@ import { authRoutes } from "./auth";
 import { accountSecurityRoutes } from "./auth/account-security";
 import { criticRoutes } from "./critic";
 import { criticsRoutes } from "./critics";
+import { internalRoutes } from "./internal";
 import { metaRoutes } from "./meta";
 import { podcastRoutes } from "./podcasts";
 import { reviewRoutes } from "./reviews";
 import { shareRoutes } from "./share";
 import { userRoutes } from "./users";
 
-/** The app's routes, in one scope where every route must name its access policy (http/access.ts). */
-export async function registerRoutes(app: FastifyInstance): Promise<void> {
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The running server's control secret (policies.operator), null where there is none. */
+    operatorToken: string | null;
+  }
+}
+
+/**
+ * The app's routes, in one scope where every route must name its access policy (http/access.ts).
+ * `backupToken`: the running server's control secret (embedded database only), for /internal/backup.
+ */
+export async function registerRoutes(app: FastifyInstance, backupToken?: string): Promise<void> {
+  app.decorate("operatorToken", backupToken ?? null);
   await app.register(async (scope) => {
     enforceAccess(scope);
     await scope.register(metaRoutes);
@@ -25,5 +37,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
     await scope.register(criticRoutes);
     await scope.register(criticsRoutes);
     await scope.register(shareRoutes);
+    if (backupToken) await scope.register(internalRoutes);
   });
 }

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,6 +26,20 @@ export function cliRunner(name: string) {
         },
       );
       return { status: result.status, out: result.stdout + result.stderr };
+    },
+    /** As `run`, without blocking this process meanwhile (its own requests go on while the command runs). */
+    runAsync(args: string[], env: Record<string, string>): Promise<{ status: number | null; out: string }> {
+      const child = spawn(
+        fromRoot("node_modules/.bin/tsx"),
+        [fromRoot(`src/server/cli/${name}.ts`), ...args],
+        {
+          env: { ...process.env, LOG_LEVEL: "silent", ...env },
+        },
+      );
+      let out = "";
+      child.stdout.on("data", (d) => (out += d));
+      child.stderr.on("data", (d) => (out += d));
+      return new Promise((resolve) => child.on("close", (status) => resolve({ status, out })));
     },
     tempDir(prefix: string): string {
       const dir = mkdtempSync(path.join(tmpdir(), prefix));

@@ -88,6 +88,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_REGISTER_PER_IP: "100000",
       RATE_LIMIT_FORGOT_PER_USER: "1000",
       RATE_LIMIT_FORGOT_PER_IP: "100000",
+      RATE_LIMIT_PUBLIC_PER_IP: "1000000",
+      PUBLIC_CACHE_SECONDS: "0",
     };
     delete env.DATABASE_URL;
     if (server.kind === "postgres") {

@@ -1,10 +1,10 @@
-import { IMPORT_ID_HEADER } from "@shared/constants/podcast";
 import { importFormatField } from "@shared/schemas/common";
 import { genreField } from "@shared/schemas/podcast";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { policies } from "../../http/policies";
+import { importIdHeaders } from "../../http/request-headers";
 import { answers } from "../../http/responses";
 import { assertFormBodyFromThisSite } from "../../http/security";
 import { badRequest } from "../../lib/http-error";
@@ -32,6 +32,36 @@ const FILE_TYPES = [
   "application/octet-stream",
   "text/plain",
 ];
+
+/** Examples of the file, for the OpenAPI document. */
+const EXAMPLES: Record<string, string> = {
+  "text/csv": "title,publisher,genre,website\nThe Daily Signal,Signal Audio,News,https://example.com/daily\n",
+  "application/json": JSON.stringify([
+    {
+      title: "The Daily Signal",
+      publisher: "Signal Audio",
+      genre: "News",
+      website: "https://example.com/daily",
+    },
+  ]),
+};
+
+/** The file body in the OpenAPI document: the file as it is, or a form's `file` field. */
+const IMPORT_FILE_BODY = {
+  ...Object.fromEntries(
+    FILE_TYPES.map((type) => [
+      type,
+      { schema: { type: "string", format: "binary", example: EXAMPLES[type] } },
+    ]),
+  ),
+  "multipart/form-data": {
+    schema: {
+      type: "object",
+      properties: { file: { type: "string", format: "binary" } },
+      required: ["file"],
+    },
+  },
+};
 
 const importQuery = z.object({
   format: importFormatField.optional(),
@@ -72,7 +102,12 @@ export async function adminPodcastImportRoutes(app: FastifyInstance): Promise<vo
       config: { access: policies.admin, upload: true },
       schema: {
         summary: "Import podcasts from a CSV, JSON, RSS or OPML file (administrators)",
+        description:
+          "The file is the request body as it is (any of the media types below), or the `file` field of a " +
+          "form upload; up to 10 MB. A form or `text/plain` upload must name this site in `Origin`.",
         querystring: importQuery,
+        headers: importIdHeaders,
+        fileBody: IMPORT_FILE_BODY,
         response: answers("POST /api/admin/podcasts/import"),
       },
     },
@@ -85,11 +120,11 @@ export async function adminPodcastImportRoutes(app: FastifyInstance): Promise<vo
           ? (upload.filename ?? upload.contentType)
           : request.headers["content-type"];
       const actor = request.actor;
-      const importId = request.headers[IMPORT_ID_HEADER.toLowerCase()];
+      const importId = request.headers["import-id"];
       const progress =
         importId === undefined
           ? undefined
-          : await startImportProgress(app.ctx.db, parseImportId(importId), actor.id);
+          : await startImportProgress(app.ctx.db, importId.toLowerCase(), actor.id);
       try {
         return await importPodcasts(app.ctx.db, text, {
           format: request.query.format ?? hint,

@@ -6,10 +6,11 @@ import { z } from "zod";
 import { sendCsv } from "../../http/csv-reply";
 import { policies } from "../../http/policies";
 import { criticReviewEditBody, criticReviewSubmissionBody } from "../../http/request-bodies";
+import { idempotencyKeyHeaders } from "../../http/request-headers";
 import { answers } from "../../http/responses";
 import { criticInfo } from "../../services/critic/info";
 import { deleteCriticReview, editCriticReview, listCriticReviews } from "../../services/critic/reviews";
-import { checkIdempotencyKey, submitCriticReview } from "../../services/critic/submit";
+import { submitCriticReview } from "../../services/critic/submit";
 import { criticReviewColumns } from "../../services/exports/critic-reviews-export";
 import { csvStream } from "../../services/exports/csv";
 
@@ -101,13 +102,14 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       config: { access: policies.critic },
       schema: {
         body: criticReviewSubmissionBody,
+        headers: idempotencyKeyHeaders,
         summary:
           "Submit a critic review (stored at once, delivered to the critic database in the background)",
         response: answers("POST /api/airtable/reviews"),
       },
     },
     async (request, reply) => {
-      const key = checkIdempotencyKey(request.headers["idempotency-key"]);
+      const key = request.headers["idempotency-key"] ?? null;
       const { review, replayed } = await submitCriticReview(ctx, request.actor, request.body, key);
       if (replayed) reply.header("idempotent-replayed", "true");
       return reply.status(201).send({ message: REVIEW_SUBMITTED_MESSAGE, review });

@@ -6,8 +6,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { policies } from "../../http/policies";
 import { answers } from "../../http/responses";
-import { criticPage, leaderboard } from "../../services/critics/critic-pages";
 import { podcastCriticReviews } from "../../services/critics/podcast-critic-reviews";
+import { publicCriticPage, publicLeaderboard } from "../../services/critics/public-reads";
 
 const podcastParams = z.object({ id: idParam(INVALID_PODCAST_ID) });
 const slugParams = z.object({ slug: z.string().max(1000) });
@@ -45,7 +45,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
         response: answers("GET /api/critics"),
       },
     },
-    async (request) => leaderboard(ctx.db, request.query.period),
+    async (request) => publicLeaderboard(ctx, request.query.period),
   );
 
   api.get(
@@ -59,6 +59,7 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
         response: answers("GET /api/critics/:slug"),
       },
     },
-    async (request) => criticPage(ctx.db, request.params.slug, request.query),
+    async (request) =>
+      publicCriticPage(ctx, request.params.slug, request.query, request.currentUser !== null),
   );
 }

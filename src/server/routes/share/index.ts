@@ -5,9 +5,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody } from "../../http/error-handler";
 import { policies } from "../../http/policies";
-import { cardSocialMeta, findCriticBySlug, shareCard } from "../../services/critic/share";
-import { renderTitleCard } from "../../services/critic/title-card";
-import { lookupPublicCritic } from "../../services/critics/critic-pages";
+import { cardSocialMeta } from "../../services/critic/share";
+import { publicShareCard } from "../../services/critics/public-reads";
 import { notFoundHtml, sharePageHtml } from "./page";
 
 const require = createRequire(import.meta.url);
@@ -50,33 +49,27 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
   // 404. A wildcard, not :slug, so that no slug (too long, with a "/") falls through to a 200 page.
   api.get(
     "/critics/*",
-    {
-      config: { access: policies.public },
-      schema: { hide: true },
-    },
+    { config: { access: policies.public }, schema: { hide: true } },
     async (request, reply) => {
       const slug = (request.params as { "*": string })["*"];
-      const critic = await lookupPublicCritic(ctx.db, slug);
+      const found = await publicShareCard(ctx, slug);
       const hints = await app.pageHints(request);
-      if (!critic) return app.indexPage.send(request, reply, hints, 404);
-      const card = await shareCard(ctx, { criticName: critic.name, slug: critic.slug });
-      const meta = cardSocialMeta(card, brandName, card.pageUrl);
+      if (!found) return app.indexPage.send(request, reply, hints, 404);
+      const meta = cardSocialMeta(found.card, brandName, found.card.pageUrl);
       return app.indexPage.sendWithMeta(request, reply, meta, hints);
     },
   );
 
   api.get(
     "/share/critics/:slug",
-    {
-      config: { access: policies.public },
-      schema: { hide: true, params },
-    },
+    { config: { access: policies.public }, schema: { hide: true, params } },
     async (request, reply) => {
       reply.header("content-type", "text/html; charset=utf-8").header("content-security-policy", csp);
-      const critic = await findCriticBySlug(ctx, request.params.slug);
-      if (!critic) return reply.status(404).send(notFoundHtml(brandName, home));
-      const card = await shareCard(ctx, critic);
-      return reply.header("cache-control", "public, max-age=300").send(sharePageHtml(card, brandName, home));
+      const found = await publicShareCard(ctx, request.params.slug);
+      if (!found) return reply.status(404).send(notFoundHtml(brandName, home));
+      return reply
+        .header("cache-control", "public, max-age=300")
+        .send(sharePageHtml(found.card, brandName, home));
     },
   );
 
@@ -87,11 +80,11 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
       schema: { hide: true, params, querystring: query },
     },
     async (request, reply) => {
-      const critic = await findCriticBySlug(ctx, request.params.slug);
-      if (!critic) return reply.status(404).send(errorBody("not_found", "Critic not found"));
-      const card = await shareCard(ctx, critic);
-      const png = await renderTitleCard({
-        criticName: critic.criticName,
+      const found = await publicShareCard(ctx, request.params.slug);
+      if (!found) return reply.status(404).send(errorBody("not_found", "Critic not found"));
+      const { card } = found;
+      const png = await ctx.titleCards.png({
+        criticName: card.criticName,
         reviewCount: card.reviewCount,
         brandName,
       });

@@ -7,6 +7,7 @@ import { passwordResetTokens, type UserRow, users } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
 import { randomToken, sha256 } from "../../lib/crypto";
 import { conflict, fieldError, forbidden, HttpError, unauthorized } from "../../lib/http-error";
+import { addressKey } from "../client-address";
 import { queueEmail } from "../mail/mail-service";
 import { passwordResetEmail, welcomeEmail } from "../mail/templates";
 import { countLoginAttempt, knownDeviceOf, newKnownDevice } from "./login-limits";
@@ -45,7 +46,13 @@ export async function registerUser(
   meta: SessionMeta,
 ): Promise<SignedIn> {
   await ctx.rateLimiter.consume(
-    [{ key: `register:ip:${meta.ip}`, max: ctx.config.rateLimits.registerPerIp, windowMs: HOUR }],
+    [
+      {
+        key: `register:ip:${addressKey(meta.ip, ctx.config.rateLimits.ipv6Prefix)}`,
+        max: ctx.config.rateLimits.registerPerIp,
+        windowMs: HOUR,
+      },
+    ],
     (wait) => `Too many accounts created from your network. Please try again in ${wait}.`,
   );
   assertNotCommon(input.password);
@@ -125,7 +132,11 @@ export async function requestPasswordReset(
         max: ctx.config.rateLimits.forgotPerUser,
         windowMs: HOUR,
       },
-      { key: `forgot:ip:${meta.ip}`, max: ctx.config.rateLimits.forgotPerIp, windowMs: HOUR },
+      {
+        key: `forgot:ip:${addressKey(meta.ip, ctx.config.rateLimits.ipv6Prefix)}`,
+        max: ctx.config.rateLimits.forgotPerIp,
+        windowMs: HOUR,
+      },
     ],
     (wait) => `Too many password reset requests. Please try again in ${wait}.`,
   );

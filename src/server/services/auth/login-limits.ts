@@ -1,6 +1,7 @@
 import type { AppContext } from "../../context";
 import { randomToken } from "../../lib/crypto";
 import { tooManyRequests } from "../../lib/http-error";
+import { addressKey } from "../client-address";
 import { type Limit, waitText } from "../rate-limit";
 
 const WINDOW_MS = 15 * 60_000;
@@ -49,10 +50,11 @@ export async function countLoginAttempt(
   knownDevice: string | undefined,
 ): Promise<LoginAttempt> {
   const name = username.toLowerCase();
-  const { loginPerUser, loginPerIp } = ctx.config.rateLimits;
-  const client = knownDevice ? `device:${knownDevice}` : `ip:${ip}`;
+  const { loginPerUser, loginPerIp, ipv6Prefix } = ctx.config.rateLimits;
+  const address = addressKey(ip, ipv6Prefix);
+  const client = knownDevice ? `device:${knownDevice}` : `ip:${address}`;
   const perClient: Limit = { key: `login:user:${name}:${client}`, max: loginPerUser, windowMs: WINDOW_MS };
-  const perIp: Limit = { key: `login:ip:${ip}`, max: loginPerIp, windowMs: WINDOW_MS };
+  const perIp: Limit = { key: `login:ip:${address}`, max: loginPerIp, windowMs: WINDOW_MS };
   const account = `login:account:${name}`;
 
   await ctx.rateLimiter.consume([perClient, perIp], tooMany);

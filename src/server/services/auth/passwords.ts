@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { hash, verify } from "@node-rs/argon2";
-import { fromRoot } from "../../lib/project-root";
+import { serverFile } from "../../lib/project-root";
 
 /** argon2id at OWASP's recommended cost: 19 MiB, 2 iterations, 1 lane. */
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -27,7 +27,7 @@ let common: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(
-    readFileSync(fromRoot("src/server/services/auth/common-passwords.txt"), "utf8")
+    readFileSync(serverFile("services/auth/common-passwords.txt"), "utf8")
       .split("\n")
       .filter((line) => line && !line.startsWith("#")),
   );

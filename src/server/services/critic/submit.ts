@@ -14,7 +14,7 @@ import {
   podcasts,
   type UserRow,
 } from "../../db/schema";
-import { badRequest, fieldError, HttpError } from "../../lib/http-error";
+import { fieldError, HttpError } from "../../lib/http-error";
 import { requireCriticName } from "./access";
 import { criticDbHttpError } from "./critic-db-failures";
 import { queueDelivery } from "./outbox";
@@ -24,7 +24,6 @@ type Submission = z.output<typeof criticReviewSubmissionSchema>;
 
 export const NOT_YOUR_PUBLICATION = "Please select one of your publications";
 export const UNKNOWN_PODCAST = "The chosen podcast is not in the catalogue. Pick it again from the list.";
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
 /**
  * The longest a submission waits for the critic's publications. Airtable's answer is kept and served at
  * once afterwards (the form reads it before the critic submits), so this only matters for a critic not
@@ -113,14 +112,6 @@ function fingerprint(reviewer: string, input: Submission): string {
     ...(input.podcastId === null ? [] : [input.podcastId]),
   ];
   return createHash("sha256").update(JSON.stringify(parts)).digest("hex");
-}
-
-export function checkIdempotencyKey(value: string | string[] | undefined): string | null {
-  if (value === undefined) return null;
-  if (Array.isArray(value) || !IDEMPOTENCY_KEY.test(value)) {
-    throw badRequest("The Idempotency-Key header must be 1 to 200 visible characters.");
-  }
-  return value;
 }
 
 /**

@@ -15,6 +15,8 @@ import { countCriticReviews, criticReviewCounts } from "../critic/counts";
 import { criticReviewApiId, type PageRequest } from "./podcast-critic-reviews";
 
 const SLUG = /^[a-z0-9-]{1,200}$/;
+/** Whether the text has a critic slug's form (the lookup answers null for anything else without a query). */
+export const isCriticSlug = (text: string) => SLUG.test(text);
 /** The leaderboard's "month": reviews dated within the last 30 days, today included. */
 const MONTH_DAYS = 30;
 
@@ -23,7 +25,7 @@ export async function lookupPublicCritic(
   db: Queryable,
   slug: string,
 ): Promise<{ name: string; slug: string } | null> {
-  if (!SLUG.test(slug)) return null;
+  if (!isCriticSlug(slug)) return null;
   const [row] = await db
     .select({ name: users.criticName, slug: users.slug })
     .from(users)

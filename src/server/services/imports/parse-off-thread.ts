@@ -1,7 +1,5 @@
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
 import type { ImportFormat } from "@shared/constants/podcast";
-import { fromRoot } from "../../lib/project-root";
+import { serverWorker } from "../../lib/server-worker";
 import { PARSERS } from "./parsers";
 import { ImportFileError, type RawRecord } from "./records";
 
@@ -16,24 +14,15 @@ interface WorkerMessage {
   crash?: string;
 }
 
-/** Whether this code runs from the bundle in dist/ (the worker is bundled beside it) or from src/ (tsx, tests). */
-const built = import.meta.url.endsWith(".js");
-
 /**
  * Parses an import file into records. A large file is parsed in a worker thread, so the server keeps
  * answering other requests meanwhile (parsing 10 MB takes a second or more of CPU).
  */
 export async function parseImportFile(format: ImportFormat, text: string): Promise<RawRecord[]> {
   if (text.length < OFF_THREAD_BYTES) return PARSERS[format](text);
-  const worker = built
-    ? new Worker(fromRoot("dist/server/parse-worker.js"), { workerData: { format, text } })
-    : // From source, the worker registers tsx itself (a worker does not inherit the parent's loaders).
-      new Worker(
-        `import("tsx/esm/api").then((tsx) => { tsx.register(); return import(${JSON.stringify(
-          pathToFileURL(fromRoot("src/server/services/imports/parse-worker.ts")).href,
-        )}); })`,
-        { eval: true, workerData: { format, text } },
-      );
+  const worker = serverWorker("parse-worker", "services/imports/parse-worker.ts", {
+    workerData: { format, text },
+  });
   try {
     const records: RawRecord[] = [];
     const answer = await new Promise<WorkerMessage>((resolve, reject) => {

@@ -5,11 +5,14 @@ import { isUniqueViolation } from "../../db/pg-errors";
 import { podcastImports } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An import's id: a UUID its client chose. */
+export const IMPORT_ID_PATTERN =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** A request's import id: absent, or a UUID the client chose. */
 export function parseImportId(value: string | string[] | undefined, what = "Import-Id header"): string {
-  if (typeof value !== "string" || !UUID.test(value)) throw badRequest(`The ${what} must be a UUID.`);
+  if (typeof value !== "string" || !IMPORT_ID_PATTERN.test(value))
+    throw badRequest(`The ${what} must be a UUID.`);
   return value.toLowerCase();
 }
 

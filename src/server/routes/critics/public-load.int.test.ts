@@ -1,0 +1,128 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { criticReviews, users } from "../../db/schema";
+import { uniqueCriticName } from "../../test/critic-fixtures";
+import { setUpTestApp } from "../../test/test-app";
+
+// Issue 33 item 6: public pages one anonymous client could saturate. Each address has a budget on
+// /share/*, /critics* and /api/critics*; public answers are kept a short time; a title card is drawn
+// once per critic and count and kept on disk.
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "cc-public-load-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const t = setUpTestApp({
+  env: {
+    TRUST_PROXY: "1",
+    RATE_LIMIT_PUBLIC_PER_IP: "40", // bursts of 10
+    PUBLIC_CACHE_SECONDS: "30",
+    DATA_DIR: dataDir,
+  },
+});
+
+const from = (address: string, url: string) =>
+  t.client("127.0.0.1").request("GET", url, undefined, { "x-forwarded-for": address });
+
+async function critic() {
+  const user = await t.createUser({ criticName: uniqueCriticName("Public"), status: "active" });
+  return { ...user, slug: user.slug!, criticName: user.criticName! };
+}
+
+async function review(reviewer: string, n: number) {
+  await t.ctx.db.insert(criticReviews).values({
+    submissionId: null,
+    reviewer,
+    publication: `${reviewer} Weekly`,
+    podcast: `Public Show ${n}`,
+    snippet: "A review for the public pages' tests, long enough to be a snippet.",
+    rating: 4,
+    date: "2025-03-01",
+    url: "https://example.com/review",
+  });
+}
+
+describe("limits per address on the public pages", () => {
+  it("refuses an address past its budget with 429 and Retry-After, on every public path and no other", async () => {
+    const paths = ["/api/critics", "/critics", "/share/critics/nobody-here", "/api/critics/nobody-here"];
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) statuses.push((await from("198.51.100.20", paths[i % 4]!)).status);
+    expect(statuses.filter((s) => s === 429)).toEqual([]);
+    const refused = await from("198.51.100.20", "/critics/anyone");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
+    for (const url of paths) expect((await from("198.51.100.20", url)).status, url).toBe(429);
+
+    expect((await from("198.51.100.21", "/api/critics")).status).toBe(200);
+    // Signed-in pages and the API beside them keep their own limits.
+    expect((await from("198.51.100.20", "/api/config")).status).toBe(200);
+    expect((await from("198.51.100.20", "/api/critic-reviews/nobody")).status).toBe(401);
+  });
+
+  it("counts an IPv6 client by its /64", async () => {
+    for (let i = 1; i <= 10; i++)
+      expect((await from(`2001:db8:77:1::${i}`, "/api/critics")).status).toBe(200);
+    expect((await from("2001:db8:77:1:ffff::1", "/api/critics")).status).toBe(429);
+    expect((await from("2001:db8:77:2::1", "/api/critics")).status).toBe(200);
+  });
+});
+
+describe("public answers kept for a short time", () => {
+  it("serves signed-out visitors the kept answer, a signed-in one the current, and drops a suspended critic at once", async () => {
+    const someone = await critic();
+    await review(someone.criticName, 1);
+    const anonymous = (url: string) => from("203.0.113.30", url);
+    expect((await anonymous(`/api/critics/${someone.slug}`)).body.totalReviews).toBe(1);
+    const board = (await anonymous("/api/critics?period=all")).body;
+    expect(board.items.find((i: { slug: string }) => i.slug === someone.slug).count).toBe(1);
+
+    await review(someone.criticName, 2);
+    expect((await anonymous(`/api/critics/${someone.slug}`)).body.totalReviews).toBe(1);
+    expect((await anonymous("/api/critics?period=all")).body).toEqual(board);
+    const { client } = await t.signedIn();
+    expect((await client.get(`/api/critics/${someone.slug}`)).body.totalReviews).toBe(2);
+
+    await t.ctx.db.update(users).set({ status: "suspended" }).where(eq(users.id, someone.id));
+    await expect
+      .poll(async () => (await anonymous(`/api/critics/${someone.slug}`)).status, { timeout: 10_000 })
+      .toBe(404);
+    expect((await anonymous(`/share/critics/${someone.slug}`)).status).toBe(404);
+    const after = (await anonymous("/api/critics?period=all")).body;
+    expect(after.items.some((i: { slug: string }) => i.slug === someone.slug)).toBe(false);
+  });
+});
+
+describe("title cards", () => {
+  const cardFiles = () =>
+    readdirSync(path.join(dataDir, "cards"), { recursive: true, encoding: "utf8" }).filter((f) =>
+      f.endsWith(".png"),
+    );
+
+  it("are drawn once per critic and count, kept in DATA_DIR/cards, and drawn again when the count changes", async () => {
+    const someone = await critic();
+    await review(someone.criticName, 1);
+    const url = `/share/critics/${someone.slug}/card.png`;
+    const first = await t.app.inject({ method: "GET", url });
+    expect(first.statusCode).toBe(200);
+    const files = cardFiles();
+    expect(files).toHaveLength(1);
+    const file = path.join(dataDir, "cards", files[0]!);
+    const drawnAt = statSync(file).mtimeMs;
+
+    const again = await t.app.inject({ method: "GET", url });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(cardFiles()).toEqual(files);
+    expect(statSync(file).mtimeMs).toBe(drawnAt);
+
+    await review(someone.criticName, 2);
+    t.ctx.publicCache.clear(); // as if the kept count had aged out
+    const changed = await t.app.inject({ method: "GET", url });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload.equals(first.rawPayload)).toBe(false);
+    const now = cardFiles();
+    expect(now).toHaveLength(1);
+    expect(now[0]).not.toBe(files[0]);
+  });
+});

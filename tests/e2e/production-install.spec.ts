@@ -1,0 +1,130 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "./support/fixtures";
+
+// Issue 33 item 2: what an operator ships after `npm run build` (dist/, the package files and the two
+// npm-script launchers, no src/) runs with production dependencies only: `npm ci --omit=dev`, then the
+// server with plain node, a sign-in, and every command's --help (while the server holds the embedded
+// database, which --help must not touch).
+
+const port = Number(process.env.E2E_PORT_BASE ?? 5180) + 4;
+const baseURL = `http://127.0.0.1:${port}`;
+const SHIPPED = ["dist", "package.json", "package-lock.json", "scripts/start.mjs", "scripts/cli.mjs"];
+
+test.describe.configure({ mode: "serial" });
+
+let dir = "";
+let env: Record<string, string> = {};
+const children: ChildProcess[] = [];
+
+test.beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "cc-production-install-"));
+  mkdirSync(path.join(dir, "scripts"));
+  for (const item of SHIPPED) cpSync(item, path.join(dir, item), { recursive: true });
+  env = {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? dir,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    APP_URL: baseURL,
+    DATA_DIR: path.join(dir, "data"),
+    SESSION_SECRET: "production-install-secret-0123456789abcdef",
+    LOG_LEVEL: "warn",
+  };
+});
+
+test.afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function run(command: string, args: string[], extra: Record<string, string> = {}) {
+  const result = spawnSync(command, args, {
+    cwd: dir,
+    env: { ...env, ...extra },
+    encoding: "utf8",
+    timeout: 300_000,
+  });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+async function startServer(command: string, args: string[]): Promise<ChildProcess> {
+  const child = spawn(command, args, { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+  children.push(child);
+  let log = "";
+  child.stdout?.on("data", (d) => (log += d));
+  child.stderr?.on("data", (d) => (log += d));
+  for (let i = 0; i < 960; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);
+    if (
+      await fetch(`${baseURL}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the server did not become ready:\n${log}`);
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  return exited;
+}
+
+test("a production install runs the server and every command from dist/ with production dependencies only", async () => {
+  test.skip(test.info().project.name !== "embedded", "one install is enough; it uses its own database");
+  test.setTimeout(600_000);
+
+  const install = run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"]);
+  expect(install.status, install.out).toBe(0);
+  expect(readdirSync(path.join(dir, "node_modules"))).not.toContain("vite");
+
+  const admin = run("node", ["dist/server/cli/create-admin.js", "--username", "opsadmin", "--name", "Ops"], {
+    ADMIN_PASSWORD: "production-Install-42",
+  });
+  expect(admin.out).toContain('Administrator "opsadmin" created');
+
+  const server = await startServer("node", ["dist/server/index.js"]);
+  const login = await fetch(`${baseURL}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL },
+    body: JSON.stringify({ username: "opsadmin", password: "production-Install-42" }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const me = await fetch(`${baseURL}/api/user`, { headers: { cookie } });
+  expect(((await me.json()) as { user: { username: string } }).user.username).toBe("opsadmin");
+
+  const commands = readdirSync(path.join(dir, "dist/server/cli")).filter((f) => f.endsWith(".js"));
+  expect(commands).toEqual(expect.arrayContaining(["backup.js", "migrate.js", "restore.js"]));
+  for (const file of commands) {
+    const help = run("node", [`dist/server/cli/${file}`, "--help"]);
+    expect(help.status, `${file} --help`).toBe(0);
+    expect(help.out).toContain(`Usage: node dist/server/cli/${file}`);
+  }
+  // A backup while the server runs (it makes the copy), restored once the server has stopped.
+  const made = run("node", ["dist/server/cli/backup.js", "--out", "backup.tar.gz"]);
+  expect(made.out).toContain("made by the running server");
+  // The npm scripts run the built commands where tsx is not installed.
+  const migrateHelp = run("npm", ["run", "--silent", "db:migrate", "--", "--help"]);
+  expect(migrateHelp.out).toContain("Usage: node dist/server/cli/migrate.js");
+  expect(await stop(server)).toBe(0);
+  const restored = run("node", ["dist/server/cli/restore.js", "backup.tar.gz"], {
+    DATA_DIR: path.join(dir, "restored"),
+  });
+  expect(restored.out).toContain("Restored backup.tar.gz");
+
+  // `npm start` serves the build as it is when there are no build tools to rebuild it with.
+  const started = await startServer("npm", ["start"]);
+  expect((await fetch(`${baseURL}/healthz`)).ok).toBe(true);
+  await stop(started);
+});
