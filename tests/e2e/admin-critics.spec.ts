@@ -75,7 +75,7 @@ test.describe("critic administration", () => {
       route.request().method() === "PUT"
         ? route.fulfill({
             status: 409,
-            json: { message: "This critic name is already assigned to another user." },
+            json: { code: "conflict", message: "This critic name is already assigned to another user." },
           })
         : route.continue(),
     );

@@ -36,7 +36,7 @@ test.describe("admin dashboard", () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/admin/stats", async (route) => {
       await held;
-      await route.fulfill({ status: 500, json: { message: "stats broke" } });
+      await route.fulfill({ status: 500, json: { code: "internal_error", message: "stats broke" } });
     });
     await page.goto("/admin");
     await expect(page.getByRole("region", { name: "Statistics" })).toHaveAttribute("aria-busy", "true");

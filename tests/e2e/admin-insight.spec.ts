@@ -188,7 +188,9 @@ test.describe("admin dashboard trends", () => {
     await page.route(
       (url) => isTrends(url),
       (route) =>
-        failing ? route.fulfill({ status: 500, json: { message: "trends broke" } }) : route.fallback(),
+        failing
+          ? route.fulfill({ status: 500, json: { code: "internal_error", message: "trends broke" } })
+          : route.fallback(),
     );
     await page.goto("/admin");
     await expect(page.getByText("Could not load the trends")).toBeVisible();

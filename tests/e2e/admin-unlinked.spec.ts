@@ -190,7 +190,11 @@ test.describe("unlinked critic reviews (admin)", () => {
       const url = new URL(route.request().url(), "http://x");
       asked.push(url.search);
       const what = await answer;
-      if (what === "fail") return route.fulfill({ status: 500, json: { message: "Database unavailable" } });
+      if (what === "fail")
+        return route.fulfill({
+          status: 500,
+          json: { code: "internal_error", message: "Database unavailable" },
+        });
       if (what === "empty") return route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 25 } });
       const n = Number(url.searchParams.get("page"));
       const items = Array.from({ length: 25 }, (_, i) => ({

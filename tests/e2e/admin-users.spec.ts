@@ -112,7 +112,9 @@ test.describe("admin user management", () => {
   });
 
   test("shows the error text when the list cannot load", async ({ page }) => {
-    await page.route("**/api/users?*", (route) => route.fulfill({ status: 500, json: { message: "boom" } }));
+    await page.route("**/api/users?*", (route) =>
+      route.fulfill({ status: 500, json: { code: "internal_error", message: "boom" } }),
+    );
     await page.goto("/admin/users");
     await expect(page.getByText("Error loading users.")).toBeVisible();
     await expect(page.getByText("HTTP 500")).toBeVisible();
@@ -221,7 +223,7 @@ test.describe("admin user management", () => {
     await openUsers(page, user.username);
     await page.route("**/api/users/*", (route) =>
       route.request().method() === "DELETE"
-        ? route.fulfill({ status: 500, json: { message: "Database on fire" } })
+        ? route.fulfill({ status: 500, json: { code: "internal_error", message: "Database on fire" } })
         : route.continue(),
     );
     await action(page, user.username, "Delete User");

@@ -296,7 +296,7 @@ test.describe("add a critic review", () => {
 
     await page.unroute("**/api/search/podcasts?*");
     await page.route("**/api/search/podcasts?*", (route) =>
-      route.fulfill({ status: 500, json: { message: "down" } }),
+      route.fulfill({ status: 500, json: { code: "internal_error", message: "down" } }),
     );
     await podcast.fill("Radio");
     await expect(
@@ -432,7 +432,7 @@ test.describe("add a critic review", () => {
 
   test("critic information that cannot be fetched: warning and the default publication", async ({ page }) => {
     await page.route("**/api/critic/*/info", (route) =>
-      route.fulfill({ status: 500, json: { message: "boom" } }),
+      route.fulfill({ status: 500, json: { code: "internal_error", message: "boom" } }),
     );
     await signInViaApi(page, DEMO.critic);
     await page.goto("/critic/add-review");

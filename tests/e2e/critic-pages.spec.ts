@@ -137,7 +137,12 @@ test.describe("a critic's public page", () => {
   test("a failed load offers a retry", async ({ page }) => {
     let fail = true;
     await page.route(/\/api\/critics\/jordan-vale\?/, (route) =>
-      fail ? route.fulfill({ status: 503, json: { message: "Service unavailable" } }) : route.fallback(),
+      fail
+        ? route.fulfill({
+            status: 503,
+            json: { code: "service_unavailable", message: "Service unavailable" },
+          })
+        : route.fallback(),
     );
     await page.goto("/critics/jordan-vale");
     await expect(page.getByRole("alert")).toContainText("Could not load this critic's page", LOADED);

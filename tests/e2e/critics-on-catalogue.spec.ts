@@ -204,7 +204,11 @@ for (const viewport of VIEWPORTS) {
       // own request alike), then they all succeed.
       let failing = true;
       await page.route(`**/api/podcasts/${id}/critic-reviews?*`, (route) => {
-        if (failing) return route.fulfill({ status: 500, json: { message: "Internal Server Error" } });
+        if (failing)
+          return route.fulfill({
+            status: 500,
+            json: { code: "internal_error", message: "Internal Server Error" },
+          });
         const url = new URL(route.request().url());
         const pageNo = Number(url.searchParams.get("page"));
         const size = Number(url.searchParams.get("pageSize"));

@@ -9,7 +9,10 @@ async function failOnce(page: Page, matches: (url: URL) => boolean): Promise<voi
     async (route) => {
       if (route.request().method() !== "GET") return route.fallback();
       failed = true;
-      await route.fulfill({ status: 500, json: { message: "Internal Server Error" } });
+      await route.fulfill({
+        status: 500,
+        json: { code: "internal_error", message: "Internal Server Error" },
+      });
     },
   );
 }
@@ -142,7 +145,8 @@ test.describe("sign-in failures", () => {
   test("a server failure shows an inline alert with the status on a second line", async ({ page }) => {
     await page.route(
       (url) => url.pathname === "/api/login",
-      (route) => route.fulfill({ status: 500, json: { message: "Internal Server Error" } }),
+      (route) =>
+        route.fulfill({ status: 500, json: { code: "internal_error", message: "Internal Server Error" } }),
     );
     await page.goto("/auth");
     const form = page.getByRole("form", { name: "Login" });
