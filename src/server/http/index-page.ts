@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { DEFAULT_BRAND_NAME } from "@shared/constants/brand";
+import { PROGRAMME_FEED_PATH, programmeFeedTitle } from "@shared/constants/programme";
 import type { SiteConfig } from "@shared/schemas/site";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
@@ -22,11 +23,14 @@ export function brandIndexHtml(html: string, brandName: string): string {
 
 /**
  * index.html for a public page a link to which should unfurl (a critic's page): its own title and
- * description, and the Open Graph and Twitter card tags, all escaped. The rest (scripts) is unchanged.
+ * description, the Open Graph and Twitter card tags and its feed's link, all escaped. The rest (scripts) is unchanged.
  */
 export function indexHtmlWithMeta(html: string, meta: SocialMeta): string {
   const e = escapeHtml;
-  const head = `<meta name="description" content="${e(meta.description)}" />\n${socialMetaTags(meta)}\n`;
+  const feed = meta.feed
+    ? `<link rel="alternate" type="application/atom+xml" title="${e(meta.feed.title)}" href="${e(meta.feed.url)}" />\n`
+    : "";
+  const head = `<meta name="description" content="${e(meta.description)}" />\n${socialMetaTags(meta)}\n${feed}`;
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${e(meta.title)}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, "")
@@ -109,7 +113,9 @@ export class IndexPage {
 
   constructor(file: string | null, site: SiteConfig) {
     const branded = brandIndexHtml(file ? readFileSync(file, "utf8") : BARE_INDEX, site.brandName);
-    this.html = withTags(branded, configBoot(site));
+    // Every page names the programme's feed, so that a feed reader given the site's address finds it.
+    const feed = `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(programmeFeedTitle(site.brandName))}" href="${PROGRAMME_FEED_PATH}" />`;
+    this.html = withTags(branded, feed, configBoot(site));
   }
 
   private encodedSignedOut(preload: PagePreload | null): Encoded {

@@ -35,6 +35,7 @@ const signedInPolicy = (name: string, rule: Rule = () => {}, adminOnly = false):
 });
 
 const ADMINS_ONLY = "Administrators only.";
+const NOT_AN_APPLICANT = "Only an account waiting for its critic name can apply to the critic programme.";
 
 export const policies = {
   /** Anyone, signed in or not (sign-in, public critic pages, the installation's texts). */
@@ -55,6 +56,11 @@ export const policies = {
   /** A critic with a critic name: submitting reviews. */
   critic: signedInPolicy("critic with a critic name", (_request, user) => {
     if (!user.criticName) throw forbidden(NO_CRITIC_NAME_MESSAGE);
+  }),
+
+  /** An account still without a critic name (a sign-up): applying to the critic programme. */
+  applicant: signedInPolicy("an account without a critic name", (_request, user) => {
+    if (user.role !== "critic" || user.criticName) throw forbidden(NOT_AN_APPLICANT);
   }),
 
   /** `:criticName`'s own critic, or an administrator: a critic's info, list and export. */

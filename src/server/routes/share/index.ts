@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody } from "../../http/error-handler";
 import { policies } from "../../http/policies";
-import { cardSocialMeta, findCriticBySlug, shareCard } from "../../services/critic/share";
+import { criticPageMeta, findCriticBySlug, shareCard } from "../../services/critic/share";
 import { renderTitleCard } from "../../services/critic/title-card";
 import { lookupPublicCritic } from "../../services/critics/critic-pages";
 import { notFoundHtml, sharePageHtml } from "./page";
@@ -59,8 +59,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
       const critic = await lookupPublicCritic(ctx.db, slug);
       const hints = await app.pageHints(request);
       if (!critic) return app.indexPage.send(request, reply, hints, 404);
-      const card = await shareCard(ctx, { criticName: critic.name, slug: critic.slug });
-      const meta = cardSocialMeta(card, brandName, card.pageUrl);
+      const meta = await criticPageMeta(ctx, { criticName: critic.name, slug: critic.slug });
       return app.indexPage.sendWithMeta(request, reply, meta, hints);
     },
   );
