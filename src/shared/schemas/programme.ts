@@ -107,7 +107,8 @@ export const approveApplicationSchema = z
     criticName: newCriticNameField.optional(),
     publications: applicationPublicationsField.optional(),
   })
-  .optional()
+  // No body at all is an approval as applied for.
+  .nullish()
   .transform((value) => value ?? {});
 export type ApproveApplicationInput = z.input<typeof approveApplicationSchema>;
 
