@@ -37,6 +37,10 @@ export function indexHtmlWithMeta(html: string, meta: SocialMeta): string {
     .replace("</head>", () => `${head}</head>`);
 }
 
+/** Every page names the programme's Atom feed, so that a feed reader given the site's address finds it. */
+export const programmeFeedLink = (brandName: string) =>
+  `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(programmeFeedTitle(brandName))}" href="${PROGRAMME_FEED_PATH}" />`;
+
 /** Used where no client is built (API-only runs, tests): the bare document the client mounts into. */
 const BARE_INDEX = `<!doctype html>
 <html lang="en">
@@ -113,9 +117,7 @@ export class IndexPage {
 
   constructor(file: string | null, site: SiteConfig) {
     const branded = brandIndexHtml(file ? readFileSync(file, "utf8") : BARE_INDEX, site.brandName);
-    // Every page names the programme's feed, so that a feed reader given the site's address finds it.
-    const feed = `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(programmeFeedTitle(site.brandName))}" href="${PROGRAMME_FEED_PATH}" />`;
-    this.html = withTags(branded, feed, configBoot(site));
+    this.html = withTags(branded, programmeFeedLink(site.brandName), configBoot(site));
   }
 
   private encodedSignedOut(preload: PagePreload | null): Encoded {
