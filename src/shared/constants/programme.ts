@@ -1,8 +1,7 @@
 // The critic programme's front door: applications and critic profiles. Plain values, no zod, so that the
 // pages that only show them (home, the public critic page) do not load the validation library.
 
-export const APPLICATION_STATUSES = ["open", "approved", "declined", "withdrawn"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export { APPLICATION_STATUSES, APPLICATIONS_PAGE_SIZE, type ApplicationStatus } from "./application-statuses";
 
 export const APPLICATION_LIMITS = {
   publications: { min: 1, max: 5 },
@@ -13,7 +12,6 @@ export const APPLICATION_LIMITS = {
 
 /** After a decline, the account may apply again this many days after the decision (DECISIONS.md). */
 export const REAPPLY_AFTER_DAYS = 30;
-export const APPLICATIONS_PAGE_SIZE = 20;
 /** The dashboard's median time from application to decision looks at decisions of this many days. */
 export const DECISION_MEDIAN_DAYS = 90;
 

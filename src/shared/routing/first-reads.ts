@@ -9,6 +9,7 @@ import {
   podcastUrl,
   readCatalogueQuery,
 } from "@shared/api/urls/podcasts";
+import { applicationSummaryUrl, applicationsUrl, readApplicationStatus } from "@shared/api/urls/programme";
 import type { Params } from "./match";
 import { pageParam } from "./page-param";
 import type { PAGES } from "./pages";
@@ -38,8 +39,9 @@ export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsM
     const id = parsePodcastId(params.id);
     return id ? [podcastUrl(id), podcastCriticReviewsUrl(id, 1), podcastReviewsUrl(id, 1)] : [];
   },
-  admin: ({ search }) => ["/api/admin/stats", trendsUrl(trendWeeksParam(search))],
+  admin: ({ search }) => ["/api/admin/stats", trendsUrl(trendWeeksParam(search)), applicationSummaryUrl],
   adminCriticReviews: ({ search }) => [unlinkedReviewsUrl(pageParam(search))],
+  adminApplications: ({ search }) => [applicationsUrl(readApplicationStatus(search), pageParam(search))],
   criticDashboard: byCriticName(criticReviewsUrl),
   criticReviews: byCriticName(criticReviewsUrl),
   criticAddReview: byCriticName(criticInfoUrl),

@@ -21,9 +21,9 @@ const { publications, links, statement, reason } = APPLICATION_LIMITS;
 
 export const HTTPS_LINK_MESSAGE = "Please enter a link that starts with https://";
 
-const httpsLink = z.string({ error: HTTPS_LINK_MESSAGE }).pipe(httpsUrl(HTTPS_LINK_MESSAGE));
+export const httpsLink = z.string({ error: HTTPS_LINK_MESSAGE }).pipe(httpsUrl(HTTPS_LINK_MESSAGE));
 
-const publicationName = nameText(
+export const publicationName = nameText(
   "Publication name",
   { length: 1, message: "Publication name is required" },
   150,
@@ -46,7 +46,7 @@ const distinctList = <T extends z.ZodType<string>>(
 
 export const applicationPublicationsField = distinctList(publicationName, publications, "publication");
 
-const statementField = text()
+export const statementField = text()
   .trim()
   .min(statement.min, `Please write at least ${statement.min} characters`)
   .max(statement.max, `Please keep your statement to ${statement.max.toLocaleString("en-US")} characters`);
@@ -59,6 +59,30 @@ export const applicationInputSchema = z.object({
   statement: statementField,
 });
 export type ApplicationInput = z.input<typeof applicationInputSchema>;
+
+/**
+ * The forms' shape of a list of texts (react-hook-form keeps list items as objects): each item checked on
+ * its own, a repeat marked on the item that repeats.
+ */
+export const formList = <T extends z.ZodType<string>>(item: T, noun: string) =>
+  z.array(z.object({ value: item })).superRefine((items, ctx) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const key = String((item as { value: string }).value).toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({ code: "custom", path: [index, "value"], message: `This ${noun} is already listed` });
+      seen.add(key);
+    });
+  });
+
+/** The application form (the applicant's, on Home). */
+export const applicationFormSchema = z.object({
+  criticName: newCriticNameField,
+  publications: formList(publicationName, "publication"),
+  links: formList(httpsLink, "link"),
+  statement: statementField,
+});
+export type ApplicationFormValues = z.input<typeof applicationFormSchema>;
 
 /** An application as its applicant reads it. */
 export const applicationSchema = z
@@ -112,6 +136,10 @@ export const approveApplicationSchema = z
   .transform((value) => value ?? {});
 export type ApproveApplicationInput = z.input<typeof approveApplicationSchema>;
 
+/** The administrator's approval form: the name and publications as applied for, to correct. */
+export const approveFormSchema = applicationFormSchema.pick({ criticName: true, publications: true });
+export type ApproveFormValues = z.input<typeof approveFormSchema>;
+
 /** POST /api/admin/critic-applications/:id/decline */
 export const declineApplicationSchema = z.object({
   reason: text()
@@ -151,6 +179,14 @@ export const profileLinkSchema = z.object({
   label: nameText("Label", { length: 1, message: "Please give the link a label" }, PROFILE_LIMITS.label),
   url: httpsLink,
 });
+
+/** The profile form: the website as typed (empty for none). */
+export const criticProfileFormSchema = z.object({
+  bio: bioField,
+  website: z.union([z.literal(""), httpsLink], { error: HTTPS_LINK_MESSAGE }),
+  links: z.array(profileLinkSchema).max(PROFILE_LIMITS.links),
+});
+export type CriticProfileFormValues = z.input<typeof criticProfileFormSchema>;
 
 /** PUT /api/critic/profile */
 export const criticProfileInputSchema = z.object({

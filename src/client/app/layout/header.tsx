@@ -8,6 +8,7 @@ import { useCurrentUser } from "@client/lib/session";
 import { paths } from "@shared/routing/paths";
 import { activeItem, headerLinks } from "../navigation";
 import { Logo } from "./logo";
+import { NavCount } from "./nav-count";
 import { UserMenu } from "./user-menu";
 
 export function Header() {
@@ -37,6 +38,7 @@ export function Header() {
                 )}
               >
                 {link.label}
+                {link.counted && <NavCount look="header" />}
               </Link>
             ))}
             <a

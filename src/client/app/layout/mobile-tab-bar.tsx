@@ -3,6 +3,7 @@ import { outsideNavigation } from "@client/lib/nav-state";
 import { Link, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
 import { activeItem, tabBarItems } from "../navigation";
+import { NavCount } from "./nav-count";
 
 /** Phones only (< 768 px): up to five tabs, the active one chosen by route prefix. */
 export function MobileTabBar() {
@@ -32,7 +33,10 @@ export function MobileTabBar() {
                   isActive ? "text-accent" : "text-fg-muted hover:text-fg",
                 )}
               >
-                <Icon aria-hidden className="size-5" />
+                <span className="relative">
+                  <Icon aria-hidden className="size-5" />
+                  {item.counted && <NavCount look="tab" />}
+                </span>
                 <span className="truncate">{item.label}</span>
               </Link>
             </li>

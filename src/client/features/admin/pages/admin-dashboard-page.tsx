@@ -1,6 +1,7 @@
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
+import { ApplicationsCard } from "@client/features/applications/components/applications-card";
 import { Link } from "@client/lib/router";
 import { useSearchParams } from "@client/lib/router/search-params";
 import { useDocumentTitle } from "@client/lib/use-document-title";
@@ -48,6 +49,8 @@ export default function AdminDashboardPage() {
           />
         </section>
       )}
+
+      <ApplicationsCard />
 
       <TrendsSection weeks={trendWeeksParam(search)} />
 
