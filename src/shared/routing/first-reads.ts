@@ -1,4 +1,11 @@
-import { trendsUrl, trendWeeksParam, unlinkedReviewsUrl } from "@shared/api/urls/admin";
+import {
+  applicationSummaryUrl,
+  applicationsUrl,
+  readApplicationStatus,
+  trendsUrl,
+  trendWeeksParam,
+  unlinkedReviewsUrl,
+} from "@shared/api/urls/admin";
 import { criticInfoUrl, criticReviewsUrl } from "@shared/api/urls/critic";
 import { criticPageUrl, leaderboardUrl, readPeriod } from "@shared/api/urls/critics";
 import {
@@ -9,7 +16,6 @@ import {
   podcastUrl,
   readCatalogueQuery,
 } from "@shared/api/urls/podcasts";
-import { applicationSummaryUrl, applicationsUrl, readApplicationStatus } from "@shared/api/urls/programme";
 import type { Params } from "./match";
 import { pageParam } from "./page-param";
 import type { PAGES } from "./pages";

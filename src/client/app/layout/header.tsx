@@ -6,10 +6,19 @@ import { outsideNavigation } from "@client/lib/nav-state";
 import { Link, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
 import { paths } from "@shared/routing/paths";
+import { lazy, Suspense } from "react";
 import { activeItem, headerLinks } from "../navigation";
 import { Logo } from "./logo";
-import { NavCount } from "./nav-count";
 import { UserMenu } from "./user-menu";
+
+const OpenCount = lazy(() => import("@client/features/applications/components/open-count"));
+
+/** The count beside a navigation entry (the open applications, for administrators): its own chunk. */
+export const NavCount = ({ look }: { look: "header" | "tab" }) => (
+  <Suspense fallback={null}>
+    <OpenCount look={look} />
+  </Suspense>
+);
 
 export function Header() {
   const { user, isLoading } = useCurrentUser();

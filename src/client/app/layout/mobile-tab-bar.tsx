@@ -3,7 +3,7 @@ import { outsideNavigation } from "@client/lib/nav-state";
 import { Link, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
 import { activeItem, tabBarItems } from "../navigation";
-import { NavCount } from "./nav-count";
+import { NavCount } from "./header";
 
 /** Phones only (< 768 px): up to five tabs, the active one chosen by route prefix. */
 export function MobileTabBar() {

@@ -1,7 +1,7 @@
 import { apiCall } from "@client/lib/api-calls";
 import { apiGet, hasCode } from "@client/lib/api-client";
 import { queryClient } from "@client/lib/query-client";
-import { applicationSummaryUrl, applicationsUrl } from "@shared/api/urls/programme";
+import { applicationSummaryUrl, applicationsUrl } from "@shared/api/urls/admin";
 import type { ApplicationStatus } from "@shared/constants/programme";
 import type {
   ApplicationInput,

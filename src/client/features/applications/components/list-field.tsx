@@ -1,20 +1,14 @@
 import { Button } from "@client/components/ui/button";
 import { Input } from "@client/components/ui/input";
+import { useFormList } from "@client/lib/use-form-list";
 import { Plus, X } from "lucide-react";
 import { useId } from "react";
-import {
-  type ArrayPath,
-  type FieldArray,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-  useFieldArray,
-} from "react-hook-form";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 
 interface ListFieldProps<T extends FieldValues> {
   form: UseFormReturn<T>;
   /** A list of `{ value }` items in the form. */
-  name: ArrayPath<T>;
+  name: Path<T>;
   label: string;
   /** One item, for the buttons and each field's name: "publication" → "Publication 2", "Add publication". */
   noun: string;
@@ -39,21 +33,24 @@ export function ListField<T extends FieldValues>({
   type = "text",
   placeholder,
 }: ListFieldProps<T>) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name });
+  const list = useFormList(form, name, { value: "" });
   const id = useId();
   const errors = form.formState.errors as Record<string, unknown>;
   const itemErrors = (errors[name] ?? []) as ({ value?: { message?: string } } | undefined)[] & {
     root?: { message?: string };
+    message?: string;
   };
+  const listError = itemErrors.root?.message ?? itemErrors.message;
   const Noun = noun[0]!.toUpperCase() + noun.slice(1);
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={`${id}-hint`}>
       <legend className="mb-1.5 text-sm font-medium text-fg">{label}</legend>
-      {fields.map((field, index) => {
+      {list.items.map((_, index) => {
         const error = itemErrors[index]?.value?.message;
         const errorId = `${id}-${index}-error`;
         return (
-          <div key={field.id} className="flex flex-col gap-1">
+          // biome-ignore lint/suspicious/noArrayIndexKey: the fields are the list's places; removing one moves the values up
+          <div key={index} className="flex flex-col gap-1">
             <div className="flex items-center gap-2">
               <Input
                 type={type}
@@ -65,13 +62,13 @@ export function ListField<T extends FieldValues>({
                 aria-describedby={error ? errorId : undefined}
                 {...form.register(`${name}.${index}.value` as Path<T>)}
               />
-              {fields.length > 1 && (
+              {list.items.length > 1 && (
                 <Button
                   variant="ghost"
                   size="icon"
                   className="size-11 shrink-0"
                   aria-label={`Remove ${noun} ${index + 1}`}
-                  onClick={() => remove(index)}
+                  onClick={() => list.remove(index)}
                 >
                   <X aria-hidden />
                 </Button>
@@ -88,18 +85,13 @@ export function ListField<T extends FieldValues>({
       <p id={`${id}-hint`} className="text-xs text-fg-muted">
         {hint}
       </p>
-      {itemErrors.root?.message && (
+      {listError && (
         <p role="alert" className="text-sm text-danger">
-          {itemErrors.root.message}
+          {listError}
         </p>
       )}
-      {fields.length < max && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="min-h-11 self-start"
-          onClick={() => append({ value: "" } as FieldArray<T, ArrayPath<T>>)}
-        >
+      {list.items.length < max && (
+        <Button variant="outline" size="sm" className="min-h-11 self-start" onClick={list.append}>
           <Plus aria-hidden /> Add {noun}
         </Button>
       )}

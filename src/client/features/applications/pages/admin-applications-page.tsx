@@ -7,7 +7,7 @@ import { AdminPageHeader } from "@client/features/admin/components/admin-page-he
 import { useSearchParams } from "@client/lib/router/search-params";
 import { pageParam } from "@client/lib/url-state";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { readApplicationStatus } from "@shared/api/urls/programme";
+import { readApplicationStatus } from "@shared/api/urls/admin";
 import {
   APPLICATION_STATUSES,
   APPLICATIONS_PAGE_SIZE,

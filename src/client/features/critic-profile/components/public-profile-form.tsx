@@ -6,10 +6,11 @@ import { toast } from "@client/components/ui/use-toast";
 import { serverMessage } from "@client/lib/api-calls";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { lazyResolver } from "@client/lib/lazy-resolver";
+import { useFormList } from "@client/lib/use-form-list";
 import { PROFILE_LIMITS } from "@shared/constants/programme";
 import type { CriticProfile, CriticProfileFormValues } from "@shared/schemas/programme";
 import { Plus, X } from "lucide-react";
-import { type Resolver, type UseFormReturn, useFieldArray, useForm } from "react-hook-form";
+import { type Resolver, type UseFormReturn, useForm } from "react-hook-form";
 import { useSaveCriticProfile } from "../api";
 
 const resolver = lazyResolver<CriticProfileFormValues>(() =>
@@ -17,15 +18,16 @@ const resolver = lazyResolver<CriticProfileFormValues>(() =>
 );
 
 function LinkRows({ form }: { form: UseFormReturn<CriticProfileFormValues> }) {
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: "links" });
+  const { items, append, remove } = useFormList(form, "links", { label: "", url: "" });
   const errors = form.formState.errors.links;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-1.5 text-sm font-medium text-fg">Links</legend>
-      {fields.length === 0 && <p className="text-sm text-fg-muted">No links yet.</p>}
-      {fields.map((field, index) => (
+      {items.length === 0 && <p className="text-sm text-fg-muted">No links yet.</p>}
+      {items.map((_, index) => (
         <div
-          key={field.id}
+          // biome-ignore lint/suspicious/noArrayIndexKey: the rows are the list's places; removing one moves the values up
+          key={index}
           className="flex flex-col gap-2 rounded-lg border border-border p-3 sm:flex-row sm:items-start"
         >
           <FormField label={`Label ${index + 1}`} error={errors?.[index]?.label?.message} className="sm:w-48">
@@ -64,13 +66,8 @@ function LinkRows({ form }: { form: UseFormReturn<CriticProfileFormValues> }) {
           {errors.root.message}
         </p>
       )}
-      {fields.length < PROFILE_LIMITS.links && (
-        <Button
-          variant="outline"
-          size="sm"
-          className="min-h-11 self-start"
-          onClick={() => append({ label: "", url: "" })}
-        >
+      {items.length < PROFILE_LIMITS.links && (
+        <Button variant="outline" size="sm" className="min-h-11 self-start" onClick={append}>
           <Plus aria-hidden /> Add link
         </Button>
       )}
