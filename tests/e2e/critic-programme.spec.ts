@@ -22,22 +22,25 @@ const DESKTOP = { width: 1280, height: 800 };
 const DAY = /[A-Z][a-z]{2}\. \d{1,2}, \d{4}/;
 test.describe.configure({ timeout: 240_000 });
 
-async function shot(page: Page, name: string) {
+/** The page as it looks: the first screen, or (`whole`) the whole page from its top. */
+async function shot(page: Page, name: string, whole = false) {
   const phone = (page.viewportSize()?.width ?? 1280) < 768;
-  await page.screenshot({ path: `${SHOTS}/${name}-${phone ? "phone" : "desktop"}.png`, fullPage: true });
+  if (whole) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}-${phone ? "phone" : "desktop"}.png`, fullPage: whole });
 }
 
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-/** Desktop and phone, each checked with axe and photographed. */
+/** Desktop and phone, each checked with axe and photographed (Home: its first screen only). */
 async function atBothWidths(page: Page, name: string, check: () => Promise<void>) {
+  const whole = !name.startsWith("home-");
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     await check();
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
-    await shot(page, name);
+    await shot(page, name, whole);
   }
 }
 
@@ -104,22 +107,22 @@ test.describe("applying to the critic programme", () => {
 
     const name = critic("Alex Quill");
     await dialog.getByLabel("Critic name").fill(name);
-    await dialog.getByLabel("Publication 1").fill("The Listening Post");
+    await dialog.getByRole("textbox", { name: "Publication 1" }).fill("The Listening Post");
     await dialog.getByRole("button", { name: "Add publication" }).click();
-    await dialog.getByLabel("Publication 2").fill("the listening post");
-    await dialog.getByLabel("Link 1").fill("http://listeningpost.example/review");
+    await dialog.getByRole("textbox", { name: "Publication 2" }).fill("the listening post");
+    await dialog.getByRole("textbox", { name: "Link 1" }).fill("http://listeningpost.example/review");
     await dialog
       .getByLabel("Statement")
       .fill("I review history podcasts for The Listening Post, every week since 2021, in depth.");
     await dialog.getByRole("button", { name: "Send Application" }).click();
     await expect(dialog.getByText("This publication is already listed")).toBeVisible();
-    await dialog.getByLabel("Publication 2").fill("Audio Weekly");
-    await dialog.getByLabel("Link 1").fill("https://listeningpost.example/review");
+    await dialog.getByRole("textbox", { name: "Publication 2" }).fill("Audio Weekly");
+    await dialog.getByRole("textbox", { name: "Link 1" }).fill("https://listeningpost.example/review");
     await shot(page, "apply-form-filled");
     // Closing keeps what was typed.
     await page.keyboard.press("Escape");
     await panel.getByRole("button", { name: "Apply to the critic programme" }).click();
-    await expect(dialog.getByLabel("Publication 2")).toHaveValue("Audio Weekly");
+    await expect(dialog.getByRole("textbox", { name: "Publication 2" })).toHaveValue("Audio Weekly");
     await dialog.getByRole("button", { name: "Send Application" }).click();
     await expect(toast(page, "Application sent")).toBeVisible();
 
@@ -164,7 +167,9 @@ test.describe("applying to the critic programme", () => {
     const reason = "We could not open the links you gave.\nPlease send links to reviews you published.";
     const res = await page.request.post(`/api/admin/critic-applications/${id}/decline`, { data: { reason } });
     expect(res.status(), await res.text()).toBe(200);
-    const mail = await waitForMail((m) => m.to.includes(account.email));
+    const mail = await waitForMail(
+      (m) => m.to.includes(account.email) && m.subject.startsWith("Your application"),
+    );
     expect(mail.text).toContain("We could not open the links you gave.");
 
     await signInViaApi(page, account);
@@ -216,7 +221,7 @@ test.describe("deciding on applications", () => {
     await item.getByRole("button", { name: "Approve" }).click();
     const dialog = page.getByRole("dialog", { name: `Approve ${criticName}?` });
     await expect(dialog.getByLabel("Critic name")).toHaveValue(criticName);
-    await expect(dialog.getByLabel("Publication 2")).toHaveValue("Audio Weekly");
+    await expect(dialog.getByRole("textbox", { name: "Publication 2" })).toHaveValue("Audio Weekly");
     await dialog.getByRole("button", { name: "Remove publication 2" }).click();
     const corrected = critic("Corrected");
     await dialog.getByLabel("Critic name").fill(corrected);
@@ -235,7 +240,9 @@ test.describe("deciding on applications", () => {
     await expect(approved).toContainText(`Approved by @${DEMO.admin.username}`);
     await shot(page, "admin-applications-approved");
 
-    const mail = await waitForMail((m) => m.to.includes(account.email) && m.subject.startsWith("Welcome to"));
+    const mail = await waitForMail(
+      (m) => m.to.includes(account.email) && m.subject.includes("critic programme"),
+    );
     expect(mail.text).toContain(`You publish as ${corrected}.`);
     expect(mail.text).toMatch(/\/critic\/add-review/);
     const me = await (await api.get("/api/user")).json();
@@ -326,6 +333,25 @@ test.describe("deciding on applications", () => {
     });
   });
 
+  test("the header keeps the administrators' links on one line from 768 px", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 800 });
+    await page.goto("/admin/applications");
+    const nav = page.locator("header nav");
+    await expect(nav.getByRole("link", { name: /^Applications/ })).toBeVisible(LOADED);
+    const middles = await nav
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links.map((l) => Math.round(l.getBoundingClientRect().top + l.clientHeight / 2)),
+      );
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2);
+    await expect(nav.getByRole("link", { name: "Users", exact: true })).toBeVisible();
+    // The brand's name still shows in full beside them.
+    const label = page.getByRole("banner").getByText("Critics' Corner", { exact: true });
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${SHOTS}/admin-header-768.png` });
+  });
+
   test.describe("on a phone", () => {
     test.use({ viewport: PHONE });
     test("administrators reach Applications from the tab bar, Critics from the account menu", async ({
@@ -345,7 +371,10 @@ test.describe("critic profiles and feeds", () => {
   async function newCritic(page: Page, baseURL: string | undefined) {
     const { api, account, criticName, id } = await applicant(baseURL);
     await signInViaApi(page, DEMO.admin);
-    expect((await page.request.post(`/api/admin/critic-applications/${id}/approve`)).status()).toBe(200);
+    const approved = await page.request.post(`/api/admin/critic-applications/${id}/approve`, {
+      data: { publications: ["The Listening Post"] },
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
     await api.dispose();
     await signInViaApi(page, account);
     const me = await (await page.request.get("/api/user")).json();

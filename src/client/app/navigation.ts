@@ -18,6 +18,8 @@ export interface NavItem {
   icon: Glyph;
   /** A count shown beside the entry (the open applications). */
   counted?: boolean;
+  /** What the header says below 1024 px, where the full label does not fit beside the others. */
+  short?: string;
 }
 
 /** Applications to the critic programme, with the open ones counted: for administrators. */
@@ -37,7 +39,7 @@ export function headerLinks(user: CurrentUser): NavItem[] {
     return [
       { label: "Podcasts", to: paths.home, icon: Home },
       { label: "Dashboard", to: paths.admin, icon: BarChart3 },
-      { label: "User Management", to: paths.adminUsers, icon: Users },
+      { label: "User Management", short: "Users", to: paths.adminUsers, icon: Users },
       applicationsLink,
       criticsLink,
     ];

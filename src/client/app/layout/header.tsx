@@ -46,7 +46,14 @@ export function Header() {
                     : "text-fg-secondary hover:bg-surface hover:text-fg",
                 )}
               >
-                {link.label}
+                {link.short ? (
+                  <>
+                    <span className="lg:hidden">{link.short}</span>
+                    <span className="max-lg:hidden">{link.label}</span>
+                  </>
+                ) : (
+                  link.label
+                )}
                 {link.counted && <NavCount look="header" />}
               </Link>
             ))}

@@ -29,15 +29,13 @@ export function MobileTabBar() {
                 to={item.to}
                 aria-current={isActive ? "page" : undefined}
                 className={cn(
-                  "flex min-h-14 flex-col items-center justify-center gap-1 px-1 text-xs font-medium",
+                  "relative flex min-h-14 flex-col items-center justify-center gap-1 px-1 text-xs font-medium",
                   isActive ? "text-accent" : "text-fg-muted hover:text-fg",
                 )}
               >
-                <span className="relative">
-                  <Icon aria-hidden className="size-5" />
-                  {item.counted && <NavCount look="tab" />}
-                </span>
+                <Icon aria-hidden className="size-5" />
                 <span className="truncate">{item.label}</span>
+                {item.counted && <NavCount look="tab" />}
               </Link>
             </li>
           );

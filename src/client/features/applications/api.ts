@@ -5,6 +5,7 @@ import { applicationSummaryUrl, applicationsUrl } from "@shared/api/urls/admin";
 import type { ApplicationStatus } from "@shared/constants/programme";
 import type {
   ApplicationInput,
+  ApplicationSummary,
   ApproveApplicationInput,
   DeclineApplicationInput,
 } from "@shared/schemas/programme";
@@ -52,7 +53,15 @@ export function useWithdraw() {
 export function useApplications(status: ApplicationStatus, page: number) {
   return useQuery({
     queryKey: applicationKeys.list(status, page),
-    queryFn: () => apiGet(applicationsUrl(status, page)),
+    queryFn: async () => {
+      const list = await apiGet(applicationsUrl(status, page));
+      // The open list's total is the freshest open count: the navigation's badge follows it.
+      if (status === "open")
+        queryClient.setQueryData<ApplicationSummary>(applicationKeys.summary, (summary) =>
+          summary ? { ...summary, open: list.total } : summary,
+        );
+      return list;
+    },
     placeholderData: keepPreviousData,
   });
 }
@@ -65,8 +74,13 @@ export function useApplicationSummary() {
   });
 }
 
-/** After a decision every administrators' view is read again: lists, counts, users, the audit log. */
-const refreshAdmin = () => queryClient.invalidateQueries({ queryKey: ["admin"] });
+/**
+ * After a decision every administrators' view is read again: lists, counts, users, the audit log. Not
+ * awaited: the dialog's own callbacks (its toast) must run before the refreshed list unmounts the dialog.
+ */
+const refreshAdmin = () => {
+  void queryClient.invalidateQueries({ queryKey: ["admin"] });
+};
 
 export function useApprove() {
   return useMutation({

@@ -16,7 +16,7 @@ export function useSaveCriticProfile() {
     mutationFn: (input: CriticProfileInput) => apiCall("PUT /api/critic/profile", { body: input }),
     onSuccess: (profile) => {
       queryClient.setQueryData(criticProfileKey, profile);
-      return queryClient.invalidateQueries({ queryKey: ["critics", "page"] });
+      void queryClient.invalidateQueries({ queryKey: ["critics", "page"] });
     },
   });
 }

@@ -4,6 +4,7 @@ import { ErrorState } from "@client/components/ui/error-state";
 import { LoadingRegion, Skeleton } from "@client/components/ui/skeleton";
 import { toast } from "@client/components/ui/use-toast";
 import { serverMessage } from "@client/lib/api-calls";
+import { cn } from "@client/lib/cn";
 import { preloadable } from "@client/lib/preloadable";
 import { formatDay, mayReapply, reapplyDay } from "@shared/constants/programme";
 import type { Application } from "@shared/schemas/programme";
@@ -112,12 +113,12 @@ function State({ application, apply }: { application: Application | null; apply:
   }
   return (
     <Panel icon={icon(application ? MailCheck : PenLine)} title="Join the critic programme">
-      <p className="text-sm text-fg-secondary">
+      <p className={cn("text-sm text-fg-secondary", !application && "max-sm:sr-only")}>
         {application?.status === "withdrawn"
           ? `You withdrew your application on ${formatDay(application.decidedAt ?? application.createdAt)}. `
           : ""}
-        Tell us the name you publish under and where your reviews appear. Once an administrator approves you,
-        your critic workspace opens up. Meanwhile you can browse the podcasts and review them.
+        Tell us the name you publish under and where your reviews appear: once an administrator approves you,
+        your critic workspace opens up.
       </p>
       {apply}
     </Panel>

@@ -4,7 +4,7 @@ import { useApplicationSummary } from "../api";
 const LOOKS = {
   header:
     "ml-1.5 inline-flex min-w-5 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold text-accent-fg tabular",
-  tab: "absolute -top-1.5 left-3.5 inline-flex min-w-4.5 items-center justify-center rounded-full bg-accent px-1 text-[0.6875rem] leading-4 font-semibold text-accent-fg tabular",
+  tab: "absolute top-1.5 left-1/2 ml-1.5 inline-flex min-w-4.5 items-center justify-center rounded-full bg-accent px-1 text-[0.6875rem] leading-4 font-semibold text-accent-fg tabular",
 };
 
 function Count({ look }: { look: keyof typeof LOOKS }) {

@@ -31,7 +31,7 @@ export function PublicProfileCard({ user }: { user: User }) {
         </div>
         <div className="flex flex-wrap gap-2">
           {user.criticSlug && (
-            <Link to={paths.critic(user.criticSlug)} className={buttonClass("ghost", "md")}>
+            <Link to={paths.critic(user.criticSlug)} className={buttonClass("outline", "md")}>
               View your page
             </Link>
           )}
