@@ -19,6 +19,20 @@ const profile = {
 };
 
 describe("GET and PUT /api/critic/profile", () => {
+  it("belongs to a critic with a critic name; anyone else is told why", async () => {
+    const { client } = await t.signedIn({ role: "critic", status: "pending", criticName: null });
+    for (const res of [
+      await client.get("/api/critic/profile"),
+      await client.put("/api/critic/profile", {}),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({
+        code: "permission_required",
+        message: "A public profile belongs to a critic: you have no critic name yet.",
+      });
+    }
+  });
+
   it("starts empty, keeps line breaks and stores markup as the plain text it is", async () => {
     const critic = await t.critic();
     expect((await critic.client.get("/api/critic/profile")).body).toEqual({

@@ -13,7 +13,7 @@ export async function criticProfileRoutes(app: FastifyInstance): Promise<void> {
   api.get(
     "/api/critic/profile",
     {
-      config: { access: policies.critic },
+      config: { access: policies.profiledCritic },
       schema: { summary: "Your public critic profile", response: answers("GET /api/critic/profile") },
     },
     async (request) => criticProfile(ctx.db, request.actor.id),
@@ -22,7 +22,7 @@ export async function criticProfileRoutes(app: FastifyInstance): Promise<void> {
   api.put(
     "/api/critic/profile",
     {
-      config: { access: policies.critic },
+      config: { access: policies.profiledCritic },
       schema: {
         summary: "Replace your public critic profile: plain-text bio, https website, up to 3 links",
         body: criticProfileBody,
