@@ -9,6 +9,7 @@ import {
   toast,
   unique,
 } from "./support/fixtures";
+import { screenshot } from "./support/screenshots";
 
 const PAGE_URL = "/admin/critic-reviews";
 const UNLINKED_API = "**/api/admin/critic-reviews/unlinked?*";
@@ -18,10 +19,8 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** Podcast text no catalogue title matches, so the review stays unlinked. */
 const unmatched = (prefix: string) => `${prefix} ${unique("").slice(1).toUpperCase()}`;
 
-/** Screenshots for the docs when SCREENSHOTS=1 (docs/screenshots/issue-12/). */
-async function shot(page: Page, name: string) {
-  if (process.env.SCREENSHOTS) await page.screenshot({ path: `docs/screenshots/issue-12/${name}.png` });
-}
+/** What the test looked at (support/screenshots.ts; docs/screenshots/issue-12/ with E2E_SCREENSHOTS=1). */
+const shot = (page: Page, name: string) => screenshot(page, "issue-12", name);
 
 /** The demo critic submits reviews of these podcast texts (today's date); answers that date. */
 async function submitReviews(request: APIRequestContext, texts: string[]): Promise<Date> {

@@ -11,7 +11,14 @@ type Visitor = "signed out" | "critic" | "admin";
 const SIGNED_OUT_PAGES = ["/auth", "/forgot-password", "/reset-password/not-a-real-token", "/no-such-page"];
 const SIGNED_IN_PAGES = ["/", "/profile", "/podcasts/1", "/podcasts/0", "/podcasts/99999999"];
 const CRITIC_PAGES = ["/critic/dashboard", "/critic/my-reviews", "/critic/add-review"];
-const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/audit", "/admin/critics", "/admin/critic-reviews"];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/users",
+  "/admin/audit",
+  "/admin/critics",
+  "/admin/critic-reviews",
+  "/admin/applications",
+];
 
 /** A public critic page that exists (the all-time leaderboard's first critic). */
 async function someCriticPage(page: Page): Promise<string> {

@@ -10,6 +10,7 @@ import type { Paged, PodcastCriticReview } from "../../src/shared/schemas/critic
 import type { PodcastDetail, PodcastPage } from "../../src/shared/schemas/podcast";
 import { expectNoHorizontalScroll } from "./support/critic";
 import { DEMO, expect, expectNoAxeViolations, PHONE, signInViaApi, test, unique } from "./support/fixtures";
+import { screenshot } from "./support/screenshots";
 
 /** Issue 12 §2: critics' scores and critic reviews on the catalogue and podcast pages. */
 
@@ -18,13 +19,9 @@ const VIEWPORTS = [
   { name: "phone", size: PHONE },
 ] as const;
 
-/** With E2E_SCREENSHOTS=1, the embedded run saves what it looked at into docs/screenshots/issue-12/. */
-async function snap(page: Page, info: TestInfo, name: string, part?: Locator) {
-  if (!process.env.E2E_SCREENSHOTS || info.project.name !== "embedded") return;
-  const viewport = (page.viewportSize()?.width ?? 0) < 768 ? "phone" : "desktop";
-  const path = `docs/screenshots/issue-12/${name}-${viewport}.png`;
-  await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-}
+/** What the test looked at (support/screenshots.ts; docs/screenshots/issue-12/ with E2E_SCREENSHOTS=1). */
+const snap = (page: Page, _info: TestInfo, name: string, part?: Locator) =>
+  screenshot(page, "issue-12", name, { fullPage: !part, part });
 
 async function addPodcast(baseURL: string, title: string): Promise<number> {
   const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });

@@ -16,7 +16,7 @@ import {
 
 /** Issue 16, item 8: a new sign-up learns what happens next instead of meeting zeros and refused forms. */
 test.describe("an account waiting for its critic name", () => {
-  test("is told what happens next right after registering, and on home", async ({ page }) => {
+  test("is told what happens next right after registering, and can apply on home", async ({ page }) => {
     const username = unique("pending");
     await page.goto("/auth");
     await page.getByRole("tab", { name: "Register" }).click();
@@ -31,10 +31,10 @@ test.describe("an account waiting for its critic name", () => {
     await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(
       AWAITING_CRITIC_NAME_NEXT,
     );
-    const panel = page.getByTestId("awaiting-critic-name");
-    await expect(panel.getByRole("heading", { name: AWAITING_CRITIC_NAME_TITLE })).toBeVisible();
-    await expect(panel).toContainText(AWAITING_CRITIC_NAME_TEXT);
-    await expect(panel.getByRole("link")).toHaveCount(0);
+    // Home is where the account applies to the critic programme (issue 32).
+    const panel = page.getByTestId("application-panel");
+    await expect(panel.getByRole("heading", { name: "Join the critic programme" })).toBeVisible();
+    await expect(panel.getByRole("button", { name: "Apply to the critic programme" })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -16,7 +16,19 @@ export interface NavItem {
   label: string;
   to: string;
   icon: Glyph;
+  /** A count shown beside the entry (the open applications). */
+  counted?: boolean;
+  /** What the header says below 1024 px, where the full label does not fit beside the others. */
+  short?: string;
 }
+
+/** Applications to the critic programme, with the open ones counted: for administrators. */
+const applicationsLink: NavItem = {
+  label: "Applications",
+  to: paths.adminApplications,
+  icon: ScrollText,
+  counted: true,
+};
 
 /** The leaderboard and the critics' public pages: for every signed-in user. */
 export const criticsLink: NavItem = { label: "Critics", to: paths.critics, icon: Trophy };
@@ -27,7 +39,8 @@ export function headerLinks(user: CurrentUser): NavItem[] {
     return [
       { label: "Podcasts", to: paths.home, icon: Home },
       { label: "Dashboard", to: paths.admin, icon: BarChart3 },
-      { label: "User Management", to: paths.adminUsers, icon: Users },
+      { label: "User Management", short: "Users", to: paths.adminUsers, icon: Users },
+      applicationsLink,
       criticsLink,
     ];
   }
@@ -41,8 +54,8 @@ export function headerLinks(user: CurrentUser): NavItem[] {
 }
 
 /**
- * The phone's bottom tab bar: at most 5 entries. Administrators have room for Critics; a critic's five
- * are their daily work, so on a phone their Critics link is in the account menu (`inAccountMenu`).
+ * The phone's bottom tab bar: at most 5 entries, which are everyone's daily work (an administrator's
+ * include Applications), so on a phone Critics is in the account menu (`criticsInAccountMenu`).
  */
 export function tabBarItems(user: CurrentUser): NavItem[] {
   const home = { label: "Home", to: paths.home, icon: Home };
@@ -52,7 +65,7 @@ export function tabBarItems(user: CurrentUser): NavItem[] {
       ? [
           { label: "Dashboard", to: paths.admin, icon: BarChart3 },
           { label: "Users", to: paths.adminUsers, icon: Users },
-          criticsLink,
+          applicationsLink,
         ]
       : [
           { label: "Dashboard", to: paths.criticDashboard, icon: LayoutDashboard },

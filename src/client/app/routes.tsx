@@ -1,7 +1,7 @@
 import { loadDataLayer } from "@client/lib/data-layer";
+import { later } from "@client/lib/later";
 import { createRoutes, type RouteDefinition } from "@client/lib/router";
 import { getCurrentUser } from "@client/lib/session";
-import { FIRST_READS } from "@shared/routing/first-reads";
 import { mayOpen, PAGES } from "@shared/routing/pages";
 import type { ComponentType } from "react";
 import type { Access } from "./guards";
@@ -13,6 +13,14 @@ const chunks = import.meta.glob<{ default: ComponentType }>([
 ]);
 
 /**
+ * The table of first reads, with every API address builder it uses: fetched when a page's data is first
+ * prefetched (a hover, a navigation), not with the first page, whose own first data the server's HTML
+ * already preloads (http/first-paint.ts).
+ */
+const firstReads = later(async () => (await import("@shared/routing/first-reads")).FIRST_READS);
+firstReads.preload(); // once the page is on screen, so a link's first hover finds it in
+
+/**
  * A page of the shared table (shared/routing/pages.ts): its path, who may open it, its chunk and the API
  * addresses it reads first (shared/routing/first-reads.ts, which the server preloads with the HTML too).
  */
@@ -20,12 +28,12 @@ function page(key: keyof typeof PAGES): RouteDefinition<Access> {
   const entry = PAGES[key];
   const load = chunks[`../${entry.module}.tsx`];
   if (!load) throw new Error(`No page module ${entry.module} for ${entry.path}`);
-  const reads = FIRST_READS[key];
   return {
     path: entry.path,
     access: entry.access,
     page: load,
-    data: reads && ((match) => reads({ ...match, criticName: getCurrentUser()?.criticName })),
+    data: async (match) =>
+      (await firstReads.get())[key]?.({ ...match, criticName: getCurrentUser()?.criticName }) ?? [],
   };
 }
 

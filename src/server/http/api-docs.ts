@@ -20,6 +20,11 @@ const RESOURCES = [
   { name: "reviews", description: "Audience reviews on podcast pages", urls: /^\/api\/reviews/ },
   { name: "users", description: "Profiles, and the administrators' user management", urls: /^\/api\/users/ },
   {
+    name: "critic programme",
+    description: "Applying to become a critic, and a critic's public profile",
+    urls: /^\/api\/(critic-applications|critic\/profile$)/,
+  },
+  {
     name: "critic reviews",
     description: "A critic's own reviews in the critic database, title and title card",
     urls: /^\/api\/(critic\/|critic-reviews|airtable\/)/,

@@ -138,6 +138,7 @@ describe("a page's first data and cover start with its HTML", () => {
     expect(preloaded((await page(admin, "/admin?weeks=4")).html, "fetch")).toEqual([
       "/api/admin/stats",
       "/api/admin/stats/trends?weeks=4",
+      "/api/admin/critic-applications/summary",
     ]);
     expect(preloaded((await page(t.client(), "/critics?period=all")).html, "fetch")).toEqual([
       "/api/critics?period=all",

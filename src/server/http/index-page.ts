@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { DEFAULT_BRAND_NAME } from "@shared/constants/brand";
+import { PROGRAMME_FEED_PATH, programmeFeedTitle } from "@shared/constants/programme";
 import type { SiteConfig } from "@shared/schemas/site";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
@@ -22,16 +23,23 @@ export function brandIndexHtml(html: string, brandName: string): string {
 
 /**
  * index.html for a public page a link to which should unfurl (a critic's page): its own title and
- * description, and the Open Graph and Twitter card tags, all escaped. The rest (scripts) is unchanged.
+ * description, the Open Graph and Twitter card tags and its feed's link, all escaped. The rest (scripts) is unchanged.
  */
 export function indexHtmlWithMeta(html: string, meta: SocialMeta): string {
   const e = escapeHtml;
-  const head = `<meta name="description" content="${e(meta.description)}" />\n${socialMetaTags(meta)}\n`;
+  const feed = meta.feed
+    ? `<link rel="alternate" type="application/atom+xml" title="${e(meta.feed.title)}" href="${e(meta.feed.url)}" />\n`
+    : "";
+  const head = `<meta name="description" content="${e(meta.description)}" />\n${socialMetaTags(meta)}\n${feed}`;
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${e(meta.title)}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, "")
     .replace("</head>", () => `${head}</head>`);
 }
+
+/** Every page names the programme's Atom feed, so that a feed reader given the site's address finds it. */
+export const programmeFeedLink = (brandName: string) =>
+  `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(programmeFeedTitle(brandName))}" href="${PROGRAMME_FEED_PATH}" />`;
 
 /** Used where no client is built (API-only runs, tests): the bare document the client mounts into. */
 const BARE_INDEX = `<!doctype html>
@@ -109,7 +117,7 @@ export class IndexPage {
 
   constructor(file: string | null, site: SiteConfig) {
     const branded = brandIndexHtml(file ? readFileSync(file, "utf8") : BARE_INDEX, site.brandName);
-    this.html = withTags(branded, configBoot(site));
+    this.html = withTags(branded, programmeFeedLink(site.brandName), configBoot(site));
   }
 
   private encodedSignedOut(preload: PagePreload | null): Encoded {

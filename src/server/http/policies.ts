@@ -36,6 +36,8 @@ const signedInPolicy = (name: string, rule: Rule = () => {}, adminOnly = false):
 });
 
 const ADMINS_ONLY = "Administrators only.";
+const NO_PUBLIC_PROFILE = "A public profile belongs to a critic: you have no critic name yet.";
+const NOT_AN_APPLICANT = "Only an account waiting for its critic name can apply to the critic programme.";
 
 export const policies = {
   /** Anyone, signed in or not (sign-in, public critic pages, the installation's texts). */
@@ -56,6 +58,16 @@ export const policies = {
   /** A critic with a critic name: submitting reviews. */
   critic: signedInPolicy("critic with a critic name", (_request, user) => {
     if (!user.criticName) throw forbidden(NO_CRITIC_NAME_MESSAGE);
+  }),
+
+  /** A critic with a critic name, about their public profile (the message says what the profile needs). */
+  profiledCritic: signedInPolicy("critic with a critic name (public profile)", (_request, user) => {
+    if (!user.criticName) throw forbidden(NO_PUBLIC_PROFILE);
+  }),
+
+  /** An account still without a critic name (a sign-up): applying to the critic programme. */
+  applicant: signedInPolicy("an account without a critic name", (_request, user) => {
+    if (user.role !== "critic" || user.criticName) throw forbidden(NOT_AN_APPLICANT);
   }),
 
   /** `:criticName`'s own critic, or an administrator: a critic's info, list and export. */

@@ -12,6 +12,12 @@ import { criticReviewEditSchema, criticReviewSubmissionSchema } from "@shared/sc
 import { linkBodySchema } from "@shared/schemas/critics";
 import { podcastInputSchema } from "@shared/schemas/podcast";
 import { profileUpdateSchema } from "@shared/schemas/profile";
+import {
+  applicationInputSchema,
+  approveApplicationSchema,
+  criticProfileInputSchema,
+  declineApplicationSchema,
+} from "@shared/schemas/programme";
 import { reviewCreateSchema, reviewUpdateSchema } from "@shared/schemas/review";
 import type { z } from "zod";
 
@@ -83,3 +89,23 @@ export const createCriticBody = withExample(createCriticSchema, {
 });
 export const addPublicationBody = withExample(addPublicationSchema, { publication: "Audio Weekly" });
 export const linkBody = withExample(linkBodySchema, { podcastId: 12, sameText: true });
+
+export const applicationBody = withExample(applicationInputSchema, {
+  criticName: "Casey Quill",
+  publications: ["The Listening Post", "Audio Weekly"],
+  links: ["https://listeningpost.example/reviews/the-daily", "https://audioweekly.example/casey"],
+  statement:
+    "I have reviewed podcasts for The Listening Post since 2021, mostly news and history shows, and I would like to publish my reviews here.",
+});
+export const approveApplicationBody = withExample(approveApplicationSchema, {
+  criticName: "Casey Quill",
+  publications: ["The Listening Post"],
+});
+export const declineApplicationBody = withExample(declineApplicationSchema, {
+  reason: "We could not find the reviews you linked. Please apply again with links to published reviews.",
+});
+export const criticProfileBody = withExample(criticProfileInputSchema, {
+  bio: "Casey reviews news and history podcasts for The Listening Post.\nBased in Lisbon.",
+  website: "https://casey.example",
+  links: [{ label: "The Listening Post", url: "https://listeningpost.example/casey" }],
+});

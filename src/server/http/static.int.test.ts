@@ -8,6 +8,7 @@ import { fromRoot } from "../lib/project-root";
 import { siteConfig } from "../services/site/config";
 import { setUpTestApp } from "../test/test-app";
 import { bootScript, configBoot } from "./boot-data";
+import { programmeFeedLink } from "./index-page";
 import { sessionCookieName } from "./session";
 
 // A built client as `npm run build` lays it out: index.html, hashed assets with their .br and .gz,
@@ -42,9 +43,15 @@ const t = setUpTestApp({ clientDir: dir });
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: "GET", url, headers });
 
-/** index.html as served: the installation's texts, the visitor's session (signed out here), then `tags`. */
+/** index.html as served: the programme's feed, the installation's texts, the visitor's session (signed out here), then `tags`. */
 const served = (index: string, tags: string[] = [], app = t.app, session: unknown = { user: null }) => {
-  const head = [configBoot(siteConfig(app.ctx)), bootScript(BOOT_SESSION_ID, session), ...tags].join("\n");
+  const site = siteConfig(app.ctx);
+  const head = [
+    programmeFeedLink(site.brandName),
+    configBoot(site),
+    bootScript(BOOT_SESSION_ID, session),
+    ...tags,
+  ].join("\n");
   return index.replace("</head>", () => `${head}\n</head>`);
 };
 

@@ -14,6 +14,8 @@ export interface SocialMeta {
   url: string;
   /** Absolute URL of the image, with its size and a text alternative. */
   image: { url: string; width: number; height: number; alt: string };
+  /** An Atom feed of the page (`<link rel="alternate">`), when it has one. */
+  feed?: { title: string; url: string };
 }
 
 /** The `<head>` tags of a page with this meta (escaped), after its `<title>` and description. */

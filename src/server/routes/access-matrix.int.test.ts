@@ -8,13 +8,16 @@ import { randomUUID } from "node:crypto";
 import { ERROR_CODE_NAMES } from "@shared/constants/error-codes";
 import { criticPagePath, criticSharePath } from "@shared/schemas/critic";
 import { podcastInputSchema } from "@shared/schemas/podcast";
+import { applicationInputSchema } from "@shared/schemas/programme";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../db/schema";
 import { startImportProgress } from "../services/imports/progress";
 import { createPodcast } from "../services/podcasts/admin-podcasts";
+import { applyToProgramme } from "../services/programme/applications";
 import { createReview } from "../services/reviews/reviews";
 import type { NewUser } from "../services/users/create-user";
 import { uniqueCriticName, validSubmission } from "../test/critic-fixtures";
+import { validApplication } from "../test/programme-fixtures";
 import { createTestApp, type TestApp, uniqueUsername } from "../test/test-app";
 import type { TestClient } from "../test/test-client";
 
@@ -40,6 +43,8 @@ interface Fixtures {
   userReview(): Promise<number>;
   /** A new critic review by CRITIC_NAME in the critic database; answers its id. */
   criticReview(): Promise<string>;
+  /** An open application to the critic programme by a new pending account; answers its id. */
+  application(): Promise<number>;
 }
 
 interface Row {
@@ -389,6 +394,54 @@ const MATRIX: Row[] = [
     expect: EVERYONE_200,
   },
   { route: "GET /share/fonts/:file", path: () => "/share/fonts/inter-400.woff2", expect: EVERYONE_200 },
+
+  // The critic programme: an account without a critic name applies (the pending and critic callers hold
+  // an open application from the start, so applying again is a 409); administrators decide; a critic with
+  // a critic name edits their profile; the feeds are public.
+  {
+    route: "POST /api/critic-applications",
+    body: () => validApplication(),
+    expect: [401, 409, 409, 403, 403],
+    bad: {
+      body: () => ({ ...validApplication(), statement: "Too short." }),
+      expect: [401, 400, 400, 403, 403],
+    },
+  },
+  { route: "GET /api/critic-applications/mine", expect: [401, 200, 200, 404, 404] },
+  { route: "DELETE /api/critic-applications/mine", expect: [401, 200, 200, 404, 404] },
+  {
+    route: "GET /api/admin/critic-applications",
+    expect: ADMIN_ONLY,
+    bad: { path: () => "/api/admin/critic-applications?status=nope" },
+  },
+  { route: "GET /api/admin/critic-applications/summary", expect: ADMIN_ONLY },
+  {
+    route: "POST /api/admin/critic-applications/:id/approve",
+    path: async (f) => `/api/admin/critic-applications/${await f.application()}/approve`,
+    expect: ADMIN_ONLY,
+    bad: { body: () => ({ publications: [] }) },
+  },
+  {
+    route: "POST /api/admin/critic-applications/:id/decline",
+    path: async (f) => `/api/admin/critic-applications/${await f.application()}/decline`,
+    body: () => ({ reason: "Declined by the access matrix." }),
+    expect: ADMIN_ONLY,
+    bad: { body: () => ({ reason: "Short" }) },
+  },
+  { route: "GET /api/critic/profile", expect: [401, 403, 403, 200, 403] },
+  {
+    route: "PUT /api/critic/profile",
+    body: () => ({ bio: "Matrix bio.", website: null, links: [] }),
+    expect: [401, 403, 403, 200, 403],
+    bad: { body: () => ({ bio: "", website: "http://insecure.example", links: [] }) },
+  },
+  {
+    route: "GET /critics/:slug/feed.xml",
+    path: () => "/critics/matrix-critic/feed.xml",
+    expect: EVERYONE_200,
+    bad: { path: () => "/critics/NOT%20A%20SLUG/feed.xml", expect: [404, 404, 404, 404, 404] },
+  },
+  { route: "GET /feed.xml", expect: EVERYONE_200 },
 ];
 
 /** Routes that are not endpoints: the built client's static files. */
@@ -436,7 +489,13 @@ beforeAll(async () => {
       ]);
       return record!.id;
     },
+    async application() {
+      const applicant = await t.createUser({ role: "critic", status: "pending", criticName: null });
+      return (await applyToProgramme(t.ctx, applicant, applicationInputSchema.parse(validApplication()))).id;
+    },
   };
+  for (const caller of ["pending", "critic"] as const)
+    await applyToProgramme(t.ctx, fixtures.users[caller], applicationInputSchema.parse(validApplication()));
   await t.ctx.criticDb.createCriticName({ name: CRITIC_NAME, publication: "Matrix Weekly" });
   await t.ctx.criticDb.createCriticName({ name: PUBLISHING_CRITIC, publication: "Matrix Daily" });
 });

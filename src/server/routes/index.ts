@@ -4,7 +4,10 @@ import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { accountSecurityRoutes } from "./auth/account-security";
 import { criticRoutes } from "./critic";
+import { criticProfileRoutes } from "./critic/profile";
+import { criticApplicationRoutes } from "./critic-applications";
 import { criticsRoutes } from "./critics";
+import { feedRoutes } from "./feeds";
 import { internalRoutes } from "./internal";
 import { metaRoutes } from "./meta";
 import { podcastRoutes } from "./podcasts";
@@ -35,8 +38,11 @@ export async function registerRoutes(app: FastifyInstance, backupToken?: string)
     await scope.register(reviewRoutes);
     await scope.register(userRoutes);
     await scope.register(criticRoutes);
+    await scope.register(criticProfileRoutes);
+    await scope.register(criticApplicationRoutes);
     await scope.register(criticsRoutes);
     await scope.register(shareRoutes);
+    await scope.register(feedRoutes);
     if (backupToken) await scope.register(internalRoutes);
   });
 }

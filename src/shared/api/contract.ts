@@ -32,6 +32,12 @@ import {
   podcastSearchResultSchema,
 } from "../schemas/podcast";
 import { publicUserSchema } from "../schemas/profile";
+import {
+  adminApplicationSchema,
+  applicationSchema,
+  applicationSummarySchema,
+  criticProfileSchema,
+} from "../schemas/programme";
 import { podcastViewSchema, reviewSchema } from "../schemas/review";
 import { siteConfigSchema } from "../schemas/site";
 import { sessionResponseSchema, userResponseSchema, userSchema } from "../schemas/user";
@@ -119,6 +125,16 @@ export const API = {
   "GET /api/admin/critic-reviews/unlinked": { 200: pagedSchema(unlinkedCriticReviewSchema) },
   "PUT /api/admin/critic-reviews/:id/link": { 200: linkCriticReviewResultSchema },
   "DELETE /api/admin/critic-reviews/:id/link": { 204: noContent },
+
+  "POST /api/critic-applications": { 201: applicationSchema },
+  "GET /api/critic-applications/mine": { 200: applicationSchema },
+  "DELETE /api/critic-applications/mine": { 200: applicationSchema },
+  "GET /api/admin/critic-applications": { 200: pagedSchema(adminApplicationSchema) },
+  "GET /api/admin/critic-applications/summary": { 200: applicationSummarySchema },
+  "POST /api/admin/critic-applications/:id/approve": { 200: adminApplicationSchema },
+  "POST /api/admin/critic-applications/:id/decline": { 200: adminApplicationSchema },
+  "GET /api/critic/profile": { 200: criticProfileSchema },
+  "PUT /api/critic/profile": { 200: criticProfileSchema },
 } as const;
 
 export type Api = typeof API;

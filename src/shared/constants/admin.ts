@@ -31,11 +31,21 @@ export const AUDIT_ACTIONS = {
   "delivery.retry_all": "Retried failed deliveries",
   "user.update_profile": "Edited another user's profile",
   "review.update": "Edited another user's review",
+  "application.approve": "Approved critic application",
+  "application.decline": "Declined critic application",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 /** What an audit entry is about. */
-export const AUDIT_TARGET_TYPES = ["user", "critic", "export", "podcast", "critic_review", "review"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "critic",
+  "export",
+  "podcast",
+  "critic_review",
+  "review",
+  "application",
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** The administrators' CSV exports: GET /api/admin/export/<name>.csv. */

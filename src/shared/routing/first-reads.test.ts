@@ -20,6 +20,13 @@ describe("first reads (requested by the client's router and preloaded by the ser
     expect(FIRST_READS.admin?.(at("?weeks=7"))).toEqual([
       "/api/admin/stats",
       "/api/admin/stats/trends?weeks=12",
+      "/api/admin/critic-applications/summary",
+    ]);
+    expect(FIRST_READS.adminApplications?.(at("?status=declined&page=2"))).toEqual([
+      "/api/admin/critic-applications?status=declined&page=2&pageSize=20",
+    ]);
+    expect(FIRST_READS.adminApplications?.(at("?status=nope"))).toEqual([
+      "/api/admin/critic-applications?status=open&page=1&pageSize=20",
     ]);
     expect(FIRST_READS.critics?.(at("?period=all"))).toEqual(["/api/critics?period=all"]);
   });

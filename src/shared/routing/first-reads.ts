@@ -1,4 +1,11 @@
-import { trendsUrl, trendWeeksParam, unlinkedReviewsUrl } from "@shared/api/urls/admin";
+import {
+  applicationSummaryUrl,
+  applicationsUrl,
+  readApplicationStatus,
+  trendsUrl,
+  trendWeeksParam,
+  unlinkedReviewsUrl,
+} from "@shared/api/urls/admin";
 import { criticInfoUrl, criticReviewsUrl } from "@shared/api/urls/critic";
 import { criticPageUrl, leaderboardUrl, readPeriod } from "@shared/api/urls/critics";
 import {
@@ -38,8 +45,9 @@ export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsM
     const id = parsePodcastId(params.id);
     return id ? [podcastUrl(id), podcastCriticReviewsUrl(id, 1), podcastReviewsUrl(id, 1)] : [];
   },
-  admin: ({ search }) => ["/api/admin/stats", trendsUrl(trendWeeksParam(search))],
+  admin: ({ search }) => ["/api/admin/stats", trendsUrl(trendWeeksParam(search)), applicationSummaryUrl],
   adminCriticReviews: ({ search }) => [unlinkedReviewsUrl(pageParam(search))],
+  adminApplications: ({ search }) => [applicationsUrl(readApplicationStatus(search), pageParam(search))],
   criticDashboard: byCriticName(criticReviewsUrl),
   criticReviews: byCriticName(criticReviewsUrl),
   criticAddReview: byCriticName(criticInfoUrl),

@@ -12,6 +12,7 @@ export const paths = {
   adminAudit: "/admin/audit",
   adminCritics: "/admin/critics",
   adminCriticReviews: "/admin/critic-reviews",
+  adminApplications: "/admin/applications",
   criticDashboard: "/critic/dashboard",
   criticReviews: "/critic/my-reviews",
   criticAddReview: "/critic/add-review",

@@ -54,6 +54,11 @@ export const PAGES = {
     "features/admin/pages/admin-critic-reviews-page",
     "admin",
   ),
+  adminApplications: entry(
+    paths.adminApplications,
+    "features/applications/pages/admin-applications-page",
+    "admin",
+  ),
   criticDashboard: entry(paths.criticDashboard, "features/critic/pages/dashboard-page", "critic"),
   criticReviews: entry(paths.criticReviews, "features/critic/pages/my-reviews-page", "critic"),
   criticAddReview: entry(paths.criticAddReview, "features/critic/pages/add-review-page", "critic"),

@@ -71,6 +71,12 @@ export const criticPageSchema = z.object({
   totalReviews: z.number().int(),
   averageRating: z.number().nullable(),
   publications: z.array(z.string()),
+  /** The critic's profile (PUT /api/critic/profile): plain text with line breaks, https links. */
+  bio: z.string(),
+  website: z.string().nullable(),
+  links: z.array(z.object({ label: z.string(), url: z.string() })),
+  /** YYYY-MM: the month the critic's account was made (UTC). */
+  memberSince: z.string(),
   reviews: pagedSchema(criticPageReviewSchema),
 });
 export type CriticPage = z.infer<typeof criticPageSchema>;

@@ -2,6 +2,7 @@ import { buttonClass } from "@client/components/ui/button-class";
 import { ExternalLink } from "@client/components/ui/glyphs";
 import { useSiteConfig } from "@client/features/site/api";
 import { cn } from "@client/lib/cn";
+import { laterComponent } from "@client/lib/later";
 import { outsideNavigation } from "@client/lib/nav-state";
 import { Link, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
@@ -9,6 +10,11 @@ import { paths } from "@shared/routing/page-paths";
 import { activeItem, headerLinks } from "../navigation";
 import { Logo } from "./logo";
 import { UserMenuButton } from "./user-menu-button";
+
+/** The count beside a navigation entry (the open applications, for administrators): its own chunk. */
+export const NavCount = laterComponent(
+  async () => (await import("@client/features/applications/components/open-count")).default,
+);
 
 export function Header() {
   const { user, isLoading } = useCurrentUser();
@@ -36,7 +42,15 @@ export function Header() {
                     : "text-fg-secondary hover:bg-surface hover:text-fg",
                 )}
               >
-                {link.label}
+                {link.short ? (
+                  <>
+                    <span className="lg:hidden">{link.short}</span>
+                    <span className="max-lg:hidden">{link.label}</span>
+                  </>
+                ) : (
+                  link.label
+                )}
+                {link.counted && <NavCount look="header" />}
               </Link>
             ))}
             <a

@@ -3,6 +3,7 @@ import { outsideNavigation } from "@client/lib/nav-state";
 import { Link, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
 import { activeItem, tabBarItems } from "../navigation";
+import { NavCount } from "./header";
 
 /** Phones only (< 768 px): up to five tabs, the active one chosen by route prefix. */
 export function MobileTabBar() {
@@ -28,12 +29,13 @@ export function MobileTabBar() {
                 to={item.to}
                 aria-current={isActive ? "page" : undefined}
                 className={cn(
-                  "flex min-h-14 flex-col items-center justify-center gap-1 px-1 text-xs font-medium",
+                  "relative flex min-h-14 flex-col items-center justify-center gap-1 px-1 text-xs font-medium",
                   isActive ? "text-accent" : "text-fg-muted hover:text-fg",
                 )}
               >
                 <Icon aria-hidden className="size-5" />
                 <span className="truncate">{item.label}</span>
+                {item.counted && <NavCount look="tab" />}
               </Link>
             </li>
           );

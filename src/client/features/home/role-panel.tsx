@@ -1,39 +1,29 @@
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
-import {
-  AWAITING_CRITIC_NAME_MEANWHILE,
-  AWAITING_CRITIC_NAME_TEXT,
-  AWAITING_CRITIC_NAME_TITLE,
-  awaitsCriticName,
-} from "@client/lib/awaiting-critic-name";
+import { LoadingRegion, Skeleton } from "@client/components/ui/skeleton";
+import { awaitsCriticName } from "@client/lib/awaiting-critic-name";
+import { laterComponent } from "@client/lib/later";
 import { Link } from "@client/lib/router";
 import { paths } from "@shared/routing/page-paths";
 import type { User } from "@shared/schemas/user";
-import { ArrowRight, Hourglass, ScrollText, Users } from "lucide-react";
+import { ArrowRight, ScrollText, Users } from "lucide-react";
 
-/** A new sign-up learns what happens next: an administrator assigns the critic name. */
-function AwaitingPanel() {
-  return (
-    <Card
-      className="flex h-full items-start gap-3 px-4 py-3 md:px-5 md:py-4"
-      data-testid="awaiting-critic-name"
-    >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent">
-        <Hourglass aria-hidden className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <h2 className="font-semibold">{AWAITING_CRITIC_NAME_TITLE}</h2>
-        <p className="text-sm text-fg-secondary">
-          {AWAITING_CRITIC_NAME_TEXT} {AWAITING_CRITIC_NAME_MEANWHILE}
-        </p>
-      </div>
-    </Card>
-  );
-}
+// An account without a critic name applies to the critic programme here: its own chunk (a form with
+// react-hook-form), fetched only for such accounts.
+const ApplicationPanel = laterComponent(
+  async () => (await import("@client/features/applications")).ApplicationPanel,
+  {
+    fallback: (
+      <LoadingRegion label="Loading your application" className="h-full">
+        <Skeleton className="h-full min-h-28 w-full rounded-(--radius-card)" />
+      </LoadingRegion>
+    ),
+  },
+);
 
-/** Administrators get a way to manage users; critics a way to their reviews. */
+/** Administrators get a way to manage users; critics a way to their reviews; sign-ups a way in. */
 export function RolePanel({ user }: { user: User }) {
-  if (awaitsCriticName(user)) return <AwaitingPanel />;
+  if (awaitsCriticName(user)) return <ApplicationPanel />;
   const admin = user.role === "admin";
   const Icon = admin ? Users : ScrollText;
   return (

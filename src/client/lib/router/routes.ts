@@ -17,8 +17,8 @@ export interface RouteDefinition<Access = unknown> {
   path: string;
   /** The page's chunk: `() => import("…/some-page")`, its default export being the page. */
   page: () => Promise<{ default: ComponentType }>;
-  /** The API URLs the page reads first, exactly as its queries request them. */
-  data?: (match: RouteMatch) => string[];
+  /** The API URLs the page reads first, exactly as its queries request them (the table may come later). */
+  data?: (match: RouteMatch) => string[] | Promise<string[]>;
   /** Who may open it; the app's gate and `mayRequestData` read it. */
   access?: Access;
 }
@@ -99,7 +99,12 @@ export function findRoute(pathname: string): { route: Route; params: Params } | 
 /** Starts the page's first data requests, when the visitor may make them. */
 export function requestRouteData(route: Route, match: RouteMatch): void {
   if (!route.data || !(settings.mayRequestData?.(route as never) ?? true)) return;
-  for (const url of route.data(match)) prefetchGet(url);
+  void Promise.resolve(route.data(match)).then(
+    (urls) => {
+      for (const url of urls) prefetchGet(url);
+    },
+    () => {}, // the table did not arrive (offline): the page's queries ask for themselves
+  );
 }
 
 /**

@@ -76,6 +76,8 @@ export const criticReviews = pgTable(
       .on(sql`${t.date} desc nulls last`, sql`${t.id} desc`)
       .where(sql`${t.podcastId} is null`),
     index("critic_reviews_date_idx").on(t.date, t.reviewer),
+    /** The Atom feeds: the newest published (delivered) reviews first. */
+    index("critic_reviews_created_at_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     check("critic_reviews_link_source_check", sql`${t.linkSource} in ('submission', 'title', 'admin')`),
   ],
 );

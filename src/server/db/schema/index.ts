@@ -4,4 +4,5 @@ export * from "./catalogue";
 export * from "./critic";
 export * from "./emails";
 export * from "./jobs";
+export * from "./programme";
 export * from "./users";

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { adminApplicationRoutes } from "./critic-applications";
 import { adminCriticReviewRoutes } from "./critic-reviews";
 import { adminCriticRoutes } from "./critics";
 import { adminDashboardRoutes } from "./dashboard";
@@ -16,4 +17,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminExportRoutes);
   await app.register(adminCriticReviewRoutes);
   await app.register(adminPodcastImportRoutes);
+  await app.register(adminApplicationRoutes);
 }

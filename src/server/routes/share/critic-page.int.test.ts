@@ -118,3 +118,38 @@ describe("the critic page /critics/:slug", () => {
     expect(isTheApp(page.body)).toBe(true);
   });
 });
+
+describe("the critic page's profile in its head (issue 32)", () => {
+  const feedLinks = (html: string) =>
+    [
+      ...html.matchAll(
+        /<link rel="alternate" type="application\/atom\+xml" title="([^"]*)" href="([^"]*)" \/>/g,
+      ),
+    ].map((m) => [m[1], m[2]]);
+
+  it("describes the page with the first sentence of the critic's bio, escaped, and links the feed", async () => {
+    const critic = await t.signedIn({ criticName: `Bio Critic ${Date.now()}`, status: "active" });
+    const slug = critic.user.slug!;
+    const bio = `I review "long" history podcasts & <b>more</b>. Based in Lisbon.\nSecond line.`;
+    expect((await critic.client.put("/api/critic/profile", { bio, website: null, links: [] })).status).toBe(
+      200,
+    );
+    const html = (await get(`/critics/${slug}`)).body;
+    const sentence = "I review &quot;long&quot; history podcasts &amp; &lt;b&gt;more&lt;/b&gt;.";
+    expect(tag(html, "property", "og:description")).toBe(sentence);
+    expect(tag(html, "name", "twitter:description")).toBe(sentence);
+    expect(html).toContain(`<meta name="description" content="${sentence}" />`);
+    expect(feedLinks(html)).toEqual([
+      ["Critics&#39; Corner: new critic reviews", "/feed.xml"],
+      [`${critic.user.criticName}&#39;s reviews (Atom)`, `http://localhost:5000/critics/${slug}/feed.xml`],
+    ]);
+  });
+
+  it("keeps the card's description without a bio, and every page links the programme's feed", async () => {
+    const critic = await t.createUser({ criticName: `Quiet Critic ${Date.now()}`, status: "active" });
+    const html = (await get(`/critics/${critic.slug}`)).body;
+    expect(tag(html, "property", "og:description")).toMatch(/^Rookie tier · 0 reviews\. /);
+    const home = (await get("/auth")).body;
+    expect(feedLinks(home)).toEqual([["Critics&#39; Corner: new critic reviews", "/feed.xml"]]);
+  });
+});

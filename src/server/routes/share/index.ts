@@ -5,8 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody } from "../../http/error-handler";
 import { policies } from "../../http/policies";
-import { cardSocialMeta } from "../../services/critic/share";
-import { publicShareCard } from "../../services/critics/public-reads";
+import { publicCriticPageMeta, publicShareCard } from "../../services/critics/public-reads";
 import { notFoundHtml, sharePageHtml } from "./page";
 
 const require = createRequire(import.meta.url);
@@ -52,10 +51,9 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: policies.public }, schema: { hide: true } },
     async (request, reply) => {
       const slug = (request.params as { "*": string })["*"];
-      const found = await publicShareCard(ctx, slug);
+      const meta = await publicCriticPageMeta(ctx, slug);
       const hints = await app.pageHints(request);
-      if (!found) return app.indexPage.send(request, reply, hints, 404);
-      const meta = cardSocialMeta(found.card, brandName, found.card.pageUrl);
+      if (!meta) return app.indexPage.send(request, reply, hints, 404);
       return app.indexPage.sendWithMeta(request, reply, meta, hints);
     },
   );

@@ -14,7 +14,7 @@ import { assertAdminChangeAllowed } from "./user-rules";
 
 export const CRITIC_NAME_TAKEN = "This critic name is already assigned to another user.";
 
-type UserChange = Partial<Pick<UserRow, "name" | "criticName" | "role" | "status" | "email">>;
+export type UserChange = Partial<Pick<UserRow, "name" | "criticName" | "role" | "status" | "email">>;
 
 async function lockUser(tx: Transaction, id: number): Promise<UserRow> {
   const [user] = await tx.select().from(users).where(eq(users.id, id)).for("update");
@@ -68,6 +68,50 @@ async function assertCriticNameFree(tx: Transaction, criticName: string, userId:
   if (holder?.value) throw conflict(CRITIC_NAME_TAKEN, { name: CRITIC_NAME_TAKEN });
 }
 
+/**
+ * Applies an administrator's change to the user `userId` inside `tx` (an adminTransaction): the rules
+ * of who may be changed how, the critic name's holder, the update, ending a suspended user's sessions and
+ * the audit entry. PUT /api/users/:id and the approval of a critic application both come through here.
+ */
+export async function applyUserChange(
+  tx: Transaction,
+  actor: UserRow,
+  userId: number,
+  change: UserChange,
+): Promise<UserRow> {
+  const target = await lockUser(tx, userId);
+  const next = { ...target, ...change };
+  await assertAdminChangeAllowed(tx, actor, target, next);
+  if (change.criticName) await assertCriticNameFree(tx, change.criticName, target.id);
+  const diff = changedFields(auditedUserFields(target), auditedUserFields(next));
+  const changed = Object.keys(diff.after);
+  if (changed.length === 0) return target;
+  const [updated] = await tx
+    .update(users)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(users.id, target.id))
+    .returning();
+  if (next.status === "suspended") await tx.delete(sessions).where(eq(sessions.userId, target.id));
+  await recordAudit(tx, actor, {
+    action: auditAction(change, changed),
+    targetType: "user",
+    targetId: target.id,
+    targetLabel: target.username,
+    ...diff,
+  });
+  return updated!;
+}
+
+/** What assigning this critic name changes: the name, the display name, role critic and status active. */
+export const criticNameAssignment = (criticName: string): UserChange => plannedChange({}, criticName);
+
+/** A critic name that another user took in the meantime (the unique index caught it) as the 409 it is. */
+export function asCriticNameConflict(error: unknown, field = "name"): unknown {
+  return isUniqueViolation(error, "users_critic_name_key")
+    ? conflict(CRITIC_NAME_TAKEN, { [field]: CRITIC_NAME_TAKEN })
+    : error;
+}
+
 /** PUT /api/users/:id: assign a critic name, suspend or activate, set an e-mail, change the role. */
 export async function updateUserAsAdmin(
   ctx: AppContext,
@@ -79,32 +123,8 @@ export async function updateUserAsAdmin(
     input.name === undefined ? undefined : await canonicalCriticName(ctx.criticDb, input.name);
   const change = plannedChange(input, criticName);
   try {
-    return await adminTransaction(ctx, actorId, async (tx, actor) => {
-      const target = await lockUser(tx, userId);
-      const next = { ...target, ...change };
-      await assertAdminChangeAllowed(tx, actor, target, next);
-      if (change.criticName) await assertCriticNameFree(tx, change.criticName, target.id);
-      const diff = changedFields(auditedUserFields(target), auditedUserFields(next));
-      const changed = Object.keys(diff.after);
-      if (changed.length === 0) return target;
-      const [updated] = await tx
-        .update(users)
-        .set({ ...change, updatedAt: new Date() })
-        .where(eq(users.id, target.id))
-        .returning();
-      if (next.status === "suspended") await tx.delete(sessions).where(eq(sessions.userId, target.id));
-      await recordAudit(tx, actor, {
-        action: auditAction(change, changed),
-        targetType: "user",
-        targetId: target.id,
-        targetLabel: target.username,
-        ...diff,
-      });
-      return updated!;
-    });
+    return await adminTransaction(ctx, actorId, (tx, actor) => applyUserChange(tx, actor, userId, change));
   } catch (error) {
-    if (isUniqueViolation(error, "users_critic_name_key"))
-      throw conflict(CRITIC_NAME_TAKEN, { name: CRITIC_NAME_TAKEN });
-    throw error;
+    throw asCriticNameConflict(error);
   }
 }

@@ -1,8 +1,10 @@
+import { criticFeedPath } from "@shared/constants/programme";
 import { milestoneProgress, TIER_LABELS, titleSlug } from "@shared/constants/tiers";
 import { criticCardPath, criticPagePath, criticSharePath } from "@shared/schemas/critic";
 import type { AppContext } from "../../context";
 import type { SocialMeta } from "../../lib/html";
 import { lookupPublicCritic } from "../critics/critic-pages";
+import { firstSentence, publicProfile } from "../programme/profiles";
 import { countCriticReviews } from "./counts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./title-card";
 
@@ -68,6 +70,25 @@ export function cardSocialMeta(card: CriticShareCard, brandName: string, url: st
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
       alt: `${brandName} title card: ${card.criticName}, ${card.title}`,
+    },
+  };
+}
+
+/**
+ * How the critic's page in the app unfurls: the card, with the first sentence of the critic's bio as
+ * the description when they wrote one; and its Atom feed.
+ */
+export async function criticPageMeta(ctx: AppContext, critic: CriticBySlug): Promise<SocialMeta> {
+  const brandName = ctx.config.site.brandName;
+  const [card, profile] = await Promise.all([shareCard(ctx, critic), publicProfile(ctx.db, critic.slug)]);
+  const meta = cardSocialMeta(card, brandName, card.pageUrl);
+  const sentence = firstSentence(profile.bio);
+  return {
+    ...meta,
+    description: sentence || meta.description,
+    feed: {
+      title: `${critic.criticName}'s reviews (Atom)`,
+      url: `${ctx.config.appUrl}${criticFeedPath(critic.slug)}`,
     },
   };
 }

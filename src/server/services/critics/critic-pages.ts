@@ -12,6 +12,7 @@ import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { countCriticReviews, criticReviewCounts } from "../critic/counts";
+import { publicProfile } from "../programme/profiles";
 import { criticReviewApiId, type PageRequest } from "./podcast-critic-reviews";
 
 const SLUG = /^[a-z0-9-]{1,200}$/;
@@ -44,7 +45,7 @@ export async function findPublicCritic(db: Queryable, slug: string): Promise<{ n
 export async function criticPage(db: Queryable, slug: string, paging: PageRequest): Promise<CriticPage> {
   const critic = await findPublicCritic(db, slug);
   const { page, pageSize } = paging;
-  const [totalReviews, summary, reviews] = await Promise.all([
+  const [totalReviews, summary, reviews, profile] = await Promise.all([
     countCriticReviews(db, critic.name),
     db.execute<{ listed: number; average: number | null; publications: string[] | null }>(sql`
       select count(*)::int as listed, round(avg(rating)::numeric, 1)::float8 as average,
@@ -57,6 +58,7 @@ export async function criticPage(db: Queryable, slug: string, paging: PageReques
       where r.reviewer = ${critic.name}
       order by r.date desc nulls last, r.id desc
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    publicProfile(db, critic.slug),
   ]);
   const { current } = milestoneProgress(totalReviews);
   const stats = summary.rows[0];
@@ -68,6 +70,7 @@ export async function criticPage(db: Queryable, slug: string, paging: PageReques
     totalReviews,
     averageRating: stats?.average ?? null,
     publications: (stats?.publications ?? []).sort((a, b) => a.localeCompare(b)),
+    ...profile,
     reviews: { items: reviews.rows, total: Number(stats?.listed ?? 0), page, pageSize },
   };
 }

@@ -1,6 +1,13 @@
 import type { CriticPage, Leaderboard, LeaderboardPeriod } from "@shared/schemas/critics";
 import type { AppContext } from "../../context";
-import { type CriticBySlug, type CriticShareCard, findCriticBySlug, shareCard } from "../critic/share";
+import type { SocialMeta } from "../../lib/html";
+import {
+  type CriticBySlug,
+  type CriticShareCard,
+  criticPageMeta,
+  findCriticBySlug,
+  shareCard,
+} from "../critic/share";
 import { criticPage, isCriticSlug, leaderboard } from "./critic-pages";
 import type { PageRequest } from "./podcast-critic-reviews";
 
@@ -35,5 +42,14 @@ export function publicShareCard(
   return ctx.publicCache.get(`card:${slug}`, async () => {
     const critic = await findCriticBySlug(ctx, slug);
     return critic ? { critic, card: await shareCard(ctx, critic) } : null;
+  });
+}
+
+/** A critic page's unfurl tags (the card, the bio's first sentence, the feed), or null for no such critic. */
+export function publicCriticPageMeta(ctx: AppContext, slug: string): Promise<SocialMeta | null> {
+  if (!isCriticSlug(slug)) return Promise.resolve(null);
+  return ctx.publicCache.get(`meta:${slug}`, async () => {
+    const critic = await findCriticBySlug(ctx, slug);
+    return critic ? criticPageMeta(ctx, critic) : null;
   });
 }

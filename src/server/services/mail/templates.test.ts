@@ -16,7 +16,7 @@ describe("e-mail templates", () => {
       [
         "Hello,",
         "Your Pod Pals account has been created. You can browse the podcast catalogue and write reviews straight away.",
-        "An administrator will review your account and assign your critic name, which unlocks the critic workspace.",
+        "To publish your own reviews, apply to the critic programme from the home page: once an administrator approves your application, the critic workspace opens up.",
         "Open Pod Pals: https://pods.example",
         "— Pod Pals",
       ].join("\n\n"),

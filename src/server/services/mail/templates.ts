@@ -48,7 +48,7 @@ export function welcomeEmail(brand: string, appUrl: string): RenderedEmail {
     paragraphs: [
       GREETING,
       `Your ${brand} account has been created. You can browse the podcast catalogue and write reviews straight away.`,
-      "An administrator will review your account and assign your critic name, which unlocks the critic workspace.",
+      "To publish your own reviews, apply to the critic programme from the home page: once an administrator approves your application, the critic workspace opens up.",
     ],
     action: { label: `Open ${brand}`, url: appUrl },
   });

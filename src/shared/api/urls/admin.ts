@@ -1,6 +1,11 @@
 // API addresses of admin pages' reads, shared by their queries and by the first reads
-// (shared/routing/first-reads.ts; no query library here: the route table is part of the first page).
+// (shared/routing/first-reads.ts; no query library here: the first-reads table must stay small).
 import { apiUrl } from "@shared/api/api-url";
+import {
+  APPLICATION_STATUSES,
+  APPLICATIONS_PAGE_SIZE,
+  type ApplicationStatus,
+} from "@shared/constants/application-statuses";
 
 export const UNLINKED_REVIEWS_PAGE_SIZE = 25;
 
@@ -18,3 +23,12 @@ export function trendWeeksParam(search: URLSearchParams): TrendPeriod {
 }
 
 export const trendsUrl = (weeks: number) => apiUrl("GET /api/admin/stats/trends", {}, { weeks });
+
+export const applicationSummaryUrl = apiUrl("GET /api/admin/critic-applications/summary");
+
+export const applicationsUrl = (status: ApplicationStatus, page: number) =>
+  apiUrl("GET /api/admin/critic-applications", {}, { status, page, pageSize: APPLICATIONS_PAGE_SIZE });
+
+/** The Applications page's state from its address: `?status=` (open unless it names another) and `?page=`. */
+export const readApplicationStatus = (search: URLSearchParams): ApplicationStatus =>
+  APPLICATION_STATUSES.find((status) => status === search.get("status")) ?? "open";

@@ -1,12 +1,15 @@
 import { buttonClass } from "@client/components/ui/button";
 import { Link } from "@client/lib/router";
 import { paths } from "@shared/routing/page-paths";
-import { BookOpenText, Link2Off, ScrollText } from "lucide-react";
+import { BookOpenText, Inbox, Link2Off, ScrollText } from "lucide-react";
 
 /** The administration pages beside user management, as outline buttons (the dashboard and the users page). */
 export function AdminSectionLinks() {
   return (
     <>
+      <Link to={paths.adminApplications} className={buttonClass("outline", "md")}>
+        <Inbox aria-hidden /> Applications
+      </Link>
       <Link to={paths.adminCritics} className={buttonClass("outline", "md")}>
         <BookOpenText aria-hidden /> Critics
       </Link>

@@ -1,7 +1,7 @@
 import type { User } from "@shared/schemas/user";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { AddEmailDialog } from "./add-email-dialog";
 import { AssignCriticDialog } from "./assign-critic-dialog";
-import { ConfirmDialog } from "./confirm-dialog";
 import type { UserActions } from "./use-user-actions";
 import type { DialogKind } from "./user-actions-look";
 

@@ -9,8 +9,8 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import { AUDIT_ACTIONS } from "@shared/constants/admin";
 import type { AuditEntry } from "@shared/schemas/admin";
 import { ScrollText } from "lucide-react";
+import { AdminPageHeader } from "../../../components/admin-page-header";
 import { AUDIT_PAGE_SIZE, useAuditLog } from "../api/dashboard";
-import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminTable } from "../components/admin-table";
 import { AuditChanges } from "../components/audit-changes";
 

@@ -1,14 +1,15 @@
 import { buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
+import { ApplicationsCard } from "@client/features/admin/components/applications-card";
 import { Link } from "@client/lib/router";
 import { useSearchParams } from "@client/lib/router/search-params";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { trendWeeksParam } from "@shared/api/urls/admin";
 import { paths } from "@shared/routing/page-paths";
 import { ArrowRight, BarChart3, Mic, Star, UserCheck, Users } from "lucide-react";
+import { AdminPageHeader } from "../../../components/admin-page-header";
 import { useAdminStats } from "../api/dashboard";
-import { AdminPageHeader } from "../components/admin-page-header";
 import { AdminSectionLinks } from "../components/admin-section-links";
 import { DeliveryCard } from "../components/delivery-card";
 import { ExportsCard } from "../components/exports-card";
@@ -48,6 +49,8 @@ export default function AdminDashboardPage() {
           />
         </section>
       )}
+
+      <ApplicationsCard />
 
       <TrendsSection weeks={trendWeeksParam(search)} />
 

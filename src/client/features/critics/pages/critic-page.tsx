@@ -18,11 +18,13 @@ import { useCurrentUser } from "@client/lib/session";
 import { pageParam } from "@client/lib/url-state";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { CRITIC_NOT_FOUND_MESSAGE } from "@shared/constants/critic-share";
+import { criticFeedPath, formatMonth } from "@shared/constants/programme";
 import { TIER_LABELS } from "@shared/constants/tiers";
 import { paths } from "@shared/routing/page-paths";
 import type { CriticPage } from "@shared/schemas/critics";
-import { ArrowLeft, MessageSquareText, UserX } from "lucide-react";
+import { ArrowLeft, MessageSquareText, Rss, UserX } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { CriticProfileDetails } from "../../../components/critic-profile";
 import { useCriticPage } from "../api";
 import { CriticPageReviewItem } from "../components/critic-page-review";
 
@@ -51,8 +53,12 @@ function CriticHeader({ critic }: { critic: CriticPage }) {
             <TitleBadge reviewCount={critic.totalReviews} />
             <Badge>{TIER_LABELS[critic.tier]} tier</Badge>
           </div>
+          {critic.memberSince && (
+            <p className="text-sm text-fg-muted">Member since {formatMonth(critic.memberSince)}</p>
+          )}
         </div>
       </div>
+      <CriticProfileDetails profile={critic} />
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-5 md:grid-cols-[auto_auto_minmax(0,1fr)] md:gap-x-10">
         <Stat label="Total reviews">
           <span className="text-2xl font-bold tabular">{formatCount(critic.totalReviews)}</span>
@@ -157,14 +163,24 @@ export default function CriticPublicPage() {
           <h2 id="critic-reviews-heading" ref={reviewsRef} className="scroll-mt-24 text-xl font-semibold">
             Reviews
           </h2>
-          {reviews.total > 0 && (
-            <p className="text-sm text-fg-muted">
-              {reviews.total > reviews.pageSize
-                ? `${formatCount((page - 1) * reviews.pageSize + 1)}–${formatCount(Math.min(page * reviews.pageSize, reviews.total))} of ${plural(reviews.total, "review")}`
-                : plural(reviews.total, "review")}
-              , newest first
-            </p>
-          )}
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            {reviews.total > 0 && (
+              <p className="text-sm text-fg-muted">
+                {reviews.total > reviews.pageSize
+                  ? `${formatCount((page - 1) * reviews.pageSize + 1)}–${formatCount(Math.min(page * reviews.pageSize, reviews.total))} of ${plural(reviews.total, "review")}`
+                  : plural(reviews.total, "review")}
+                , newest first
+              </p>
+            )}
+            <a
+              href={criticFeedPath(data!.slug)}
+              type="application/atom+xml"
+              className="inline-flex min-h-11 items-center gap-1.5 text-sm text-accent hover:underline"
+            >
+              <Rss aria-hidden className="size-4" /> Atom feed
+              <span className="sr-only">of {data!.name}'s reviews</span>
+            </a>
+          </div>
         </div>
         {reviews.items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-(--radius-card) border border-dashed border-border px-6 py-10 text-center">

@@ -8,6 +8,7 @@ import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { toast } from "@client/components/ui/use-toast";
 import { useCurrentUser } from "@client/features/auth/api";
+import { PublicProfileCard } from "@client/features/critic-profile";
 import { serverMessage } from "@client/lib/api";
 import { cn } from "@client/lib/cn";
 import { applyServerErrors } from "@client/lib/form-errors";
@@ -174,6 +175,7 @@ export default function ProfilePage() {
       <Card ref={card} className="p-5 md:p-6">
         {editing ? <ProfileForm user={user} onDone={() => setEditing(false)} /> : <ProfileView user={user} />}
       </Card>
+      {user.criticName && <PublicProfileCard user={user} />}
       {user.role === "critic" && <CriticAchievements user={user} />}
       <AccountSecurity />
     </div>

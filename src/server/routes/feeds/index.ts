@@ -1,0 +1,52 @@
+import { PROGRAMME_FEED_PATH } from "@shared/constants/programme";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { matches, weakEtag } from "../../http/caching";
+import { policies } from "../../http/policies";
+import { criticFeed, type FeedDocument, programmeFeed } from "../../services/feeds/feeds";
+
+const params = z.object({ slug: z.string().max(1000) });
+
+/** Unchanged since the caller's copy: by its ETag when it sends one, else by its date (RFC 9110 13.2.2). */
+function unchanged(request: FastifyRequest, etag: string, lastModified: Date): boolean {
+  const ifNoneMatch = request.headers["if-none-match"];
+  if (ifNoneMatch) return matches(ifNoneMatch, etag);
+  const since = Date.parse(request.headers["if-modified-since"] ?? "");
+  return !Number.isNaN(since) && lastModified.getTime() <= since;
+}
+
+/**
+ * An Atom feed: revalidated on every use (a suspended critic's feed must go at once), 304 when the
+ * reader's copy is current.
+ */
+function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: FeedDocument) {
+  const etag = weakEtag(feed.xml);
+  // HTTP dates have whole seconds.
+  const lastModified = new Date(Math.floor(feed.lastModified.getTime() / 1000) * 1000);
+  reply
+    .header("content-type", "application/atom+xml; charset=utf-8")
+    .header("cache-control", "public, no-cache")
+    .header("etag", etag)
+    .header("last-modified", lastModified.toUTCString());
+  if (unchanged(request, etag, lastModified)) return reply.code(304).send();
+  return reply.send(feed.xml);
+}
+
+/** Atom feeds (RFC 4287) of a critic's and of the whole programme's newest published reviews. */
+export async function feedRoutes(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+
+  api.get(
+    "/critics/:slug/feed.xml",
+    { config: { access: policies.public }, schema: { hide: true, params } },
+    async (request, reply) => sendFeed(request, reply, await criticFeed(ctx, request.params.slug)),
+  );
+
+  api.get(
+    PROGRAMME_FEED_PATH,
+    { config: { access: policies.public }, schema: { hide: true } },
+    async (request, reply) => sendFeed(request, reply, await programmeFeed(ctx)),
+  );
+}

@@ -1,0 +1,71 @@
+import type { CriticProfile, criticProfileInputSchema } from "@shared/schemas/programme";
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Queryable } from "../../db/client";
+import { criticProfiles, users } from "../../db/schema";
+
+type ProfileInput = z.output<typeof criticProfileInputSchema>;
+
+const EMPTY: CriticProfile = { bio: "", website: null, links: [] };
+
+/** GET /api/critic/profile: the critic's own profile (empty until they write one). */
+export async function criticProfile(db: Queryable, userId: number): Promise<CriticProfile> {
+  const [row] = await db
+    .select({ bio: criticProfiles.bio, website: criticProfiles.website, links: criticProfiles.links })
+    .from(criticProfiles)
+    .where(eq(criticProfiles.userId, userId));
+  return row ?? EMPTY;
+}
+
+/** PUT /api/critic/profile: replaces the profile as a whole. */
+export async function saveCriticProfile(
+  db: Queryable,
+  userId: number,
+  input: ProfileInput,
+): Promise<CriticProfile> {
+  const values = { bio: input.bio, website: input.website, links: input.links, updatedAt: new Date() };
+  await db
+    .insert(criticProfiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: criticProfiles.userId, set: values });
+  return { bio: input.bio, website: input.website, links: input.links };
+}
+
+/** What a public critic page shows beside the reviews: the profile and when the critic joined. */
+export interface PublicProfile extends CriticProfile {
+  /** YYYY-MM (UTC) of the account's creation. */
+  memberSince: string;
+}
+
+/** The public profile of the critic whose page has this slug (found by the caller); one indexed query. */
+export async function publicProfile(db: Queryable, slug: string): Promise<PublicProfile> {
+  const [row] = await db
+    .select({
+      memberSince: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM')`,
+      bio: criticProfiles.bio,
+      website: criticProfiles.website,
+      links: criticProfiles.links,
+    })
+    .from(users)
+    .leftJoin(criticProfiles, eq(criticProfiles.userId, users.id))
+    .where(eq(users.slug, slug));
+  return {
+    memberSince: row?.memberSince ?? "",
+    bio: row?.bio ?? "",
+    website: row?.website ?? null,
+    links: row?.links ?? [],
+  };
+}
+
+/**
+ * The first sentence of a bio, for a page's description: up to the first `.`, `!` or `?` followed by a
+ * space or the end (after at least 10 characters), or the first line; at most 200 characters (cut at a word). Empty for an empty bio.
+ */
+export function firstSentence(bio: string): string {
+  const line = bio.trim().split("\n")[0]!.trim();
+  // At least 10 characters before the stop, so that "Dr. Lee …" is not a sentence of its own.
+  const sentence = /^.{10,}?[.!?](?=\s|$)/u.exec(line)?.[0] ?? line;
+  if (sentence.length <= 200) return sentence;
+  const cut = sentence.slice(0, 199);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), 100))}…`;
+}
