@@ -4,20 +4,14 @@ import { createRoot } from "react-dom/client";
 import { AppLayout } from "./app/layout/app-layout";
 import "./app/routes";
 import { getLocation, prefetchHref, Router } from "./lib/router";
-import { loadSession, onSession } from "./lib/session";
+import { loadSession } from "./lib/session";
 import { zodWithoutEval } from "./lib/zod-without-eval";
 
 zodWithoutEval(); // before the forms' validation is loaded
 
-// The page's chunk starts at once; its first data as soon as the session says the visitor may read it
-// (the page holds the session, decision 0047): in the session's own listener, before React renders the
-// page, so the page's queries take these answers instead of asking a second time.
-const here = () => `${getLocation().pathname}${getLocation().search}`;
-void prefetchHref(here(), "chunk");
-const firstSession = onSession(() => {
-  firstSession();
-  void prefetchHref(here(), "data");
-});
+// The page's chunk starts at once. Its first data needs no request from here: the server's HTML preloads it
+// for a visitor who may read it (http/first-paint.ts), and the page's queries take the preloaded answers.
+void prefetchHref(`${getLocation().pathname}${getLocation().search}`, "chunk");
 void loadSession();
 
 // The first render as a transition: React renders it in slices of a few milliseconds instead of one long

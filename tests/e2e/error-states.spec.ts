@@ -112,7 +112,7 @@ test.describe("error states", () => {
 
       const error = page.getByTestId("error-state");
       await expect(error).toBeVisible();
-      await expect(error.getByText("HTTP 500", { exact: true })).toBeVisible();
+      await expect(error.getByText("HTTP 500 · internal_error", { exact: true })).toBeVisible();
       const main = page.getByRole("main");
       if (!c.otherFigures) await expect(main.getByText("0", { exact: true })).toHaveCount(0);
       await expect(main.getByText(/Total Reviews|Cadet Critic|No reviews yet/)).toHaveCount(0);

@@ -68,8 +68,11 @@ export function prefetchGet(url: string): void {
   const held = prefetched.get(url);
   if (held && Date.now() - held.at < PREFETCH_FRESH_MS) return;
   const answer = fetch(url, { credentials: "include" }).then(read);
-  answer.catch(() => prefetched.delete(url));
-  prefetched.set(url, { at: Date.now(), answer });
+  const entry = { at: Date.now(), answer };
+  // Only a success is kept for the page: a refusal or a fault is asked again (a "Try again" must not get it).
+  const forget = () => prefetched.get(url) === entry && prefetched.delete(url);
+  answer.then((held) => held.ok || forget(), forget);
+  prefetched.set(url, entry);
 }
 
 function takePrefetched(url: string): Promise<Answer> | undefined {
