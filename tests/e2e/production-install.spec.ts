@@ -37,7 +37,14 @@ test.beforeAll(() => {
 });
 
 test.afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  // Each server runs in a process group of its own, so `npm start`'s grandchild goes with it.
+  for (const child of children) {
+    try {
+      if (child.pid) process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // the group has already gone
+    }
+  }
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -52,7 +59,7 @@ function run(command: string, args: string[], extra: Record<string, string> = {}
 }
 
 async function startServer(command: string, args: string[]): Promise<ChildProcess> {
-  const child = spawn(command, args, { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
   children.push(child);
   let log = "";
   child.stdout?.on("data", (d) => (log += d));

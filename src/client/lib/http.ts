@@ -58,17 +58,23 @@ async function read(response: Response): Promise<Answer> {
 
 /**
  * GET answers requested ahead of need (a link hovered, a navigation started: see lib/router), each taken
- * once by the first apiGet of the same URL within PREFETCH_FRESH_MS. Any write forgets them all, so a read
- * after a change never gets an answer from before it.
+ * once by the first apiGet of the same URL within PREFETCH_FRESH_MS. A taken answer stays on record until
+ * then, so a second prefetch of the same URL (the navigation after the hover) does not ask again. Any write
+ * forgets them all, so a read after a change never gets an answer from before it.
  */
 const PREFETCH_FRESH_MS = 15_000;
-const prefetched = new Map<string, { at: number; answer: Promise<Answer> }>();
+interface Prefetched {
+  at: number;
+  answer: Promise<Answer>;
+  taken?: boolean;
+}
+const prefetched = new Map<string, Prefetched>();
 
 export function prefetchGet(url: string): void {
   const held = prefetched.get(url);
   if (held && Date.now() - held.at < PREFETCH_FRESH_MS) return;
   const answer = fetch(url, { credentials: "include" }).then(read);
-  const entry = { at: Date.now(), answer };
+  const entry: Prefetched = { at: Date.now(), answer };
   // Only a success is kept for the page: a refusal or a fault is asked again (a "Try again" must not get it).
   const forget = () => prefetched.get(url) === entry && prefetched.delete(url);
   answer.then((held) => held.ok || forget(), forget);
@@ -77,8 +83,9 @@ export function prefetchGet(url: string): void {
 
 function takePrefetched(url: string): Promise<Answer> | undefined {
   const held = prefetched.get(url);
-  prefetched.delete(url);
-  return held && Date.now() - held.at < PREFETCH_FRESH_MS ? held.answer : undefined;
+  if (!held || held.taken || Date.now() - held.at >= PREFETCH_FRESH_MS) return undefined;
+  held.taken = true;
+  return held.answer;
 }
 
 /** As apiRequest, with the answer's headers too (e.g. X-Total-Count of a paged list). */
