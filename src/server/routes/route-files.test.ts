@@ -34,7 +34,8 @@ describe("route files", () => {
   it("name an access policy for every route they register", () => {
     const missing = routeFiles.flatMap(({ file, text }) => {
       const registrations = text.match(/\b(api|app)\.(get|post|put|patch|delete|route)\(/g) ?? [];
-      const policies = text.match(/access:\s*policies\.\w+/g) ?? [];
+      // `config: { access: policies.x }`, or `endpoint("GET /api/x", policies.x, …)` (http/endpoint.ts).
+      const policies = text.match(/(access:\s*|endpoint\("[^"]+",\s*)policies\.\w+/g) ?? [];
       // A loop registers several routes from one declaration; a shared config object counts once per use.
       const shared = (text.match(/^\s*config,$/gm) ?? []).length;
       return registrations.length > policies.length + shared

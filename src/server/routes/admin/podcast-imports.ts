@@ -3,6 +3,7 @@ import { genreField } from "@shared/schemas/podcast";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endpoint } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { importIdHeaders } from "../../http/request-headers";
 import { answers } from "../../http/responses";
@@ -139,16 +140,10 @@ export async function adminPodcastImportRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  api.get(
-    "/api/admin/podcasts/imports/:id",
-    {
-      config: { access: policies.admin },
-      schema: {
-        summary: "Progress of an import sent with an Import-Id header (administrators)",
-        params: z.object({ id: z.string() }),
-        response: answers("GET /api/admin/podcasts/imports/:id"),
-      },
-    },
-    async (request) => readImportProgress(app.ctx.db, parseImportId(request.params.id, "import id")),
-  );
+  api.route({
+    ...endpoint("GET /api/admin/podcasts/imports/:id", policies.admin, {
+      params: z.object({ id: z.string() }),
+    }),
+    handler: async (request) => readImportProgress(app.ctx.db, parseImportId(request.params.id, "import id")),
+  });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCsv } from "../../http/csv-reply";
+import { endpoint } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { criticReviewEditBody, criticReviewSubmissionBody } from "../../http/request-bodies";
 import { idempotencyKeyHeaders } from "../../http/request-headers";
@@ -21,18 +22,10 @@ const criticNameParams = z.object({
 export async function criticRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
-  api.get(
-    "/api/critic/:criticName/info",
-    {
-      config: { access: policies.criticNameOwner },
-      schema: {
-        params: criticNameParams,
-        summary: "A critic's count and publications",
-        response: answers("GET /api/critic/:criticName/info"),
-      },
-    },
-    async (request) => criticInfo(ctx, request.params.criticName),
-  );
+  api.route({
+    ...endpoint("GET /api/critic/:criticName/info", policies.criticNameOwner, { params: criticNameParams }),
+    handler: async (request) => criticInfo(ctx, request.params.criticName),
+  });
 
   // Two paths, one list (SPEC section 7 has both).
   for (const path of ["/api/critic/:criticName/reviews", "/api/critic-reviews/:criticName"] as const) {
@@ -50,69 +43,42 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
     );
   }
 
-  api.get(
-    "/api/critic/:criticName/reviews.csv",
-    {
-      config: { access: policies.criticNameOwner },
-      schema: {
-        params: criticNameParams,
-        summary: "A critic's own reviews as CSV (the same rules as the administrators' exports)",
-        response: answers("GET /api/critic/:criticName/reviews.csv"),
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpoint("GET /api/critic/:criticName/reviews.csv", policies.criticNameOwner, {
+      params: criticNameParams,
+    }),
+    handler: async (request, reply) => {
       const reviews = await listCriticReviews(ctx, request.params.criticName);
       return sendCsv(reply, "my-reviews", ctx.config.timeZone, csvStream(criticReviewColumns, reviews));
     },
-  );
+  });
 
-  api.patch(
-    "/api/critic-reviews/:id",
-    {
-      config: { access: policies.criticReviewEditor },
-      schema: {
-        params: criticReviewPathParams,
-        body: criticReviewEditBody,
-        summary: "Edit a critic review",
-        response: answers("PATCH /api/critic-reviews/:id"),
-      },
-    },
-    async (request) => editCriticReview(ctx, request.actor, request.params.id, request.body),
-  );
+  api.route({
+    ...endpoint("PATCH /api/critic-reviews/:id", policies.criticReviewEditor, {
+      params: criticReviewPathParams,
+      body: criticReviewEditBody,
+    }),
+    handler: async (request) => editCriticReview(ctx, request.actor, request.params.id, request.body),
+  });
 
-  api.delete(
-    "/api/critic-reviews/:id",
-    {
-      config: { access: policies.admin },
-      schema: {
-        params: criticReviewPathParams,
-        summary: "Delete a critic review (admins)",
-        response: answers("DELETE /api/critic-reviews/:id"),
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpoint("DELETE /api/critic-reviews/:id", policies.admin, { params: criticReviewPathParams }),
+    handler: async (request) => {
       await deleteCriticReview(ctx, request.actor, request.params.id);
       return { message: "Review deleted" };
     },
-  );
+  });
 
-  api.post(
-    "/api/airtable/reviews",
-    {
-      config: { access: policies.critic },
-      schema: {
-        body: criticReviewSubmissionBody,
-        headers: idempotencyKeyHeaders,
-        summary:
-          "Submit a critic review (stored at once, delivered to the critic database in the background)",
-        response: answers("POST /api/airtable/reviews"),
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpoint("POST /api/airtable/reviews", policies.critic, {
+      body: criticReviewSubmissionBody,
+      headers: idempotencyKeyHeaders,
+    }),
+    handler: async (request, reply) => {
       const key = request.headers["idempotency-key"] ?? null;
       const { review, replayed } = await submitCriticReview(ctx, request.actor, request.body, key);
       if (replayed) reply.header("idempotent-replayed", "true");
       return reply.status(201).send({ message: REVIEW_SUBMITTED_MESSAGE, review });
     },
-  );
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { endpoint } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { criticProfileBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
@@ -19,16 +20,8 @@ export async function criticProfileRoutes(app: FastifyInstance): Promise<void> {
     async (request) => criticProfile(ctx.db, request.actor.id),
   );
 
-  api.put(
-    "/api/critic/profile",
-    {
-      config: { access: policies.profiledCritic },
-      schema: {
-        summary: "Replace your public critic profile: plain-text bio, https website, up to 3 links",
-        body: criticProfileBody,
-        response: answers("PUT /api/critic/profile"),
-      },
-    },
-    async (request) => saveCriticProfile(ctx.db, request.actor.id, request.body),
-  );
+  api.route({
+    ...endpoint("PUT /api/critic/profile", policies.profiledCritic, { body: criticProfileBody }),
+    handler: async (request) => saveCriticProfile(ctx.db, request.actor.id, request.body),
+  });
 }

@@ -4,8 +4,8 @@ import { INVALID_PODCAST_ID } from "@shared/schemas/podcast";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endpoint } from "../../http/endpoint";
 import { policies } from "../../http/policies";
-import { answers } from "../../http/responses";
 import { podcastCriticReviews } from "../../services/critics/podcast-critic-reviews";
 import { publicCriticPage, publicLeaderboard } from "../../services/critics/public-reads";
 
@@ -21,45 +21,25 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  api.get(
-    "/api/podcasts/:id/critic-reviews",
-    {
-      config: { access: policies.signedIn },
-      schema: {
-        summary: "Critic reviews of a podcast, newest first",
-        params: podcastParams,
-        querystring: criticReviewPageQuery,
-        response: answers("GET /api/podcasts/:id/critic-reviews"),
-      },
-    },
-    async (request) => podcastCriticReviews(ctx.db, request.params.id, request.query),
-  );
+  api.route({
+    ...endpoint("GET /api/podcasts/:id/critic-reviews", policies.signedIn, {
+      params: podcastParams,
+      querystring: criticReviewPageQuery,
+    }),
+    handler: async (request) => podcastCriticReviews(ctx.db, request.params.id, request.query),
+  });
 
-  api.get(
-    "/api/critics",
-    {
-      config: { access: policies.public },
-      schema: {
-        summary: "The top 20 critics by reviews in the period",
-        querystring: leaderboardQuery,
-        response: answers("GET /api/critics"),
-      },
-    },
-    async (request) => publicLeaderboard(ctx, request.query.period),
-  );
+  api.route({
+    ...endpoint("GET /api/critics", policies.public, { querystring: leaderboardQuery }),
+    handler: async (request) => publicLeaderboard(ctx, request.query.period),
+  });
 
-  api.get(
-    "/api/critics/:slug",
-    {
-      config: { access: policies.public },
-      schema: {
-        summary: "A critic's public page",
-        params: slugParams,
-        querystring: criticReviewPageQuery,
-        response: answers("GET /api/critics/:slug"),
-      },
-    },
-    async (request) =>
+  api.route({
+    ...endpoint("GET /api/critics/:slug", policies.public, {
+      params: slugParams,
+      querystring: criticReviewPageQuery,
+    }),
+    handler: async (request) =>
       publicCriticPage(ctx, request.params.slug, request.query, request.currentUser !== null),
-  );
+  });
 }

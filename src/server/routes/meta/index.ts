@@ -1,8 +1,8 @@
 import cluster from "node:cluster";
 import type { FastifyInstance } from "fastify";
 import { pendingMigrationCount } from "../../db/migrate";
+import { endpoint } from "../../http/endpoint";
 import { policies } from "../../http/policies";
-import { answers } from "../../http/responses";
 import { HttpError } from "../../lib/http-error";
 import { clusterMetricsText } from "../../metrics-cluster";
 import { siteConfig } from "../../services/site/config";
@@ -16,17 +16,10 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
     app.swagger(),
   );
 
-  app.get(
-    "/api/config",
-    {
-      config: { access: policies.public },
-      schema: {
-        summary: "Installation texts and links",
-        response: answers("GET /api/config"),
-      },
-    },
-    async () => site,
-  );
+  app.route({
+    ...endpoint("GET /api/config", policies.public),
+    handler: async () => site,
+  });
 
   app.get(
     "/healthz",

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endpoint } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { podcastBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
@@ -72,22 +73,14 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
   );
 
   // Generated cover art: public and cacheable, like any image.
-  api.get(
-    "/api/podcasts/:id/cover.svg",
-    {
-      config: { access: policies.public },
-      schema: {
-        summary: "Generated cover art",
-        params: podcastParams,
-        response: answers("GET /api/podcasts/:id/cover.svg"),
-      },
-    },
-    async (request, reply) =>
+  api.route({
+    ...endpoint("GET /api/podcasts/:id/cover.svg", policies.public, { params: podcastParams }),
+    handler: async (request, reply) =>
       reply
         .type("image/svg+xml; charset=utf-8")
         .header("cache-control", "public, max-age=86400")
         .send(await podcastCoverSvg(ctx.db, request.params.id)),
-  );
+  });
 
   api.get(
     "/api/search/podcasts",
@@ -102,31 +95,14 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
     async (request) => searchPodcasts(ctx.db, request.query.q),
   );
 
-  api.post(
-    "/api/podcasts",
-    {
-      config: { access: policies.admin },
-      schema: {
-        summary: "Add a podcast (administrators)",
-        body: podcastBody,
-        response: answers("POST /api/podcasts"),
-      },
-    },
-    async (request, reply) =>
+  api.route({
+    ...endpoint("POST /api/podcasts", policies.admin, { body: podcastBody }),
+    handler: async (request, reply) =>
       reply.status(201).send(await createPodcast(ctx.db, request.body, request.actor)),
-  );
+  });
 
-  api.put(
-    "/api/podcasts/:id",
-    {
-      config: { access: policies.admin },
-      schema: {
-        summary: "Edit a podcast (administrators)",
-        params: podcastParams,
-        body: podcastBody,
-        response: answers("PUT /api/podcasts/:id"),
-      },
-    },
-    async (request) => updatePodcast(ctx.db, request.params.id, request.body, request.actor),
-  );
+  api.route({
+    ...endpoint("PUT /api/podcasts/:id", policies.admin, { params: podcastParams, body: podcastBody }),
+    handler: async (request) => updatePodcast(ctx.db, request.params.id, request.body, request.actor),
+  });
 }

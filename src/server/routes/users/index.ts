@@ -4,9 +4,9 @@ import { INVALID_USER_ID } from "@shared/schemas/profile";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { endpoint } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { adminUserUpdateBody, profileUpdateBody } from "../../http/request-bodies";
-import { answers } from "../../http/responses";
 import { updateUserAsAdmin } from "../../services/admin/user-changes";
 import { deleteUserAsAdmin } from "../../services/admin/user-delete";
 import { listUsers } from "../../services/admin/user-list";
@@ -23,87 +23,50 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
-  api.get(
-    "/api/users",
-    {
-      config: { access: policies.admin },
-      schema: {
-        summary: "List users (administrators)",
-        description:
-          "Answers a JSON array of users. Without `page` or `pageSize` every matching user is listed; with " +
-          "either, one page (default page size 25, at most 100). The number of matching users is in the " +
-          "X-Total-Count header.",
-        querystring: userListQuerySchema,
-        response: answers("GET /api/users"),
-      },
-    },
-    async (request, reply) => {
+  api.route({
+    ...endpoint("GET /api/users", policies.admin, {
+      description:
+        "Answers a JSON array of users. Without `page` or `pageSize` every matching user is listed; with " +
+        "either, one page (default page size 25, at most 100). The number of matching users is in the " +
+        "X-Total-Count header.",
+      querystring: userListQuerySchema,
+    }),
+    handler: async (request, reply) => {
       const { users, total } = await listUsers(ctx.db, request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
       return users.map(toUser);
     },
-  );
+  });
 
-  api.get(
-    "/api/users/:id",
-    {
-      config: { access: policies.signedIn },
-      schema: {
-        summary: "A user: public fields (id, name, username) unless you are an administrator",
-        params: userParams,
-        response: answers("GET /api/users/:id"),
-      },
-    },
-    async (request) => getUserFor(ctx.db, request.actor, request.params.id),
-  );
+  api.route({
+    ...endpoint("GET /api/users/:id", policies.signedIn, { params: userParams }),
+    handler: async (request) => getUserFor(ctx.db, request.actor, request.params.id),
+  });
 
-  api.patch(
-    "/api/users/:id",
-    {
-      config: { access: policies.profileOwner },
-      schema: {
-        summary: "Edit a profile (your own; administrators any)",
-        params: userParams,
-        body: profileUpdateBody,
-        response: answers("PATCH /api/users/:id"),
-      },
-    },
-    async (request) => ({
+  api.route({
+    ...endpoint("PATCH /api/users/:id", policies.profileOwner, {
+      params: userParams,
+      body: profileUpdateBody,
+    }),
+    handler: async (request) => ({
       user: await updateProfile(ctx.db, request.actor, request.params.id, request.body),
     }),
-  );
+  });
 
-  api.put(
-    "/api/users/:id",
-    {
-      config: { access: policies.admin },
-      schema: {
-        summary: "Assign a critic name, suspend or activate, add an email, change the role (administrators)",
-        params: userParams,
-        body: adminUserUpdateBody,
-        response: answers("PUT /api/users/:id"),
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpoint("PUT /api/users/:id", policies.admin, { params: userParams, body: adminUserUpdateBody }),
+    handler: async (request) => {
       const admin = request.actor;
       return toUser(await updateUserAsAdmin(ctx, admin.id, request.params.id, request.body));
     },
-  );
+  });
 
-  api.delete(
-    "/api/users/:id",
-    {
-      config: { access: policies.admin },
-      schema: {
-        summary: "Delete a user with their sessions and user reviews (administrators)",
-        params: userParams,
-        response: answers("DELETE /api/users/:id"),
-      },
-    },
-    async (request) => {
+  api.route({
+    ...endpoint("DELETE /api/users/:id", policies.admin, { params: userParams }),
+    handler: async (request) => {
       const admin = request.actor;
       const deleted = await deleteUserAsAdmin(ctx, admin.id, request.params.id);
       return { message: `User ${deleted.username} deleted.`, ...deleted };
     },
-  );
+  });
 }
