@@ -7,7 +7,7 @@ import { randomToken } from "../../lib/crypto";
 import { conflict } from "../../lib/http-error";
 import { createResetToken, resetLink, USERNAME_TAKEN } from "../auth/accounts";
 import { askCriticDb } from "../critic/critic-db-failures";
-import { queueEmail } from "../mail/mail-service";
+import { emailAccount } from "../mail/mail-service";
 import { createUser } from "../users/create-user";
 import { toUser } from "../users/presenter";
 import { adminTransaction } from "./admin-transaction";
@@ -74,18 +74,18 @@ export async function createCritic(
         criticName: record.name,
       });
       const token = await createResetToken(tx, user.id, "invite", INVITE_TTL_MS);
-      await queueEmail(tx, {
-        kind: "invitation",
-        to: account.email,
-        userId: user.id,
-        ...invitationEmail(ctx.config.site.brandName, {
+      await emailAccount(
+        tx,
+        "invitation",
+        user,
+        invitationEmail(ctx.config.site.brandName, {
           name: user.name,
           username: user.username,
           criticName: record.name,
           publication: input.publication,
           link: resetLink(ctx, token),
         }),
-      });
+      );
       await recordAudit(tx, actor, {
         action: "user.invite",
         targetType: "user",

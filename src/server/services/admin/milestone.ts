@@ -5,7 +5,7 @@ import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { countCriticReviews } from "../critic/counts";
-import { queueEmail } from "../mail/mail-service";
+import { emailAccount } from "../mail/mail-service";
 import { adminTransaction } from "./admin-transaction";
 import { recordAudit } from "./audit";
 import { milestoneEmail } from "./emails";
@@ -40,12 +40,12 @@ export async function checkMilestone(
     const emailed = Boolean(user.email) && isNew;
     if (emailed) {
       await tx.update(users).set({ lastMilestoneTitle: current.title }).where(eq(users.id, user.id));
-      await queueEmail(tx, {
-        kind: "milestone",
-        to: user.email!,
-        userId: user.id,
-        ...milestoneEmail(ctx.config.site.brandName, progress, `${ctx.config.appUrl}/critic/dashboard`),
-      });
+      await emailAccount(
+        tx,
+        "milestone",
+        user,
+        milestoneEmail(ctx.config.site.brandName, progress, `${ctx.config.appUrl}/critic/dashboard`),
+      );
     }
     await recordAudit(tx, actor, {
       action: "milestone.check",

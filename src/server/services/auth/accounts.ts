@@ -8,7 +8,7 @@ import { enqueueJob } from "../../jobs/queue";
 import { randomToken, sha256 } from "../../lib/crypto";
 import { conflict, fieldError, forbidden, HttpError, unauthorized } from "../../lib/http-error";
 import { addressKey } from "../client-address";
-import { queueEmail } from "../mail/mail-service";
+import { emailAccount } from "../mail/mail-service";
 import { passwordResetEmail, welcomeEmail } from "../mail/templates";
 import { countLoginAttempt, knownDeviceOf, newKnownDevice } from "./login-limits";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
@@ -74,12 +74,7 @@ export async function registerUser(
       if (!user) throw new Error("insert returned no user");
       if (user.email) {
         const brand = ctx.config.site.brandName;
-        await queueEmail(tx, {
-          kind: "welcome",
-          to: user.email,
-          userId: user.id,
-          ...welcomeEmail(brand, ctx.config.appUrl),
-        });
+        await emailAccount(tx, "welcome", user, welcomeEmail(brand, ctx.config.appUrl));
       }
       const token = await ctx.sessions.create(user.id, meta, tx);
       return { user, token };
@@ -165,12 +160,12 @@ export async function sendPasswordReset(ctx: AppContext, username: string): Prom
   if (!user?.email || user.status === "suspended") return;
   await ctx.db.transaction(async (tx) => {
     const token = await createResetToken(tx, user.id, "reset", RESET_TOKEN_TTL_MS);
-    await queueEmail(tx, {
-      kind: "password-reset",
-      to: user.email!,
-      userId: user.id,
-      ...passwordResetEmail(ctx.config.site.brandName, resetLink(ctx, token)),
-    });
+    await emailAccount(
+      tx,
+      "password-reset",
+      user,
+      passwordResetEmail(ctx.config.site.brandName, resetLink(ctx, token)),
+    );
   });
   ctx.worker.wake();
 }

@@ -6,7 +6,7 @@ import { badRequest, notFound, tooManyRequests } from "../../lib/http-error";
 import { adminTransaction } from "../admin/admin-transaction";
 import { recordAudit } from "../admin/audit";
 import { askCriticDb } from "../critic/critic-db-failures";
-import { queueEmail } from "../mail/mail-service";
+import { emailAccount } from "../mail/mail-service";
 import { nudgeEmail } from "../mail/templates";
 import { criticActivity } from "./critic-activity";
 import { NUDGE_MS, nudgeAction } from "./nudge-log";
@@ -65,17 +65,17 @@ export async function nudgeCritic(
       const wait = waitMessage(last.at, now);
       throw tooManyRequests(wait.message, wait.seconds);
     }
-    await queueEmail(tx, {
-      kind: "nudge",
-      to: holder.email,
-      userId: holder.id,
-      ...nudgeEmail(ctx.config.site.brandName, {
+    await emailAccount(
+      tx,
+      "nudge",
+      holder,
+      nudgeEmail(ctx.config.site.brandName, {
         title: activity.title,
         reviewCount: activity.totalReviews,
         lastReviewDate: activity.lastReviewDate,
         link: `${ctx.config.appUrl}/critic/add-review`,
       }),
-    });
+    );
     await recordAudit(tx, actor, {
       action: nudgeAction,
       targetType: "critic",

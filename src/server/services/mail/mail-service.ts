@@ -14,6 +14,16 @@ export interface EmailRequest extends RenderedEmail {
   userId?: number | null;
 }
 
+/** queueEmail for an account: to its address, filed under it; an account without an address gets none. */
+export async function emailAccount(
+  db: Queryable,
+  kind: string,
+  account: { id: number; email: string | null },
+  email: RenderedEmail,
+): Promise<number | null> {
+  return account.email ? queueEmail(db, { kind, to: account.email, userId: account.id, ...email }) : null;
+}
+
 /**
  * Stores the e-mail (its body only until it leaves, see the `emails` table) and queues its delivery in the caller's transaction: an e-mail is sent if and only
  * if the action that caused it was committed, and a failing SMTP server only delays it.

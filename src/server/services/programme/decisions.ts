@@ -16,7 +16,7 @@ import { recordAudit } from "../admin/audit";
 import { canonicalCriticName } from "../admin/critic-names";
 import { applyUserChange, asCriticNameConflict, criticNameAssignment } from "../admin/user-changes";
 import { askCriticDb } from "../critic/critic-db-failures";
-import { queueEmail } from "../mail/mail-service";
+import { emailAccount } from "../mail/mail-service";
 import { toAdminApplication } from "./admin-list";
 import { BEING_APPROVED, criticNameHeld, isBeingApproved, lockApplication } from "./applications";
 import { approvalEmail, declineEmail } from "./emails";
@@ -122,15 +122,15 @@ export async function approveApplication(
         .where(eq(criticApplications.id, id))
         .returning();
       if (user.email) {
-        await queueEmail(tx, {
-          kind: "application-approved",
-          to: user.email,
-          userId: user.id,
-          ...approvalEmail(ctx.config.site.brandName, {
+        await emailAccount(
+          tx,
+          "application-approved",
+          user,
+          approvalEmail(ctx.config.site.brandName, {
             criticName,
             addReviewUrl: `${ctx.config.appUrl}/critic/add-review`,
           }),
-        });
+        );
       }
       await recordAudit(tx, actor, {
         action: "application.approve",
@@ -174,16 +174,16 @@ export async function declineApplication(
       .where(eq(criticApplications.id, id))
       .returning();
     if (user?.email) {
-      await queueEmail(tx, {
-        kind: "application-declined",
-        to: user.email,
-        userId: user.id,
-        ...declineEmail(ctx.config.site.brandName, {
+      await emailAccount(
+        tx,
+        "application-declined",
+        user,
+        declineEmail(ctx.config.site.brandName, {
           reason: input.reason,
           reapplyOn: formatDay(reapplyDay(decidedAt.toISOString())),
           homeUrl: `${ctx.config.appUrl}/`,
         }),
-      });
+      );
     }
     await recordAudit(tx, actor, {
       action: "application.decline",
