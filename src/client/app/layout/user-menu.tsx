@@ -7,7 +7,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { useLogout } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api";
 import { QueryProvider } from "@client/lib/query-provider";
@@ -49,8 +49,7 @@ function AccountMenu({ user, compact, defaultOpen, autoFocus }: UserMenuProps) {
         toast({ title: "Logged out", description: "You have been logged out successfully." });
         navigate(paths.auth);
       },
-      onError: (error) =>
-        toast({ title: "Logout failed", description: errorMessage(error), variant: "destructive" }),
+      onError: (error) => toastFailure("Logout failed", errorMessage(error)),
     });
 
   return (

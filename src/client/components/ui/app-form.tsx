@@ -1,5 +1,6 @@
 import { cn } from "@client/lib/cn";
 import type { FormEventHandler, ReactNode } from "react";
+import { Alert } from "./alert";
 import { Button } from "./button";
 
 interface AppFormProps {
@@ -47,5 +48,37 @@ export function FormActions({ submit, pendingLabel, pending, onCancel }: FormAct
         Cancel
       </Button>
     </div>
+  );
+}
+
+interface FormSubmitProps {
+  /** The submit button's label, and what it says while the form is sent. */
+  label: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** What went wrong with the last try, shown above the button (nothing when it did not fail). */
+  failure?: ReactNode;
+  failureTitle?: string;
+}
+
+/** A page form's end: why the last try failed, when it did, then the full-size submit button. */
+export function FormSubmit({
+  label,
+  pendingLabel,
+  pending,
+  failure,
+  failureTitle = "Error",
+}: FormSubmitProps) {
+  return (
+    <>
+      {failure ? (
+        <Alert variant="destructive" title={failureTitle}>
+          {failure}
+        </Alert>
+      ) : null}
+      <Button type="submit" size="lg" disabled={pending}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </>
   );
 }

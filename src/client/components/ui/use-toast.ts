@@ -37,6 +37,11 @@ export function toast(input: { title: string; description?: string; variant?: To
   return id;
 }
 
+/** A toast that says what failed, and why. */
+export function toastFailure(title: string, description: string): number {
+  return toast({ title, description, variant: "destructive" });
+}
+
 export function dismissToast(id: number): void {
   current = current.map((t) => (t.id === id ? { ...t, open: false } : t));
   emit();

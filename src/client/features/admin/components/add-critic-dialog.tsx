@@ -2,7 +2,7 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, UsernameInput } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -64,11 +64,7 @@ export function AddCriticDialog({ open, onOpenChange }: AddCriticDialogProps) {
           const fields = (error as { errors?: Record<string, string> }).errors ?? {};
           if (fields["account.username"]) form.setError("username", { message: fields["account.username"] });
           if (fields["account.email"]) form.setError("email", { message: fields["account.email"] });
-          toast({
-            title: "Error adding critic",
-            description: `There was an error adding the critic. ${errorMessage(error)}`,
-            variant: "destructive",
-          });
+          toastFailure("Error adding critic", `There was an error adding the critic. ${errorMessage(error)}`);
         },
       },
     ),

@@ -2,7 +2,7 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -32,11 +32,10 @@ export function AddPublicationDialog({ critic, onClose }: AddPublicationDialogPr
         },
         onError: (error) => {
           applyServerErrors(error, form.setError, ["publication"]);
-          toast({
-            title: "Error adding publication",
-            description: `There was an error adding the publication. ${errorMessage(error)}`,
-            variant: "destructive",
-          });
+          toastFailure(
+            "Error adding publication",
+            `There was an error adding the publication. ${errorMessage(error)}`,
+          );
         },
       },
     ),

@@ -1,7 +1,7 @@
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { Skeleton } from "@client/components/ui/skeleton";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { cn } from "@client/lib/cn";
 import { formatCount, formatDateTime } from "@client/lib/format";
@@ -31,11 +31,10 @@ function useRetryToasts() {
         description: `${n(retried)} critic ${retried === 1 ? "review" : "reviews"} will be delivered again.`,
       }),
     onError: (error: unknown) =>
-      toast({
-        title: "Error retrying deliveries",
-        description: `There was an error retrying the deliveries. ${errorMessage(error)}`,
-        variant: "destructive",
-      }),
+      toastFailure(
+        "Error retrying deliveries",
+        `There was an error retrying the deliveries. ${errorMessage(error)}`,
+      ),
   };
 }
 

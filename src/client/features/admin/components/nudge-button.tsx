@@ -1,5 +1,5 @@
 import { Button } from "@client/components/ui/button";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { formatCriticDate } from "@client/lib/format";
 import { NUDGE_INTERVAL_DAYS } from "@shared/constants/insight";
@@ -17,8 +17,7 @@ export function NudgeButton({ critic }: { critic: AdminCriticWithActivity }) {
   const onClick = () =>
     nudge.mutate(critic.name, {
       onSuccess: ({ message }) => toast({ title: "Nudge sent", description: message }),
-      onError: (error) =>
-        toast({ title: "Error nudging critic", description: errorMessage(error), variant: "destructive" }),
+      onError: (error) => toastFailure("Error nudging critic", errorMessage(error)),
     });
   return (
     <div className="flex flex-col items-start gap-1">

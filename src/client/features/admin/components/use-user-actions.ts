@@ -1,4 +1,4 @@
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import type { Role, UserStatus } from "@shared/constants/roles";
 import type { User } from "@shared/schemas/user";
@@ -12,11 +12,7 @@ export interface After {
 }
 
 const failed = (title: string, what: string, after?: After) => (error: unknown) => {
-  toast({
-    title,
-    description: `There was an error ${what}. ${errorMessage(error)}`,
-    variant: "destructive",
-  });
+  toastFailure(title, `There was an error ${what}. ${errorMessage(error)}`);
   after?.onError?.(error);
 };
 

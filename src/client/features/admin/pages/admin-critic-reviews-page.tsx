@@ -2,7 +2,7 @@ import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { CountedPagination } from "@client/components/ui/pagination";
 import { SkeletonList } from "@client/components/ui/skeleton";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { ApiError } from "@client/lib/http";
 import { useSearchParams } from "@client/lib/router/search-params";
 import { pageParam } from "@client/lib/url-state";
@@ -78,11 +78,10 @@ export default function AdminCriticReviewsPage() {
         recentHeading.current?.focus();
       },
       onError: (error) =>
-        toast({
-          title: "Could not unlink",
-          description: error instanceof ApiError ? error.serverMessage : "Please try again.",
-          variant: "destructive",
-        }),
+        toastFailure(
+          "Could not unlink",
+          error instanceof ApiError ? error.serverMessage : "Please try again.",
+        ),
       onSettled: () => setUnlinkingKey(null),
     });
   };

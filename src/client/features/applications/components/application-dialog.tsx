@@ -1,8 +1,8 @@
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
-import { Input, Textarea } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
+import { Textarea } from "@client/components/ui/input";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { serverMessage } from "@client/lib/api";
 import { formatCount } from "@client/lib/format";
 import { APPLICATION_LIMITS } from "@shared/constants/programme";
@@ -11,6 +11,7 @@ import { useForm } from "react-hook-form";
 import { useApply } from "../api";
 import { applicationResolver } from "../lazy-resolvers";
 import { showServerErrors } from "../lib/server-errors";
+import { CriticNameFields } from "./critic-name-fields";
 import { ListField } from "./list-field";
 
 interface ApplicationDialogProps {
@@ -57,11 +58,7 @@ export function ApplicationDialog({ open, onOpenChange }: ApplicationDialogProps
         },
         onError: (error) => {
           showServerErrors(error, form.setError, ["publications", "links"]);
-          toast({
-            title: "Could not send the application",
-            description: serverMessage(error),
-            variant: "destructive",
-          });
+          toastFailure("Could not send the application", serverMessage(error));
         },
       },
     ),
@@ -80,20 +77,10 @@ export function ApplicationDialog({ open, onOpenChange }: ApplicationDialogProps
           aria-label="Apply to the critic programme"
           className="flex flex-col gap-5"
         >
-          <FormField
-            label="Critic name"
-            hint="Your public name on your reviews and your critic page. It must not be taken already."
-            error={errors.criticName?.message}
-          >
-            <Input autoComplete="off" {...form.register("criticName")} />
-          </FormField>
-          <ListField
+          <CriticNameFields
             form={form}
-            name="publications"
-            label="Publications"
-            noun="publication"
-            hint={`Where your reviews appear: ${publications.min} to ${publications.max}.`}
-            max={publications.max}
+            nameHint="Your public name on your reviews and your critic page. It must not be taken already."
+            publicationsHint={`Where your reviews appear: ${publications.min} to ${publications.max}.`}
           />
           <ListField
             form={form}

@@ -2,7 +2,7 @@ import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { LoadingRegion, Skeleton } from "@client/components/ui/skeleton";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { serverMessage } from "@client/lib/api";
 import { cn } from "@client/lib/cn";
 import { laterComponent } from "@client/lib/later";
@@ -60,12 +60,7 @@ function Withdraw() {
                 setOpen(false);
                 toast({ title: "Application withdrawn" });
               },
-              onError: (error) =>
-                toast({
-                  title: "Could not withdraw",
-                  description: serverMessage(error),
-                  variant: "destructive",
-                }),
+              onError: (error) => toastFailure("Could not withdraw", serverMessage(error)),
             })
           }
         />

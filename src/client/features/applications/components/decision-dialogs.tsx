@@ -1,8 +1,8 @@
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
-import { Input, Textarea } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
+import { Textarea } from "@client/components/ui/input";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { serverMessage } from "@client/lib/api";
 import { APPLICATION_LIMITS } from "@shared/constants/programme";
 import type { AdminApplication, ApproveFormValues, DeclineApplicationInput } from "@shared/schemas/programme";
@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import { useApprove, useDecline } from "../api";
 import { approveResolver, declineResolver } from "../lazy-resolvers";
 import { showServerErrors } from "../lib/server-errors";
-import { ListField } from "./list-field";
+import { CriticNameFields } from "./critic-name-fields";
 
 export interface DecisionDialogProps {
   application: AdminApplication;
@@ -19,8 +19,7 @@ export interface DecisionDialogProps {
 }
 
 const decided = (title: string, description: string) => toast({ title, description });
-const failed = (title: string, error: unknown) =>
-  toast({ title, description: serverMessage(error), variant: "destructive" });
+const failed = (title: string, error: unknown) => toastFailure(title, serverMessage(error));
 
 /** Approve: the critic name and publications as applied for, which the administrator may correct. */
 export function ApproveDialog({ application, open, onOpenChange }: DecisionDialogProps) {
@@ -66,20 +65,10 @@ export function ApproveDialog({ application, open, onOpenChange }: DecisionDialo
           aria-label="Approve application"
           className="flex flex-col gap-4"
         >
-          <FormField
-            label="Critic name"
-            hint="Correct it if needed: it is the critic's public name."
-            error={form.formState.errors.criticName?.message}
-          >
-            <Input autoComplete="off" {...form.register("criticName")} />
-          </FormField>
-          <ListField
+          <CriticNameFields
             form={form}
-            name="publications"
-            label="Publications"
-            noun="publication"
-            hint="Added to the critic database with the name."
-            max={APPLICATION_LIMITS.publications.max}
+            nameHint="Correct it if needed: it is the critic's public name."
+            publicationsHint="Added to the critic database with the name."
           />
           <DialogActions>
             <Button type="submit" pending={approve.isPending} pendingLabel="Approving...">

@@ -1,9 +1,7 @@
-import { Alert } from "@client/components/ui/alert";
-import { AppForm } from "@client/components/ui/app-form";
-import { Button } from "@client/components/ui/button";
+import { AppForm, FormSubmit } from "@client/components/ui/app-form";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, UsernameInput } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { errorMessage, isRefusal } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { ApiError } from "@client/lib/http";
@@ -38,7 +36,7 @@ export function LoginForm() {
       onSuccess: () => toast({ title: "Login successful", description: "Welcome back!" }),
       onError: (error) => {
         applyServerErrors(error, form.setError, ["username", "password"]);
-        toast({ title: "Login failed", description: errorMessage(error), variant: "destructive" });
+        toastFailure("Login failed", errorMessage(error));
       },
     }),
   );
@@ -59,14 +57,13 @@ export function LoginForm() {
           Forgot password?
         </Link>
       </div>
-      {login.isError && (
-        <Alert variant="destructive" title="Login failed">
-          {loginFailure(login.error)}
-        </Alert>
-      )}
-      <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? "Logging in..." : "Login"}
-      </Button>
+      <FormSubmit
+        label="Login"
+        pendingLabel="Logging in..."
+        pending={login.isPending}
+        failure={login.isError && loginFailure(login.error)}
+        failureTitle="Login failed"
+      />
     </AppForm>
   );
 }

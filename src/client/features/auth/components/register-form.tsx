@@ -1,8 +1,7 @@
-import { AppForm } from "@client/components/ui/app-form";
-import { Button } from "@client/components/ui/button";
+import { AppForm, FormSubmit } from "@client/components/ui/app-form";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, UsernameInput } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { AWAITING_CRITIC_NAME_NEXT } from "@client/lib/awaiting-critic-name";
 import { applyServerErrors } from "@client/lib/form-errors";
@@ -28,7 +27,7 @@ export function RegisterForm() {
         }),
       onError: (error) => {
         applyServerErrors(error, form.setError, ["username", "name", "email", "password"]);
-        toast({ title: "Registration failed", description: errorMessage(error), variant: "destructive" });
+        toastFailure("Registration failed", errorMessage(error));
       },
     }),
   );
@@ -51,9 +50,7 @@ export function RegisterForm() {
       <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </FormField>
-      <Button type="submit" size="lg" disabled={register.isPending}>
-        {register.isPending ? "Creating account..." : "Create Account"}
-      </Button>
+      <FormSubmit label="Create Account" pendingLabel="Creating account..." pending={register.isPending} />
     </AppForm>
   );
 }

@@ -1,6 +1,5 @@
 import { Alert } from "@client/components/ui/alert";
-import { AppForm } from "@client/components/ui/app-form";
-import { Button } from "@client/components/ui/button";
+import { AppForm, FormSubmit } from "@client/components/ui/app-form";
 import { FormField } from "@client/components/ui/form-field";
 import { UsernameInput } from "@client/components/ui/input";
 import { errorMessage } from "@client/lib/api";
@@ -38,14 +37,12 @@ export default function ForgotPasswordPage() {
           <FormField label="Username" error={form.formState.errors.username?.message}>
             <UsernameInput autoComplete="username" {...form.register("username")} />
           </FormField>
-          {forgot.isError && (
-            <Alert variant="destructive" title="Error">
-              {errorMessage(forgot.error)}
-            </Alert>
-          )}
-          <Button type="submit" size="lg" disabled={forgot.isPending}>
-            {forgot.isPending ? "Sending..." : "Send Reset Link"}
-          </Button>
+          <FormSubmit
+            label="Send Reset Link"
+            pendingLabel="Sending..."
+            pending={forgot.isPending}
+            failure={forgot.isError && errorMessage(forgot.error)}
+          />
         </AppForm>
       )}
       <Link

@@ -1,6 +1,6 @@
 import { Alert } from "@client/components/ui/alert";
-import { AppForm } from "@client/components/ui/app-form";
-import { Button, buttonClass } from "@client/components/ui/button";
+import { AppForm, FormSubmit } from "@client/components/ui/app-form";
+import { buttonClass } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
 import { Spinner } from "@client/components/ui/spinner";
@@ -89,14 +89,12 @@ export default function ResetPasswordPage() {
         <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
-        {submitError && (
-          <Alert variant="destructive" title="Error">
-            {submitError}
-          </Alert>
-        )}
-        <Button type="submit" size="lg" disabled={reset.isPending}>
-          {reset.isPending ? "Resetting Password..." : "Reset Password"}
-        </Button>
+        <FormSubmit
+          label="Reset Password"
+          pendingLabel="Resetting Password..."
+          pending={reset.isPending}
+          failure={submitError}
+        />
       </AppForm>
     );
   }

@@ -2,7 +2,7 @@ import { AppForm, FormActions } from "@client/components/ui/app-form";
 import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { serverMessage } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { laterResolver } from "@client/lib/later";
@@ -94,11 +94,7 @@ export function PublicProfileForm({ profile, onDone }: { profile: CriticProfile;
         },
         onError: (error) => {
           applyServerErrors(error, form.setError, ["bio", "website", "links"]);
-          toast({
-            title: "Could not save your profile",
-            description: serverMessage(error),
-            variant: "destructive",
-          });
+          toastFailure("Could not save your profile", serverMessage(error));
         },
       },
     ),

@@ -2,7 +2,7 @@ import { Button } from "@client/components/ui/button";
 import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -51,11 +51,7 @@ export function EditReviewDialog({ review, criticName, onClose }: EditReviewDial
         },
         onError: (error) => {
           applyServerErrors(error, form.setError, ["snippet", "rating", "date", "url"]);
-          toast({
-            title: "Update failed",
-            description: errorMessage(error, "An unknown error occurred"),
-            variant: "destructive",
-          });
+          toastFailure("Update failed", errorMessage(error, "An unknown error occurred"));
         },
       },
     ),

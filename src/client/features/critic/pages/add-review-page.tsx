@@ -3,7 +3,7 @@ import { Card } from "@client/components/ui/card";
 import { focusFirstField } from "@client/components/ui/focus-return";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { useCurrentUser } from "@client/features/auth/api";
 import { useSiteConfig } from "@client/features/site/api";
 import { errorMessage } from "@client/lib/api";
@@ -41,11 +41,7 @@ const reviewResolver = laterResolver<CriticReviewFormInput>(() =>
 
 /** The inline field error needs no second message; only the missing publication also gets a toast. */
 const publicationRequired = () =>
-  toast({
-    title: "Publication Required",
-    description: "Please select which publication this review is for.",
-    variant: "destructive",
-  });
+  toastFailure("Publication Required", "Please select which publication this review is for.");
 
 const emptyReview = () => ({ podcastName: "", url: "", snippet: "", rating: 0.5, date: localDateString() });
 
@@ -120,11 +116,7 @@ export default function AddReviewPage() {
             const publication = applyServerErrors(error, form.setError, ["publication_id"]);
             if (publication) form.setError("publication", { message: SELECT_PUBLICATION_MESSAGE });
             if (fields || publication) focusFirstInvalid();
-            toast({
-              title: "Failed to submit review",
-              description: errorMessage(error),
-              variant: "destructive",
-            });
+            toastFailure("Failed to submit review", errorMessage(error));
           },
         },
       );

@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dial
 import { FileDrop } from "@client/components/ui/file-drop";
 import { FormField } from "@client/components/ui/form-field";
 import { NativeSelect, Options } from "@client/components/ui/native-select";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { formatCount } from "@client/lib/format";
 import { useNavigate } from "@client/lib/router";
@@ -38,8 +38,7 @@ function ImportForm() {
             description: `${result.created} added, ${result.updated} updated, ${result.failed} failed.`,
           });
         },
-        onError: (error) =>
-          toast({ title: "Import failed", description: errorMessage(error), variant: "destructive" }),
+        onError: (error) => toastFailure("Import failed", errorMessage(error)),
       },
     );
   };

@@ -1,6 +1,6 @@
 import { Button } from "@client/components/ui/button";
 import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import type { Review } from "@shared/schemas/review";
 import { useDeleteReview } from "../api";
 
@@ -13,12 +13,7 @@ export function DeleteReviewDialog({ review, onClose }: { review: Review | null;
         toast({ title: "Review deleted", description: "The review has been removed." });
         onClose();
       },
-      onError: () =>
-        toast({
-          title: "Error deleting review",
-          description: "There was an error deleting your review.",
-          variant: "destructive",
-        }),
+      onError: () => toastFailure("Error deleting review", "There was an error deleting your review."),
     });
   return (
     <Dialog open={review !== null} onOpenChange={(open) => !open && onClose()}>

@@ -3,7 +3,7 @@ import { Button } from "@client/components/ui/button";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
 import { NativeSelect, Options } from "@client/components/ui/native-select";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -87,7 +87,7 @@ export function PodcastForm({
         },
         onError: (error) => {
           applyServerErrors(error, form.setError, FIELDS);
-          toast({ title: "Update failed", description: errorMessage(error), variant: "destructive" });
+          toastFailure("Update failed", errorMessage(error));
         },
       },
     );

@@ -1,5 +1,5 @@
 import { Button } from "@client/components/ui/button";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { useSiteConfig } from "@client/features/site/api";
 import { Link2, Share2 } from "lucide-react";
 
@@ -8,11 +8,7 @@ async function copyLink(url: string): Promise<void> {
     await navigator.clipboard.writeText(url);
     toast({ title: "Link copied", description: "The podcast's link is on your clipboard." });
   } catch {
-    toast({
-      title: "Unable to copy link",
-      description: "Please try again or copy manually.",
-      variant: "destructive",
-    });
+    toastFailure("Unable to copy link", "Please try again or copy manually.");
   }
 }
 

@@ -1,6 +1,6 @@
 import { Button } from "@client/components/ui/button";
 import { Card, CardDescription, CardHeader, IconCardTitle } from "@client/components/ui/card";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { plural } from "@client/lib/format";
 import { KeyRound } from "lucide-react";
@@ -31,8 +31,7 @@ export function AccountSecurity() {
             ? `${plural(ended, "other session")} ended. You are still signed in here.`
             : "You were not signed in anywhere else.",
         }),
-      onError: (error) =>
-        toast({ title: "Could not sign out", description: errorMessage(error), variant: "destructive" }),
+      onError: (error) => toastFailure("Could not sign out", errorMessage(error)),
     });
 
   return (

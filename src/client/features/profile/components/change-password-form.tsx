@@ -1,7 +1,7 @@
 import { AppForm, FormActions } from "@client/components/ui/app-form";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { serverMessage } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { ApiError } from "@client/lib/http";
@@ -42,11 +42,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
               error instanceof ApiError && error.errors?.currentPassword ? "currentPassword" : "newPassword",
             );
           }
-          toast({
-            title: "Password not changed",
-            description: serverMessage(error),
-            variant: "destructive",
-          });
+          toastFailure("Password not changed", serverMessage(error));
         },
       },
     ),

@@ -6,7 +6,7 @@ import { Card } from "@client/components/ui/card";
 import { usePanelFocus } from "@client/components/ui/focus-return";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
-import { toast } from "@client/components/ui/use-toast";
+import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { useCurrentUser } from "@client/features/auth/api";
 import { PublicProfileCard } from "@client/features/critic-profile";
 import { serverMessage } from "@client/lib/api";
@@ -90,11 +90,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         },
         onError: (error) => {
           applyServerErrors(error, form.setError, FIELDS);
-          toast({
-            title: "Update failed",
-            description: serverMessage(error),
-            variant: "destructive",
-          });
+          toastFailure("Update failed", serverMessage(error));
         },
       },
     ),
