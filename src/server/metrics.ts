@@ -35,24 +35,16 @@ export class Metrics {
   constructor(db: Database, queryCount: () => number = () => 0) {
     collectDefaultMetrics({ register: this.registry });
     shareRegistryWithCluster(this.registry);
-    const queries = new Counter({
-      name: "db_queries_total",
-      help: "SQL statements sent to the database, counted at the driver (transaction control included)",
-      registers: [this.registry],
-      collect() {
-        queries.reset();
-        queries.inc(queryCount());
-      },
-    });
-    const logDropped = new Counter({
-      name: "log_lines_dropped_total",
-      help: "Log lines dropped because stdout's reader fell behind (see LOG_BUFFER_KB)",
-      registers: [this.registry],
-      collect() {
-        logDropped.reset();
-        logDropped.inc(stdoutLog.dropped);
-      },
-    });
+    this.readAtScrape(
+      "db_queries_total",
+      "SQL statements sent to the database, counted at the driver (transaction control included)",
+      queryCount,
+    );
+    this.readAtScrape(
+      "log_lines_dropped_total",
+      "Log lines dropped because stdout's reader fell behind (see LOG_BUFFER_KB)",
+      () => stdoutLog.dropped,
+    );
     const depth = new Gauge({
       name: "jobs_queue_depth",
       help: "Background jobs waiting, running or failed for good, by kind",
@@ -75,5 +67,18 @@ export class Metrics {
     if (kind === DELIVER_CRITIC_REVIEW_JOB && (outcome === "retry" || outcome === "failed")) {
       this.deliveryFailures.inc({ final: outcome === "failed" ? "true" : "false" });
     }
+  }
+
+  /** A counter kept elsewhere (the driver, the log), read at each scrape. */
+  private readAtScrape(name: string, help: string, read: () => number): void {
+    const counter = new Counter({
+      name,
+      help,
+      registers: [this.registry],
+      collect() {
+        counter.reset();
+        counter.inc(read());
+      },
+    });
   }
 }

@@ -16,6 +16,7 @@ import { createPodcast } from "../services/podcasts/admin-podcasts";
 import { applyToProgramme } from "../services/programme/applications";
 import { createReview } from "../services/reviews/reviews";
 import type { NewUser } from "../services/users/create-user";
+import { validReview } from "../test/catalogue-fixtures";
 import { uniqueCriticName, validSubmission } from "../test/critic-fixtures";
 import { validApplication } from "../test/programme-fixtures";
 import { createTestApp, type TestApp, uniqueUsername } from "../test/test-app";
@@ -466,12 +467,7 @@ beforeAll(async () => {
     async userReview() {
       const author = await t.createUser();
       const podcast = await createPodcast(t.ctx.db, podcastInput());
-      const review = await createReview(t.ctx.db, author, {
-        podcastId: podcast.id,
-        title: "Someone else's review",
-        content: "Written by another user for the access matrix.",
-        rating: 4,
-      });
+      const review = await createReview(t.ctx.db, author, validReview(podcast.id, 4));
       return review.id;
     },
     async criticReview() {

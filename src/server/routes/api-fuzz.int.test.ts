@@ -24,6 +24,7 @@ import { BODY_LIMIT } from "../app";
 import { openDatabase } from "../db/client";
 import { createPodcast } from "../services/podcasts/admin-podcasts";
 import { createReview } from "../services/reviews/reviews";
+import { validReview } from "../test/catalogue-fixtures";
 import { validSubmission } from "../test/critic-fixtures";
 import {
   bodySweepRequests,
@@ -93,12 +94,7 @@ async function prepare(env: Record<string, string>) {
       t.ctx.db,
       podcastInputSchema.parse({ title: "Fuzz Podcast", publisher: "Fuzz Media", category: "Technology" }),
     );
-    const review = await createReview(t.ctx.db, critic, {
-      podcastId: podcast.id,
-      title: "Fuzz review",
-      content: "A review that the fuzzer may edit or delete.",
-      rating: 4,
-    });
+    const review = await createReview(t.ctx.db, critic, validReview(podcast.id, 4));
     const [criticReview] = await t.ctx.criticDb.upsertReviews([
       {
         submissionId: "fuzz-review",

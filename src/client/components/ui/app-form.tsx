@@ -29,22 +29,22 @@ export function AppForm({ label, onSubmit, preload, className, children }: AppFo
 }
 
 interface FormActionsProps {
-  /** The submit button's label, and what it says while the form is sent. */
+  /** The submit button's label. */
   submit: string;
-  pendingLabel: string;
-  pending: boolean;
+  /** What it says while the form is sent ("Saving..."), or false while it is not. */
+  sending: string | false;
   /** Closes an inline form without saving. */
   onCancel: () => void;
 }
 
 /** An inline form's buttons: submit, then Cancel (kept from leaving while the form is sent). */
-export function FormActions({ submit, pendingLabel, pending, onCancel }: FormActionsProps) {
+export function FormActions({ submit, sending, onCancel }: FormActionsProps) {
   return (
     <div className="flex flex-wrap gap-2">
-      <Button type="submit" pending={pending} pendingLabel={pendingLabel}>
+      <Button type="submit" pending={sending !== false} pendingLabel={sending}>
         {submit}
       </Button>
-      <Button type="button" variant="ghost" onClick={onCancel} disabled={pending}>
+      <Button type="button" variant="ghost" onClick={onCancel} disabled={sending !== false}>
         Cancel
       </Button>
     </div>
@@ -52,23 +52,17 @@ export function FormActions({ submit, pendingLabel, pending, onCancel }: FormAct
 }
 
 interface FormSubmitProps {
-  /** The submit button's label, and what it says while the form is sent. */
-  label: string;
-  pendingLabel: string;
-  pending: boolean;
+  /** The submit button's label. */
+  submit: string;
+  /** What it says while the form is sent ("Sending..."), or false while it is not. */
+  sending: string | false;
   /** What went wrong with the last try, shown above the button (nothing when it did not fail). */
   failure?: ReactNode;
   failureTitle?: string;
 }
 
 /** A page form's end: why the last try failed, when it did, then the full-size submit button. */
-export function FormSubmit({
-  label,
-  pendingLabel,
-  pending,
-  failure,
-  failureTitle = "Error",
-}: FormSubmitProps) {
+export function FormSubmit({ submit, sending, failure, failureTitle = "Error" }: FormSubmitProps) {
   return (
     <>
       {failure ? (
@@ -76,8 +70,8 @@ export function FormSubmit({
           {failure}
         </Alert>
       ) : null}
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? pendingLabel : label}
+      <Button type="submit" size="lg" disabled={sending !== false}>
+        {sending || submit}
       </Button>
     </>
   );

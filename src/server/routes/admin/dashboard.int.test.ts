@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criticReviewSubmissions } from "../../db/schema";
 import { createPodcast } from "../../services/podcasts/admin-podcasts";
 import { createReview } from "../../services/reviews/reviews";
+import { validReview } from "../../test/catalogue-fixtures";
 import { validSubmission } from "../../test/critic-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
@@ -47,12 +48,7 @@ describe("GET /api/admin/stats", () => {
       podcastInputSchema.parse({ title: "Counted Show", publisher: "P", category: "News" }),
     );
     const reviewer = await t.createUser();
-    await createReview(t.ctx.db, reviewer, {
-      podcastId: podcast.id,
-      title: "Count",
-      content: "Counted review.",
-      rating: 3,
-    });
+    await createReview(t.ctx.db, reviewer, validReview(podcast.id, 3));
     const counted = (await admin.get("/api/admin/stats")).body;
     expect(counted.podcastCount).toBe(before.podcastCount + 1);
     expect(counted.reviewCount).toBe(before.reviewCount + 1);

@@ -5,6 +5,7 @@ import { auditEvents, passwordResetTokens, reviews, sessions, users } from "../.
 import { createResetToken } from "../../services/auth/accounts";
 import { createPodcast } from "../../services/podcasts/admin-podcasts";
 import { createReview } from "../../services/reviews/reviews";
+import { validReview } from "../../test/catalogue-fixtures";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 
@@ -55,18 +56,8 @@ describe("DELETE /api/users/:id", () => {
     );
     const { user } = await t.signedIn();
     const { user: other } = await t.signedIn();
-    await createReview(t.ctx.db, user, {
-      podcastId: podcast.id,
-      title: "Goes",
-      content: "This review goes.",
-      rating: 1,
-    });
-    await createReview(t.ctx.db, other, {
-      podcastId: podcast.id,
-      title: "Stays",
-      content: "This review stays.",
-      rating: 5,
-    });
+    await createReview(t.ctx.db, user, validReview(podcast.id, 1));
+    await createReview(t.ctx.db, other, validReview(podcast.id, 5));
     const statsBefore = (await admin.get("/api/admin/stats")).body;
 
     const res = await admin.delete(`/api/users/${user.id}`);

@@ -49,20 +49,14 @@ describe("session revocation and expiry", () => {
     expect(await t.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
   });
 
-  it("expires after the idle timeout", async () => {
+  it.each([
+    ["after the idle timeout", "expiresAt"],
+    ["at the absolute timeout even when in use", "absoluteExpiresAt"],
+  ] as const)("expires %s", async (_when, column) => {
     const { user, client } = await t.signedIn();
     await t.ctx.db
       .update(sessions)
-      .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(sessions.userId, user.id));
-    expect((await client.get("/api/user")).status).toBe(401);
-  });
-
-  it("expires at the absolute timeout even when in use", async () => {
-    const { user, client } = await t.signedIn();
-    await t.ctx.db
-      .update(sessions)
-      .set({ absoluteExpiresAt: sql`now() - interval '1 second'` })
+      .set({ [column]: sql`now() - interval '1 second'` })
       .where(eq(sessions.userId, user.id));
     expect((await client.get("/api/user")).status).toBe(401);
   });

@@ -58,9 +58,8 @@ export function LoginForm() {
         </Link>
       </div>
       <FormSubmit
-        label="Login"
-        pendingLabel="Logging in..."
-        pending={login.isPending}
+        submit="Login"
+        sending={login.isPending && "Logging in..."}
         failure={login.isError && loginFailure(login.error)}
         failureTitle="Login failed"
       />

@@ -50,7 +50,7 @@ export function RegisterForm() {
       <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register("password")} />
       </FormField>
-      <FormSubmit label="Create Account" pendingLabel="Creating account..." pending={register.isPending} />
+      <FormSubmit submit="Create Account" sending={register.isPending && "Creating account..."} />
     </AppForm>
   );
 }

@@ -38,9 +38,8 @@ export default function ForgotPasswordPage() {
             <UsernameInput autoComplete="username" {...form.register("username")} />
           </FormField>
           <FormSubmit
-            label="Send Reset Link"
-            pendingLabel="Sending..."
-            pending={forgot.isPending}
+            submit="Send Reset Link"
+            sending={forgot.isPending && "Sending..."}
             failure={forgot.isError && errorMessage(forgot.error)}
           />
         </AppForm>

@@ -90,9 +90,8 @@ export default function ResetPasswordPage() {
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
         <FormSubmit
-          label="Reset Password"
-          pendingLabel="Resetting Password..."
-          pending={reset.isPending}
+          submit="Reset Password"
+          sending={reset.isPending && "Resetting Password..."}
           failure={submitError}
         />
       </AppForm>

@@ -118,12 +118,7 @@ export function PublicProfileForm({ profile, onDone }: { profile: CriticProfile;
         />
       </FormField>
       <LinkRows form={form} />
-      <FormActions
-        submit="Save Profile"
-        pendingLabel="Saving..."
-        pending={save.isPending}
-        onCancel={onDone}
-      />
+      <FormActions submit="Save Profile" sending={save.isPending && "Saving..."} onCancel={onDone} />
     </AppForm>
   );
 }

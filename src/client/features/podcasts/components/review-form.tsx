@@ -91,8 +91,7 @@ export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
       </FormField>
       <FormActions
         submit={editing ? "Update Review" : "Submit Review"}
-        pendingLabel={editing ? "Updating..." : "Submitting..."}
-        pending={pending}
+        sending={pending && (editing ? "Updating..." : "Submitting...")}
         onCancel={onDone}
       />
     </AppForm>

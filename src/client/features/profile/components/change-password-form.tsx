@@ -61,12 +61,7 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
         </FormField>
       </div>
-      <FormActions
-        submit="Change Password"
-        pendingLabel="Changing..."
-        pending={change.isPending}
-        onCancel={onDone}
-      />
+      <FormActions submit="Change Password" sending={change.isPending && "Changing..."} onCancel={onDone} />
     </AppForm>
   );
 }

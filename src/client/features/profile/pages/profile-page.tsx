@@ -118,12 +118,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
           />
         )}
       />
-      <FormActions
-        submit="Save Changes"
-        pendingLabel="Saving..."
-        pending={update.isPending}
-        onCancel={onDone}
-      />
+      <FormActions submit="Save Changes" sending={update.isPending && "Saving..."} onCancel={onDone} />
     </AppForm>
   );
 }
