@@ -12,10 +12,10 @@ import {
   criticReviewEditSchema,
   SNIPPET_MAX,
 } from "@shared/schemas/critic";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useEditCriticReview } from "../api";
-import { DatePicker } from "./date-picker";
-import { RatingField } from "./rating-field";
+import { ReviewRatingField } from "./rating-field";
+import { ReviewDateField } from "./review-date-field";
 
 interface EditReviewDialogProps {
   review: CriticReview;
@@ -73,32 +73,12 @@ export function EditReviewDialog({ review, criticName, onClose }: EditReviewDial
           >
             <Textarea rows={6} {...form.register("snippet")} />
           </FormField>
-          <Controller
+          <ReviewRatingField
             control={form.control}
-            name="rating"
-            render={({ field }) => (
-              <RatingField
-                label="Rating"
-                value={Number(field.value ?? 0)}
-                onChange={field.onChange}
-                onClear={
-                  review.rating === null && field.value !== undefined
-                    ? () => field.onChange(undefined)
-                    : undefined
-                }
-                error={errors.rating?.message}
-              />
-            )}
+            error={errors.rating?.message}
+            clearable={review.rating === null}
           />
-          <Controller
-            control={form.control}
-            name="date"
-            render={({ field }) => (
-              <FormField label="Review Date" error={errors.date?.message}>
-                <DatePicker label="Review Date" value={field.value ?? ""} onChange={field.onChange} />
-              </FormField>
-            )}
-          />
+          <ReviewDateField control={form.control} error={errors.date?.message} />
           <FormField label="Review URL" error={errors.url?.message}>
             <Input
               type="url"

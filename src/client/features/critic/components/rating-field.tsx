@@ -1,6 +1,7 @@
 import { Button } from "@client/components/ui/button";
 import { StarRating } from "@client/components/ui/star-rating";
 import { useId } from "react";
+import { type Control, Controller, type FieldValues, type Path } from "react-hook-form";
 
 interface RatingFieldProps {
   label: string;
@@ -42,5 +43,38 @@ export function RatingField({ label, value, onChange, onClear, error, size = "md
         </p>
       )}
     </div>
+  );
+}
+
+interface ReviewRatingFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  error?: string;
+  size?: "md" | "lg";
+  /** Offers "No rating" while a rating is set (editing a review that had none). */
+  clearable?: boolean;
+}
+
+/** A critic review's rating (Add Review, editing a review): the half-star field, bound to the form's `rating`. */
+export function ReviewRatingField<T extends FieldValues>({
+  control,
+  error,
+  size,
+  clearable,
+}: ReviewRatingFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={"rating" as Path<T>}
+      render={({ field }) => (
+        <RatingField
+          label="Rating"
+          size={size}
+          value={Number(field.value ?? 0)}
+          onChange={field.onChange}
+          onClear={clearable && field.value !== undefined ? () => field.onChange(undefined) : undefined}
+          error={error}
+        />
+      )}
+    />
   );
 }

@@ -24,10 +24,10 @@ import type { Resolver } from "react-hook-form";
 import { Controller, useForm } from "react-hook-form";
 import { useCriticInfo, useSubmitCriticReview } from "../api";
 import { AwaitingCriticName } from "../components/awaiting-critic-name";
-import { DatePicker } from "../components/date-picker";
 import { PodcastField } from "../components/podcast-field";
 import { PublicationField } from "../components/publication-field";
-import { RatingField } from "../components/rating-field";
+import { ReviewRatingField } from "../components/rating-field";
+import { ReviewDateField } from "../components/review-date-field";
 
 export const CRITIC_INFO_FAILED =
   "Could not fetch your critic information. Some fields may need to be filled manually.";
@@ -194,28 +194,8 @@ export default function AddReviewPage() {
             </FormField>
 
             <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
-              <Controller
-                control={form.control}
-                name="date"
-                render={({ field }) => (
-                  <FormField label="Review Date" error={errors.date?.message}>
-                    <DatePicker label="Review Date" value={field.value} onChange={field.onChange} />
-                  </FormField>
-                )}
-              />
-              <Controller
-                control={form.control}
-                name="rating"
-                render={({ field }) => (
-                  <RatingField
-                    label="Rating"
-                    size="lg"
-                    value={Number(field.value)}
-                    onChange={field.onChange}
-                    error={errors.rating?.message}
-                  />
-                )}
-              />
+              <ReviewDateField control={form.control} error={errors.date?.message} />
+              <ReviewRatingField control={form.control} error={errors.rating?.message} size="lg" />
             </div>
 
             <FormField
