@@ -18,7 +18,8 @@ import type { FieldValues, Resolver } from "react-hook-form";
  * - `laterComponent(load)`: a component kept out of its page's chunk; renders nothing (or `fallback`) until
  *   it is in, and at once, without suspending, once it was preloaded.
  * - `usePressToLoad(later)`: a stand-in button for a component fetched when someone reaches for it.
- * - `laterResolver(load)`: a form resolver whose zod schema arrives on the form's first focus or submit.
+ * - `laterResolver(load, name)`: a form resolver (the export `name` of the module `load` fetches) whose zod
+ *   schema arrives on the form's first focus or submit.
  * - `inBackground(job)`: the queue the preloads run in, after the page is loaded and on screen.
  */
 
@@ -214,15 +215,15 @@ export function usePressToLoad<P>(component: Later<ComponentType<P>>) {
  * of with the page: the form shows at once, and the code arrives while the visitor types (`preload` on the
  * form's first focus) or, at the latest, on the first submit. A failed fetch is tried again next time.
  */
-export function laterResolver<T extends FieldValues>(
-  load: () => Promise<Resolver<T>>,
-): Resolver<T> & { preload: () => void } {
-  const rules = later(load);
-  const resolver: Resolver<T> = async (values, context, options) =>
+export function laterResolver<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K,
+): M[K] & { preload: () => void } {
+  const rules = later(async () => (await load())[name] as Resolver<FieldValues>);
+  const resolver: Resolver<FieldValues> = async (values, context, options) =>
     (await rules.get())(values, context, options);
-  return Object.assign(resolver, {
-    preload: () => {
-      rules.get().catch(() => {});
-    },
-  });
+  const preload = () => {
+    rules.get().catch(() => {});
+  };
+  return Object.assign(resolver, { preload }) as unknown as M[K] & { preload: () => void };
 }

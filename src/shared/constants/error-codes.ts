@@ -1,14 +1,11 @@
 /**
  * Every `code` an error answer can carry: stable names a client branches on (never on the status number
  * or the message, which is for people and may be reworded). The server's errors take one of these
- * (src/server/errors.ts), the OpenAPI document lists them, and a test fails on an answer without one.
+ * (`HttpError` in src/server/lib/http-error.ts), the OpenAPI document lists them, and a test fails on an answer without one.
  */
 export const ERROR_CODES = {
   bad_request: { status: 400, meaning: "The request is malformed: not JSON, not an object, a bad header." },
-  validation_failed: {
-    status: 400,
-    meaning: "A field or parameter is invalid; `errors` names each one with its message.",
-  },
+  validation_failed: { status: 400, meaning: "A field or parameter is invalid: `errors` names each one." },
   sign_in_required: { status: 401, meaning: "No session, or it has ended: sign in." },
   invalid_credentials: { status: 401, meaning: "The username or password is wrong." },
   account_suspended: { status: 403, meaning: "The account is suspended and cannot sign in." },
@@ -19,17 +16,11 @@ export const ERROR_CODES = {
   conflict: { status: 409, meaning: "The change clashes with the current state (taken, already done)." },
   payload_too_large: { status: 413, meaning: "The body is over the endpoint's size limit." },
   unsupported_media_type: { status: 415, meaning: "The body's Content-Type is not one the endpoint takes." },
-  idempotency_key_reused: {
-    status: 422,
-    meaning: "This Idempotency-Key was already used for a different request.",
-  },
+  idempotency_key_reused: { status: 422, meaning: "This Idempotency-Key was used for another request." },
   rate_limited: { status: 429, meaning: "Too many requests: wait as long as `Retry-After` says." },
   internal_error: { status: 500, meaning: "A fault on our side (a bug): it is logged with the request id." },
   upstream_refused: { status: 502, meaning: "The critic database refused the change." },
-  service_unavailable: {
-    status: 503,
-    meaning: "A dependency (the critic database, metrics) is busy or unreachable: retry after `Retry-After`.",
-  },
+  service_unavailable: { status: 503, meaning: "A dependency is down or busy: retry after `Retry-After`." },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

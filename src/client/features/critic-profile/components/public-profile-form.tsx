@@ -10,12 +10,10 @@ import { useFormList } from "@client/lib/use-form-list";
 import { PROFILE_LIMITS } from "@shared/constants/programme";
 import type { CriticProfile, CriticProfileFormValues } from "@shared/schemas/programme";
 import { Plus, X } from "lucide-react";
-import { type Resolver, type UseFormReturn, useForm } from "react-hook-form";
+import { type UseFormReturn, useForm } from "react-hook-form";
 import { useSaveCriticProfile } from "../api";
 
-const resolver = laterResolver<CriticProfileFormValues>(() =>
-  import("../resolvers").then((m) => m.criticProfileResolver as Resolver<CriticProfileFormValues>),
-);
+const resolver = laterResolver(() => import("../resolvers"), "criticProfileResolver");
 
 function LinkRows({ form }: { form: UseFormReturn<CriticProfileFormValues> }) {
   const { items, append, remove } = useFormList(form, "links", { label: "", url: "" });

@@ -20,7 +20,6 @@ import {
 } from "@shared/constants/critic-review";
 import type { CriticReviewFormInput } from "@shared/schemas/critic";
 import { useEffect, useRef } from "react";
-import type { Resolver } from "react-hook-form";
 import { Controller, useForm } from "react-hook-form";
 import { useCriticInfo, useSubmitCriticReview } from "../api";
 import { AwaitingCriticName } from "../components/awaiting-critic-name";
@@ -35,9 +34,7 @@ export const CRITIC_INFO_FAILED =
 const SNIPPET_HINT =
   "Add an adjective line on why you liked or disliked the podcast: enough to tease readers to click through to the full review. For a new or old season or series, name the series at the start, e.g. '(Series: Season 2)'.";
 
-const reviewResolver = laterResolver<CriticReviewFormInput>(() =>
-  import("../resolvers").then((m) => m.criticReviewFormResolver as Resolver<CriticReviewFormInput>),
-);
+const reviewResolver = laterResolver(() => import("../resolvers"), "criticReviewFormResolver");
 
 /** The inline field error needs no second message; only the missing publication also gets a toast. */
 const publicationRequired = () =>

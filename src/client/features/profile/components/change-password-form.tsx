@@ -8,14 +8,12 @@ import { ApiError } from "@client/lib/http";
 import { laterResolver } from "@client/lib/later";
 import type { ChangePasswordFormInput } from "@shared/schemas/auth";
 import { useEffect } from "react";
-import { type Resolver, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useChangePassword } from "../api";
 
 const FIELDS = ["currentPassword", "newPassword"] as const;
 
-const changePasswordResolver = laterResolver<ChangePasswordFormInput>(() =>
-  import("../resolvers").then((m) => m.changePasswordResolver as Resolver<ChangePasswordFormInput>),
-);
+const changePasswordResolver = laterResolver(() => import("../resolvers"), "changePasswordResolver");
 
 /** Current password, new password twice; `onDone` after a change or a cancel. */
 export function ChangePasswordForm({ onDone }: { onDone: () => void }) {

@@ -19,7 +19,7 @@ import type { ProfileFormInput } from "@shared/schemas/profile";
 import type { User } from "@shared/schemas/user";
 import { Pencil } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useUpdateProfile } from "../api";
 import { AccountSecurity } from "../components/account-security";
 import { CriticAchievements } from "../components/critic-achievements";
@@ -123,9 +123,7 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   );
 }
 
-const profileResolver = laterResolver<ProfileFormInput>(() =>
-  import("../resolvers").then((m) => m.profileResolver as Resolver<ProfileFormInput>),
-);
+const profileResolver = laterResolver(() => import("../resolvers"), "profileResolver");
 
 export default function ProfilePage() {
   useDocumentTitle("My Profile");
