@@ -1,6 +1,15 @@
 import type { ApiRoute } from "@shared/api/contract";
-import type { HTTPMethods } from "fastify";
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { ZodType } from "zod";
+import type { AppContext } from "../context";
 import type { Policy } from "./policies";
 import { answers } from "./responses";
 import { ROUTE_SUMMARIES } from "./route-summaries";
@@ -34,4 +43,22 @@ export function endpoint<R extends ApiRoute, S extends RequestSchemas = Record<n
     config: { access },
     schema: { ...(request as S), summary, response: answers(route) },
   };
+}
+
+/** The app with the zod type provider: what a route file registers its routes on. */
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/**
+ * A route file's plugin: `register` gets the typed app to declare routes on (`api.route({ ...endpoint(…),
+ * handler })`) and the app's context for the handlers.
+ */
+export function routesOf(register: (api: Api, ctx: AppContext) => void) {
+  return async (app: FastifyInstance): Promise<void> =>
+    register(app.withTypeProvider<ZodTypeProvider>(), app.ctx);
 }

@@ -1,17 +1,12 @@
 import { applicationListQuery, applicationParams } from "@shared/schemas/programme";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { endpoint } from "../../http/endpoint";
+import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { approveApplicationBody, declineApplicationBody } from "../../http/request-bodies";
 import { applicationSummary, listApplications } from "../../services/programme/admin-list";
 import { approveApplication, declineApplication } from "../../services/programme/decisions";
 
 /** Deciding on applications to the critic programme. */
-export async function adminApplicationRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-
+export const adminApplicationRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("GET /api/admin/critic-applications", policies.admin, { querystring: applicationListQuery }),
     handler: async (request) => listApplications(ctx.db, request.query),
@@ -37,4 +32,4 @@ export async function adminApplicationRoutes(app: FastifyInstance): Promise<void
     }),
     handler: async (request) => declineApplication(ctx, request.actor.id, request.params.id, request.body),
   });
-}
+});

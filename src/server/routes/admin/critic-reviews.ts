@@ -1,8 +1,6 @@
 import { criticReviewPathParams } from "@shared/schemas/critic";
 import { criticReviewIdParam, unlinkedQuery } from "@shared/schemas/critics";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { endpoint } from "../../http/endpoint";
+import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { linkBody } from "../../http/request-bodies";
 import { retryAllFailed, retryDelivery, syncOverview } from "../../services/critic/sync-admin";
@@ -13,10 +11,7 @@ import {
 } from "../../services/critics/critic-review-links";
 
 /** Critic reviews as administrators look after them: delivery to the critic database, and catalogue links. */
-export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-
+export const adminCriticReviewRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("GET /api/admin/critic-reviews/sync", policies.admin),
     handler: async () => syncOverview(ctx),
@@ -57,4 +52,4 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
       return reply.status(204).send(null);
     },
   });
-}
+});

@@ -1,9 +1,7 @@
 import { criticNameParam, idParam } from "@shared/schemas/common";
 import { INVALID_USER_ID } from "@shared/schemas/profile";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { endpoint } from "../../http/endpoint";
+import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { addPublicationBody, createCriticBody } from "../../http/request-bodies";
 import { listAdminCriticNames } from "../../services/admin/critic-names";
@@ -17,10 +15,7 @@ const criticNameParams = z.object({
 });
 
 /** Critic names and publications in the critic database, and milestone checks. */
-export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-
+export const adminCriticRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("GET /api/admin/critic-names", policies.admin),
     handler: async () =>
@@ -58,4 +53,4 @@ export async function adminCriticRoutes(app: FastifyInstance): Promise<void> {
     }),
     handler: async (request) => checkMilestone(ctx, request.actor.id, request.params.userId),
   });
-}
+});

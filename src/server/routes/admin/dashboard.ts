@@ -1,17 +1,12 @@
 import { auditQuerySchema, TOTAL_COUNT_HEADER, trendsQuerySchema } from "@shared/schemas/admin";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { endpoint } from "../../http/endpoint";
+import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { listAudit } from "../../services/admin/audit";
 import { adminStats } from "../../services/admin/stats";
 import { weeklyTrends } from "../../services/insight/trends";
 
 /** Platform statistics and the audit log. */
-export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-
+export const adminDashboardRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("GET /api/admin/stats", policies.admin),
     handler: async () => adminStats(ctx.db),
@@ -37,4 +32,4 @@ export async function adminDashboardRoutes(app: FastifyInstance): Promise<void> 
       return entries;
     },
   });
-}
+});

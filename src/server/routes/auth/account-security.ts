@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { endpoint } from "../../http/endpoint";
+import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { changePasswordBody } from "../../http/request-bodies";
 import { knownDevice } from "../../http/session";
@@ -10,10 +9,7 @@ import { changePassword } from "../../services/auth/password-change";
 const currentSession = (request: FastifyRequest) => request.sessionTokenHash!;
 
 /** A signed-in user's own account: a new password, and signing out their other sessions. */
-export async function accountSecurityRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-
+export const accountSecurityRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("POST /api/users/me/password", policies.signedIn, { body: changePasswordBody }),
     handler: async (request, reply) => {
@@ -32,4 +28,4 @@ export async function accountSecurityRoutes(app: FastifyInstance): Promise<void>
       ended: await ctx.sessions.deleteOthers(request.actor.id, currentSession(request)),
     }),
   });
-}
+});

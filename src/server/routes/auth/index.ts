@@ -1,8 +1,6 @@
 import { FORGOT_PASSWORD_CONFIRMATION, INVALID_RESET_TOKEN } from "@shared/schemas/auth";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { endpoint } from "../../http/endpoint";
+import { endpoint, routesOf } from "../../http/endpoint";
 import { errorBody } from "../../http/error-handler";
 import { policies } from "../../http/policies";
 import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from "../../http/request-bodies";
@@ -23,10 +21,7 @@ import {
 } from "../../services/auth/accounts";
 import { toSession, toUser } from "../../services/users/presenter";
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-
+export const authRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("GET /api/user", policies.signedIn),
     handler: async (request) => ({ user: toUser(request.actor) }),
@@ -108,4 +103,4 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   async function endOldSession(request: { sessionTokenHash: string | null }): Promise<void> {
     if (request.sessionTokenHash) await ctx.sessions.delete(request.sessionTokenHash);
   }
-}
+});

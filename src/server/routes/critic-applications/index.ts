@@ -1,15 +1,10 @@
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { endpoint } from "../../http/endpoint";
+import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { applicationBody } from "../../http/request-bodies";
 import { applyToProgramme, myApplication, withdrawApplication } from "../../services/programme/applications";
 
 /** `/api/critic-applications`: an account without a critic name applies, reads and withdraws its application. */
-export async function criticApplicationRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-
+export const criticApplicationRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("POST /api/critic-applications", policies.applicant, { body: applicationBody }),
     handler: async (request, reply) =>
@@ -25,4 +20,4 @@ export async function criticApplicationRoutes(app: FastifyInstance): Promise<voi
     ...endpoint("DELETE /api/critic-applications/mine", policies.signedIn),
     handler: async (request) => withdrawApplication(ctx, request.actor),
   });
-}
+});

@@ -1,10 +1,8 @@
 import { criticNameParam } from "@shared/schemas/common";
 import { criticReviewPathParams, REVIEW_SUBMITTED_MESSAGE } from "@shared/schemas/critic";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendCsv } from "../../http/csv-reply";
-import { endpoint } from "../../http/endpoint";
+import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { criticReviewEditBody, criticReviewSubmissionBody } from "../../http/request-bodies";
 import { idempotencyKeyHeaders } from "../../http/request-headers";
@@ -19,9 +17,7 @@ const criticNameParams = z.object({
   criticName: criticNameParam(),
 });
 
-export async function criticRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
+export const criticRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("GET /api/critic/:criticName/info", policies.criticNameOwner, { params: criticNameParams }),
     handler: async (request) => criticInfo(ctx, request.params.criticName),
@@ -81,4 +77,4 @@ export async function criticRoutes(app: FastifyInstance): Promise<void> {
       return reply.status(201).send({ message: REVIEW_SUBMITTED_MESSAGE, review });
     },
   });
-}
+});

@@ -1,10 +1,8 @@
 import { idParam } from "@shared/schemas/common";
 import { criticReviewPageQuery, leaderboardQuery } from "@shared/schemas/critics";
 import { INVALID_PODCAST_ID } from "@shared/schemas/podcast";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { endpoint } from "../../http/endpoint";
+import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { podcastCriticReviews } from "../../services/critics/podcast-critic-reviews";
 import { publicCriticPage, publicLeaderboard } from "../../services/critics/public-reads";
@@ -17,10 +15,7 @@ const slugParams = z.object({ slug: z.string().max(1000) });
  * leaderboard (no sign-in; no e-mail or user id in them), and the administrators' linking of critic
  * reviews to podcasts.
  */
-export async function criticsRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-
+export const criticsRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("GET /api/podcasts/:id/critic-reviews", policies.signedIn, {
       params: podcastParams,
@@ -42,4 +37,4 @@ export async function criticsRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) =>
       publicCriticPage(ctx, request.params.slug, request.query, request.currentUser !== null),
   });
-}
+});

@@ -1,8 +1,8 @@
 import { PROGRAMME_FEED_PATH } from "@shared/constants/programme";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { matches, weakEtag } from "../../http/caching";
+import { routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { criticFeed, type FeedDocument, programmeFeed } from "../../services/feeds/feeds";
 
@@ -34,10 +34,7 @@ function sendFeed(request: FastifyRequest, reply: FastifyReply, feed: FeedDocume
 }
 
 /** Atom feeds (RFC 4287) of a critic's and of the whole programme's newest published reviews. */
-export async function feedRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-
+export const feedRoutes = routesOf((api, ctx) => {
   api.get(
     "/critics/:slug/feed.xml",
     { config: { access: policies.public }, schema: { hide: true, params } },
@@ -49,4 +46,4 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: policies.public }, schema: { hide: true } },
     async (request, reply) => sendFeed(request, reply, await programmeFeed(ctx)),
   );
-}
+});

@@ -4,10 +4,8 @@ import {
   podcastListQuerySchema,
   podcastSearchQuerySchema,
 } from "@shared/schemas/podcast";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { endpoint } from "../../http/endpoint";
+import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { podcastBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
@@ -20,9 +18,7 @@ const podcastParams = z.object({ id: idParam(INVALID_PODCAST_ID) });
 
 const reviewPageQuery = z.object(pageQuery(50));
 
-export async function podcastRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
+export const podcastRoutes = routesOf((api, ctx) => {
   // Catalogue and podcast reads carry an ETag: an unchanged answer is a 304 without a body.
   const config = { access: policies.signedIn, revalidate: true };
 
@@ -105,4 +101,4 @@ export async function podcastRoutes(app: FastifyInstance): Promise<void> {
     ...endpoint("PUT /api/podcasts/:id", policies.admin, { params: podcastParams, body: podcastBody }),
     handler: async (request) => updatePodcast(ctx.db, request.params.id, request.body, request.actor),
   });
-}
+});

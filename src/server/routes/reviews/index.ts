@@ -1,19 +1,14 @@
 import { idParam } from "@shared/schemas/common";
 import { INVALID_REVIEW_ID } from "@shared/schemas/review";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { endpoint } from "../../http/endpoint";
+import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { reviewCreateBody, reviewUpdateBody } from "../../http/request-bodies";
 import { createReview, deleteReview, updateReview } from "../../services/reviews/reviews";
 
 const reviewParams = z.object({ id: idParam(INVALID_REVIEW_ID) });
 
-export async function reviewRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-
+export const reviewRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("POST /api/reviews", policies.signedIn, { body: reviewCreateBody }),
     handler: async (request, reply) => {
@@ -37,4 +32,4 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       return { message: "Review deleted" };
     },
   });
-}
+});

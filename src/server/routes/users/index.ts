@@ -1,10 +1,8 @@
 import { TOTAL_COUNT_HEADER, userListQuerySchema } from "@shared/schemas/admin";
 import { idParam } from "@shared/schemas/common";
 import { INVALID_USER_ID } from "@shared/schemas/profile";
-import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { endpoint } from "../../http/endpoint";
+import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { adminUserUpdateBody, profileUpdateBody } from "../../http/request-bodies";
 import { updateUserAsAdmin } from "../../services/admin/user-changes";
@@ -19,10 +17,7 @@ const userParams = z.object({ id: idParam(INVALID_USER_ID) });
  * `/api/users` and `/api/users/:id`: a user's public card and profile editing for everyone signed in, and
  * the administrators' user management (the list, PUT and DELETE).
  */
-export async function userRoutes(app: FastifyInstance): Promise<void> {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { ctx } = app;
-
+export const userRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("GET /api/users", policies.admin, {
       description:
@@ -69,4 +64,4 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       return { message: `User ${deleted.username} deleted.`, ...deleted };
     },
   });
-}
+});
