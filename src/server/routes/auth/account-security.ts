@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { changePasswordBody } from "../../http/request-bodies";

@@ -1,5 +1,5 @@
 import { PROGRAMME_FEED_PATH } from "@shared/constants/programme";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { matches, weakEtag } from "../../http/caching";
 import { routesOf } from "../../http/endpoint";
