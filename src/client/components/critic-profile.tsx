@@ -1,19 +1,19 @@
+import { NewTabLink } from "@client/components/ui/new-tab-link";
 import type { CriticProfile } from "@shared/schemas/programme";
 import { ExternalLink, Globe } from "lucide-react";
 
 /** A link a critic supplied: it leaves the site, in a new tab, without vouching for it (rel ugc, nofollow). */
 function OutLink({ href, children }: { href: string; children: string }) {
   return (
-    <a
+    <NewTabLink
       href={href}
-      target="_blank"
-      rel="nofollow ugc noopener"
+      userContent
       className="inline-flex min-h-11 max-w-full items-center gap-1.5 text-accent hover:underline md:min-h-8"
     >
       <span className="min-w-0 [overflow-wrap:anywhere]">{children}</span>
       <ExternalLink aria-hidden className="size-3.5 shrink-0" />
       <span className="sr-only">(opens in a new tab)</span>
-    </a>
+    </NewTabLink>
   );
 }
 

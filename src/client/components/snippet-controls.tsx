@@ -1,3 +1,4 @@
+import { NewTabLink } from "@client/components/ui/new-tab-link";
 import { sentencePreview } from "@client/lib/snippet";
 import { ExternalLink } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
@@ -41,14 +42,12 @@ export function FullReviewLink({
   children: ReactNode;
 }) {
   return (
-    <a
+    <NewTabLink
       href={url}
-      target="_blank"
-      rel="noopener noreferrer"
       className="inline-flex min-h-11 items-center gap-1 rounded-sm text-sm font-medium text-accent hover:underline md:min-h-9"
     >
       {children} <ExternalLink aria-hidden className="size-3.5" />
       <span className="sr-only">{context} (opens in a new tab)</span>
-    </a>
+    </NewTabLink>
   );
 }

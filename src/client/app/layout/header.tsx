@@ -1,5 +1,6 @@
 import { buttonClass } from "@client/components/ui/button-class";
 import { ExternalLink } from "@client/components/ui/glyphs";
+import { NewTabLink } from "@client/components/ui/new-tab-link";
 import { useSiteConfig } from "@client/features/site/api";
 import { cn } from "@client/lib/cn";
 import { laterComponent } from "@client/lib/later";
@@ -53,10 +54,8 @@ export function Header() {
                 {link.counted && <NavCount look="header" />}
               </Link>
             ))}
-            <a
+            <NewTabLink
               href={site.podcastSubmitUrl}
-              target="_blank"
-              rel="noopener noreferrer"
               title="Add Podcast To GP"
               className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-fg-secondary hover:bg-surface hover:text-fg xl:px-3"
             >
@@ -64,7 +63,7 @@ export function Header() {
               <span className="sr-only xl:not-sr-only">Add Podcast To GP</span>
               <ExternalLink aria-hidden className="size-4 xl:size-3.5" />
               <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </nav>
         )}
         <div className="ml-auto flex items-center gap-2">

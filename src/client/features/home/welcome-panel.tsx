@@ -1,4 +1,5 @@
 import { Card } from "@client/components/ui/card";
+import { NewTabLink } from "@client/components/ui/new-tab-link";
 import { useSiteConfig } from "@client/features/site/api";
 import type { User } from "@shared/schemas/user";
 import { Mail, MessagesSquare } from "lucide-react";
@@ -25,15 +26,13 @@ export function WelcomePanel({ user }: { user: User }) {
           <span className="max-sm:hidden">{site.supportEmail}</span>
         </a>
         {site.teamChatUrl && (
-          <a
+          <NewTabLink
             href={site.teamChatUrl}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-2 text-accent hover:underline"
           >
             <MessagesSquare aria-hidden className="size-4" /> Team chat
             <span className="sr-only">(opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         )}
       </div>
     </Card>

@@ -1,5 +1,6 @@
 import { Badge, type BadgeTone } from "@client/components/ui/badge";
 import { Card } from "@client/components/ui/card";
+import { NewTabLink } from "@client/components/ui/new-tab-link";
 import { formatDay } from "@shared/constants/programme";
 import type { AdminApplication, ApplicationStatus } from "@shared/schemas/programme";
 import { ExternalLink } from "lucide-react";
@@ -87,16 +88,14 @@ export function ApplicationCard({
           <ul className="flex flex-col gap-1">
             {application.links.map((link) => (
               <li key={link} className="min-w-0">
-                <a
+                <NewTabLink
                   href={link}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="inline-flex min-h-11 max-w-full items-center gap-1.5 text-sm text-accent hover:underline md:min-h-8"
                 >
                   <span className="min-w-0 [overflow-wrap:anywhere]">{shown(link)}</span>
                   <ExternalLink aria-hidden className="size-3.5 shrink-0" />
                   <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { type ArrivalProps, useArrivalFocus } from "@client/components/arrival-f
 import { Button, buttonClass } from "@client/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@client/components/ui/dialog";
 import { Input } from "@client/components/ui/input";
+import { NewTabLink } from "@client/components/ui/new-tab-link";
 import { toast } from "@client/components/ui/use-toast";
 import { useSiteConfig } from "@client/features/site/api";
 import { criticCardPath, criticPagePath } from "@shared/constants/critic-share";
@@ -142,17 +143,11 @@ export default function ShareDialog({
             <Share2 aria-hidden /> Share
           </Button>
           {shareTargets(shareUrl, text).map((target) => (
-            <a
-              key={target.name}
-              href={target.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClass("secondary", "md")}
-            >
+            <NewTabLink key={target.name} href={target.href} className={buttonClass("secondary", "md")}>
               <span className="sr-only">Share on </span>
               {target.name}
               <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           ))}
           <Button variant="outline" onClick={download} pending={downloading}>
             <Download aria-hidden /> {downloading ? "Preparing..." : "Download PNG"}

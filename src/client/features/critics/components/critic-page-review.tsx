@@ -1,3 +1,4 @@
+import { NewTabLink } from "@client/components/ui/new-tab-link";
 import { StarRating } from "@client/components/ui/star-rating";
 import { formatCriticDate } from "@client/lib/format";
 import { Link } from "@client/lib/router";
@@ -66,16 +67,14 @@ export function CriticPageReviewItem({ review, linkPodcasts }: Props) {
           </button>
         )}
         {review.url && (
-          <a
+          <NewTabLink
             href={review.url}
-            target="_blank"
-            rel="noopener noreferrer"
             className="inline-flex min-h-11 items-center gap-1.5 rounded-sm text-sm font-medium text-accent underline-offset-4 hover:underline"
           >
             Read the full review
             <ExternalLink aria-hidden className="size-3.5" />
             <span className="sr-only">of {review.podcastTitle} (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         )}
       </div>
     </article>

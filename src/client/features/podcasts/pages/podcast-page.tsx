@@ -4,6 +4,7 @@ import { Button, buttonClass } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { usePanelFocus } from "@client/components/ui/focus-return";
+import { NewTabLink } from "@client/components/ui/new-tab-link";
 import { LoadingRegion, Skeleton, SkeletonLines } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
 import { hasCode } from "@client/lib/api";
@@ -63,11 +64,11 @@ function Problem({ title, children }: { title: string; children: string }) {
 
 function ExternalButton({ href, children }: { href: string; children: React.ReactNode }) {
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary", "md")}>
+    <NewTabLink href={href} className={buttonClass("secondary", "md")}>
       {children}
       <ExternalLink aria-hidden className="opacity-70" />
       <span className="sr-only">(opens in a new tab)</span>
-    </a>
+    </NewTabLink>
   );
 }
 
