@@ -1,9 +1,9 @@
-import { Input } from "@client/components/ui/input";
+import { FilterField } from "@client/components/ui/filter-field";
 import { NativeSelect } from "@client/components/ui/native-select";
+import { SearchInput } from "@client/components/ui/search-input";
 import { USER_SORTS, type UserSort } from "@shared/constants/admin";
 import { ROLES, USER_STATUSES } from "@shared/constants/roles";
-import { Search } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import type { UserListParams } from "../api/users";
 
 const SORT_LABELS: Record<UserSort, string> = {
@@ -23,7 +23,6 @@ interface UsersToolbarProps {
 
 /** Search (as you type, after a short pause), role and status filters, and the order. */
 export function UsersToolbar({ params, onChange }: UsersToolbarProps) {
-  const id = useId();
   const [q, setQ] = useState(params.q);
   useEffect(() => setQ(params.q), [params.q]);
   useEffect(() => {
@@ -33,12 +32,8 @@ export function UsersToolbar({ params, onChange }: UsersToolbarProps) {
   }, [q, params.q, onChange]);
 
   const select = (label: string, name: keyof UserListParams, options: [string, string][], wide = false) => (
-    <div className={wide ? "col-span-2 flex flex-col gap-1.5 lg:col-span-1" : "flex flex-col gap-1.5"}>
-      <label htmlFor={`${id}-${name}`} className="text-xs font-medium text-fg-secondary">
-        {label}
-      </label>
+    <FilterField label={label} className={wide ? "col-span-2 lg:col-span-1" : undefined}>
       <NativeSelect
-        id={`${id}-${name}`}
         value={String(params[name])}
         onChange={(event) => onChange({ [name]: event.target.value })}
       >
@@ -48,7 +43,7 @@ export function UsersToolbar({ params, onChange }: UsersToolbarProps) {
           </option>
         ))}
       </NativeSelect>
-    </div>
+    </FilterField>
   );
 
   return (
@@ -56,26 +51,14 @@ export function UsersToolbar({ params, onChange }: UsersToolbarProps) {
       aria-label="Filter users"
       className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(16rem,2fr)_1fr_1fr_1fr]"
     >
-      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
-        <label htmlFor={`${id}-q`} className="text-xs font-medium text-fg-secondary">
-          Search
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder="Username, name, email or critic name"
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
-      </div>
+      <FilterField label="Search" className="col-span-2 lg:col-span-1">
+        <SearchInput
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+          placeholder="Username, name, email or critic name"
+          maxLength={100}
+        />
+      </FilterField>
       {select("Role", "role", [
         ["", "All roles"],
         ...ROLES.map((r): [string, string] => [r, capitalised(r)]),

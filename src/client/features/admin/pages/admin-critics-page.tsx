@@ -1,13 +1,14 @@
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
+import { FilterField } from "@client/components/ui/filter-field";
 import { SearchInput } from "@client/components/ui/search-input";
 import { SkeletonList } from "@client/components/ui/skeleton";
 import { laterComponent } from "@client/lib/later";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { AdminCriticName, AdminCriticWithActivity } from "@shared/schemas/admin";
 import { BookOpenText, Plus } from "lucide-react";
-import { useDeferredValue, useEffect, useId, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { AdminPageHeader } from "../../../components/admin-page-header";
 import { useCriticNames } from "../api/critics";
 import { AddCriticButton } from "../components/add-critic-button";
@@ -26,7 +27,6 @@ const AddPublicationDialog = laterComponent(() =>
 export default function AdminCriticsPage() {
   useDocumentTitle("Critics");
   const critics = useCriticNames();
-  const searchId = useId();
   const [q, setQ] = useState("");
   const query = useDeferredValue(q.trim().toLowerCase());
   const [adding, setAdding] = useState<AdminCriticName | null>(null);
@@ -67,17 +67,13 @@ export default function AdminCriticsPage() {
         actions={<AddCriticButton />}
       />
 
-      <div className="flex max-w-md flex-col gap-1.5">
-        <label htmlFor={searchId} className="text-xs font-medium text-fg-secondary">
-          Search
-        </label>
+      <FilterField label="Search" className="max-w-md">
         <SearchInput
-          id={searchId}
           value={q}
           onChange={(event) => setQ(event.target.value)}
           placeholder="Critic, publication or username"
         />
-      </div>
+      </FilterField>
 
       {critics.isLoading ? (
         <SkeletonList
