@@ -1,10 +1,9 @@
 import { type ArrivalProps, useArrivalFocus } from "@client/components/arrival-focus";
 import {
   DropdownMenu,
+  DropdownMenuAccount,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
 import { toast, toastFailure } from "@client/components/ui/use-toast";
@@ -62,11 +61,7 @@ function AccountMenu({ user, compact, defaultOpen, autoFocus }: UserMenuProps) {
         <UserMenuLook displayName={displayName} compact={compact} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <span className="block truncate font-medium text-fg">{displayName}</span>
-          <span className="block truncate">@{user.username}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
+        <DropdownMenuAccount name={displayName} username={user.username} />
         <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
           <UserIcon aria-hidden /> Profile
         </DropdownMenuItem>

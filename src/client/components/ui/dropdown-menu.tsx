@@ -44,8 +44,17 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   );
 }
 
-export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Menu.Label>) {
-  return <Menu.Label className={cn("px-3 py-2 text-xs text-fg-muted", className)} {...props} />;
+/** Whose menu it is (the account menu, a user row's actions): the name and @username, then a line. */
+export function DropdownMenuAccount({ name, username }: { name: string; username: string }) {
+  return (
+    <>
+      <Menu.Label className="px-3 py-2 text-xs text-fg-muted">
+        <span className="block truncate font-medium text-fg">{name}</span>
+        <span className="block truncate">@{username}</span>
+      </Menu.Label>
+      <DropdownMenuSeparator />
+    </>
+  );
 }
 
 export function DropdownMenuSeparator() {

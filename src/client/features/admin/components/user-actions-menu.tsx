@@ -1,9 +1,9 @@
 import { type ArrivalProps, useArrivalFocus } from "@client/components/arrival-focus";
 import {
   DropdownMenu,
+  DropdownMenuAccount,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@client/components/ui/dropdown-menu";
@@ -43,11 +43,7 @@ export default function UserActionsMenu({
         <MoreHorizontal aria-hidden className="size-5" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-56">
-        <DropdownMenuLabel>
-          <span className="block truncate font-medium text-fg">{user.name}</span>
-          <span className="block truncate">@{user.username}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
+        <DropdownMenuAccount name={user.name} username={user.username} />
         {isSelf && (
           <p className="max-w-56 px-3 py-2 text-xs text-fg-muted">
             This is your account: you cannot suspend, demote or delete it.
