@@ -1,3 +1,4 @@
+import { PublicationBadges } from "@client/components/publication-badges";
 import { Badge, type BadgeTone } from "@client/components/ui/badge";
 import { Card } from "@client/components/ui/card";
 import { NewTabLink } from "@client/components/ui/new-tab-link";
@@ -76,13 +77,7 @@ export function ApplicationCard({
       </div>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <Section title="Publications">
-          <ul className="flex flex-wrap gap-1.5">
-            {application.publications.map((publication) => (
-              <li key={publication} className="max-w-full">
-                <Badge className="[overflow-wrap:anywhere]">{publication}</Badge>
-              </li>
-            ))}
-          </ul>
+          <PublicationBadges publications={application.publications} />
         </Section>
         <Section title="Published reviews">
           <ul className="flex flex-col gap-1">

@@ -1,4 +1,5 @@
 import { MessagePage } from "@client/components/message-page";
+import { PublicationBadges } from "@client/components/publication-badges";
 import { TitleBadge } from "@client/components/title-badge";
 import { Badge } from "@client/components/ui/badge";
 import { buttonClass } from "@client/components/ui/button";
@@ -7,8 +8,8 @@ import { ErrorState } from "@client/components/ui/error-state";
 import { Pagination } from "@client/components/ui/pagination";
 import { LoadingRegion, Skeleton } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
+import { Term } from "@client/components/ui/term";
 import { hasCode } from "@client/lib/api";
-import { cn } from "@client/lib/cn";
 import { formatCount, formatRating, plural } from "@client/lib/format";
 import { initials } from "@client/lib/initials";
 import { pageCount } from "@client/lib/paging";
@@ -23,19 +24,10 @@ import { TIER_LABELS } from "@shared/constants/tiers";
 import { paths } from "@shared/routing/page-paths";
 import type { CriticPage } from "@shared/schemas/critics";
 import { ArrowLeft, MessageSquareText, Rss, UserX } from "lucide-react";
-import { type ReactNode, useEffect, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { CriticProfileDetails } from "../../../components/critic-profile";
 import { useCriticPage } from "../api";
 import { CriticPageReviewItem } from "../components/critic-page-review";
-
-function Stat({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn("flex min-w-0 flex-col gap-1", className)}>
-      <dt className="text-xs font-medium tracking-wide text-fg-muted uppercase">{label}</dt>
-      <dd className="min-w-0 text-fg">{children}</dd>
-    </div>
-  );
-}
 
 function CriticHeader({ critic }: { critic: CriticPage }) {
   return (
@@ -60,28 +52,22 @@ function CriticHeader({ critic }: { critic: CriticPage }) {
       </div>
       <CriticProfileDetails profile={critic} />
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4 border-t border-border pt-5 md:grid-cols-[auto_auto_minmax(0,1fr)] md:gap-x-10">
-        <Stat label="Total reviews">
+        <Term label="Total reviews">
           <span className="text-2xl font-bold tabular">{formatCount(critic.totalReviews)}</span>
-        </Stat>
-        <Stat label="Average rating">
+        </Term>
+        <Term label="Average rating">
           <span className="flex flex-wrap items-center gap-2">
             <span className="text-2xl font-bold tabular">{formatRating(critic.averageRating)}</span>
             {critic.averageRating !== null && <StarRating value={critic.averageRating} size="sm" />}
           </span>
-        </Stat>
-        <Stat label="Publications" className="col-span-2 md:col-span-1">
+        </Term>
+        <Term label="Publications" className="col-span-2 md:col-span-1">
           {critic.publications.length > 0 ? (
-            <ul className="flex flex-wrap gap-1.5 pt-1">
-              {critic.publications.map((publication) => (
-                <li key={publication} className="max-w-full">
-                  <Badge className="wrap-anywhere">{publication}</Badge>
-                </li>
-              ))}
-            </ul>
+            <PublicationBadges publications={critic.publications} className="pt-1" />
           ) : (
             <span className="text-fg-muted">None yet</span>
           )}
-        </Stat>
+        </Term>
       </dl>
     </Card>
   );

@@ -6,11 +6,11 @@ import { Card } from "@client/components/ui/card";
 import { usePanelFocus } from "@client/components/ui/focus-return";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
+import { Term } from "@client/components/ui/term";
 import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { useCurrentUser } from "@client/features/auth/api";
 import { PublicProfileCard } from "@client/features/critic-profile";
 import { serverMessage } from "@client/lib/api";
-import { cn } from "@client/lib/cn";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { formatListDate } from "@client/lib/format";
 import { laterResolver } from "@client/lib/later";
@@ -18,7 +18,7 @@ import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { ProfileFormInput } from "@shared/schemas/profile";
 import type { User } from "@shared/schemas/user";
 import { Pencil } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useUpdateProfile } from "../api";
 import { AccountSecurity } from "../components/account-security";
@@ -27,24 +27,15 @@ import { GenrePicker } from "../components/genre-picker";
 
 const FIELDS = ["name", "email", "location", "genres"] as const;
 
-function Detail({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={cn("flex flex-col gap-0.5", className)}>
-      <dt className="text-xs font-medium tracking-wide text-fg-muted uppercase">{label}</dt>
-      <dd className="wrap-anywhere text-fg">{children}</dd>
-    </div>
-  );
-}
-
 function ProfileView({ user }: { user: User }) {
   const none = <span className="text-fg-muted">Not set</span>;
   return (
     <dl className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-      <Detail label="Name">{user.name}</Detail>
-      <Detail label="Username">{user.username}</Detail>
-      <Detail label="Email">{user.email ?? none}</Detail>
-      <Detail label="Location">{user.location ?? none}</Detail>
-      <Detail label="Favourite genres" className="sm:col-span-2">
+      <Term label="Name">{user.name}</Term>
+      <Term label="Username">{user.username}</Term>
+      <Term label="Email">{user.email ?? none}</Term>
+      <Term label="Location">{user.location ?? none}</Term>
+      <Term label="Favourite genres" className="sm:col-span-2">
         {user.genres?.length ? (
           <span className="mt-1 flex flex-wrap gap-2">
             {user.genres.map((g) => (
@@ -56,9 +47,9 @@ function ProfileView({ user }: { user: User }) {
         ) : (
           none
         )}
-      </Detail>
-      <Detail label="Member since">{formatListDate(user.createdAt)}</Detail>
-      {user.criticName && <Detail label="Critic name">{user.criticName}</Detail>}
+      </Term>
+      <Term label="Member since">{formatListDate(user.createdAt)}</Term>
+      {user.criticName && <Term label="Critic name">{user.criticName}</Term>}
     </dl>
   );
 }
