@@ -69,12 +69,7 @@ export async function nudgeCritic(
       tx,
       "nudge",
       holder,
-      nudgeEmail(ctx.config.site.brandName, {
-        title: activity.title,
-        reviewCount: activity.totalReviews,
-        lastReviewDate: activity.lastReviewDate,
-        link: `${ctx.config.appUrl}/critic/add-review`,
-      }),
+      nudgeEmail(ctx.config.site.brandName, activity, `${ctx.config.appUrl}/critic/add-review`),
     );
     await recordAudit(tx, actor, {
       action: nudgeAction,

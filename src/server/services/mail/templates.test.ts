@@ -23,7 +23,7 @@ describe("e-mail templates", () => {
     );
     const reset = passwordResetEmail("Pod Pals", "https://pods.example/reset-password/abc");
     expect(reset.text.startsWith("Hello,\n\nSomeone asked to reset the password")).toBe(true);
-    const nudge = nudgeEmail("Pod Pals", { title: "T", reviewCount: 1, lastReviewDate: null, link: "u" });
+    const nudge = nudgeEmail("Pod Pals", { title: "T", totalReviews: 1, lastReviewDate: null }, "u");
     expect(nudge.text.startsWith("Hello,\n\nYou are T on Pod Pals")).toBe(true);
   });
 });

@@ -69,16 +69,18 @@ export function passwordResetEmail(brand: string, link: string): RenderedEmail {
 /** An administrator's nudge to a critic who has gone quiet: their title and count, and a way back in. */
 export function nudgeEmail(
   brand: string,
-  input: { title: string; reviewCount: number; lastReviewDate: string | null; link: string },
+  critic: { title: string; totalReviews: number; lastReviewDate: string | null },
+  link: string,
 ): RenderedEmail {
-  const count = `${input.reviewCount.toLocaleString("en-US")} ${input.reviewCount === 1 ? "review" : "reviews"}`;
-  return renderEmail(brand, `We miss your reviews, ${input.title}`, {
+  const { title, totalReviews, lastReviewDate } = critic;
+  const count = `${totalReviews.toLocaleString("en-US")} ${totalReviews === 1 ? "review" : "reviews"}`;
+  return renderEmail(brand, `We miss your reviews, ${title}`, {
     paragraphs: [
       GREETING,
-      `You are ${input.title} on ${brand}, with ${count} so far${input.lastReviewDate ? ` (the latest dated ${input.lastReviewDate})` : ""}.`,
+      `You are ${title} on ${brand}, with ${count} so far${lastReviewDate ? ` (the latest dated ${lastReviewDate})` : ""}.`,
       "Listeners follow critics who keep writing. Heard something lately worth a few lines? Your next review is one form away.",
     ],
-    action: { label: "Write a review", url: input.link },
+    action: { label: "Write a review", url: link },
     footnote: "You get this e-mail at most once a week, when an administrator sends it.",
   });
 }
