@@ -5,21 +5,12 @@ import { Input } from "@client/components/ui/input";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { addEmailFormSchema } from "@shared/schemas/admin";
-import type { User } from "@shared/schemas/user";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-
-interface AddEmailDialogProps {
-  user: User;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  pending: boolean;
-  /** Sends the e-mail; the callback shows the server's field errors in the form. */
-  onSubmit: (email: string, onError: (error: unknown) => void) => void;
-}
+import type { UserValueDialogProps } from "./user-actions-look";
 
 /** For a user without an e-mail; the button stays disabled while the trimmed value is empty. */
-export function AddEmailDialog({ user, open, onOpenChange, pending, onSubmit }: AddEmailDialogProps) {
+export function AddEmailDialog({ user, open, onOpenChange, pending, onSubmit }: UserValueDialogProps) {
   const form = useForm<z.input<typeof addEmailFormSchema>, unknown, z.output<typeof addEmailFormSchema>>({
     resolver: zodResolver(addEmailFormSchema),
     defaultValues: { email: "" },

@@ -11,15 +11,7 @@ import type { User } from "@shared/schemas/user";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { useCriticNames } from "../api/critics";
-
-interface AssignCriticDialogProps {
-  user: User;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  pending: boolean;
-  /** Assigns the name; the callback shows why the server refused it under the field. */
-  onSubmit: (criticName: string, onError: (error: unknown) => void) => void;
-}
+import type { UserValueDialogProps } from "./user-actions-look";
 
 function optionLabel(critic: AdminCriticName, user: User): string {
   const reviews = `${critic.total_reviews} ${critic.total_reviews === 1 ? "review" : "reviews"}`;
@@ -33,7 +25,7 @@ function optionLabel(critic: AdminCriticName, user: User): string {
 }
 
 /** Picks a name from the critic database; the user becomes an active critic shown under that name. */
-export function AssignCriticDialog({ user, open, onOpenChange, pending, onSubmit }: AssignCriticDialogProps) {
+export function AssignCriticDialog({ user, open, onOpenChange, pending, onSubmit }: UserValueDialogProps) {
   const critics = useCriticNames(open);
   const form = useForm<
     z.input<typeof assignCriticFormSchema>,

@@ -3,6 +3,16 @@ import type { User } from "@shared/schemas/user";
 /** What the row's actions button and the menu that replaces it share: props, name and look. */
 export type DialogKind = "assign" | "email" | "suspend" | "delete" | "role";
 
+/** A row action's dialog that asks for one value (a critic name, an e-mail address). */
+export interface UserValueDialogProps {
+  user: User;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  /** Sends the value; the callback shows why the server refused it under the field. */
+  onSubmit: (value: string, onError: (error: unknown) => void) => void;
+}
+
 export interface UserActionsProps {
   user: User;
   isSelf: boolean;
