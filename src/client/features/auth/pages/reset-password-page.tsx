@@ -1,8 +1,7 @@
+import { NewPasswordFields } from "@client/components/new-password-fields";
 import { Alert } from "@client/components/ui/alert";
 import { AppForm, FormSubmit } from "@client/components/ui/app-form";
 import { buttonClass } from "@client/components/ui/button";
-import { FormField } from "@client/components/ui/form-field";
-import { Input } from "@client/components/ui/input";
 import { Spinner } from "@client/components/ui/spinner";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { ApiError } from "@client/lib/http";
@@ -74,7 +73,6 @@ export default function ResetPasswordPage() {
       </Alert>
     );
   else {
-    const { errors } = form.formState;
     const submitError =
       reset.error instanceof ApiError
         ? reset.error.serverMessage
@@ -83,12 +81,7 @@ export default function ResetPasswordPage() {
           : null;
     body = (
       <AppForm label="Choose a new password" onSubmit={onSubmit} preload={resetPasswordResolver.preload}>
-        <FormField label="New Password" hint="At least 6 characters." error={errors.password?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register("password")} />
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
-        </FormField>
+        <NewPasswordFields form={form} name="password" label="New Password" confirmLabel="Confirm Password" />
         <FormSubmit
           submit="Reset Password"
           sending={reset.isPending && "Resetting Password..."}

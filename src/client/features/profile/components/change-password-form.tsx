@@ -1,3 +1,4 @@
+import { NewPasswordFields } from "@client/components/new-password-fields";
 import { AppForm, FormActions } from "@client/components/ui/app-form";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
@@ -52,12 +53,12 @@ export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label="New Password" hint="At least 6 characters." error={errors.newPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
-        </FormField>
-        <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>
-          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
-        </FormField>
+        <NewPasswordFields
+          form={form}
+          name="newPassword"
+          label="New Password"
+          confirmLabel="Confirm New Password"
+        />
       </div>
       <FormActions submit="Change Password" sending={change.isPending && "Changing..."} onCancel={onDone} />
     </AppForm>
