@@ -151,6 +151,11 @@ function validBody(route: FuzzRoute, ctx: FuzzContext): unknown {
   return route.body ? sample(route.body, ctx.rng) : undefined;
 }
 
+/** A valid body as JSON, for cases that break something else; none for a route without a body. */
+function validJson(route: FuzzRoute, ctx: FuzzContext): string | undefined {
+  return route.body ? toJson(validBody(route, ctx)) : undefined;
+}
+
 /** Strings that most text fields accept, but that are unusual enough to upset code after validation. */
 const ODD_TEXT = [
   " ",
@@ -424,16 +429,14 @@ const CASES: Record<string, Case> = {
     const shown = typeof value === "string" ? JSON.stringify(value.slice(0, 40)) : value;
     return jsonRequest(`odd ${field} = ${shown}`, route, ctx, toJson(body));
   },
-  badPath: (route, ctx) => {
-    const body = route.body ? toJson(validBody(route, ctx)) : undefined;
-    return jsonRequest("bad path parameter", route, ctx, body, "application/json", true);
-  },
+  badPath: (route, ctx) =>
+    jsonRequest("bad path parameter", route, ctx, validJson(route, ctx), "application/json", true),
   badQuery: (route, ctx) => {
     const request = jsonRequest(
       "bad query",
       route,
       ctx,
-      route.body ? toJson(validBody(route, ctx)) : undefined,
+      validJson(route, ctx),
       "application/json",
       ctx.rng.chance(0.3),
     );
@@ -462,12 +465,7 @@ const CASES: Record<string, Case> = {
     return { ...request, method, headers: { ...request.headers, ...baseHeaders(ctx, method) } };
   },
   badCookie: (route, ctx) => {
-    const request = jsonRequest(
-      "bad cookie",
-      route,
-      ctx,
-      route.body ? toJson(validBody(route, ctx)) : undefined,
-    );
+    const request = jsonRequest("bad cookie", route, ctx, validJson(route, ctx));
     request.headers.cookie = ctx.rng.pick([
       "cc_session=garbage",
       "cc_session=s:garbage.signature",
