@@ -142,6 +142,38 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
     expect(gone.body.message).toBe("No critic has a page at this address.");
   });
 
+  it("breaks leaderboard ties by average rating (unrated last), then by name ignoring case and accents", async () => {
+    // issue 29 item 2: three critics with 4 reviews each, averages 3.8, 2.3 and 4.0 (and one unrated).
+    const tag = uniqueCriticName("Tie");
+    const critics = { a: `Avg38 ${tag}`, b: `Avg23 ${tag}`, c: `Avg40 ${tag}`, d: `Avg00 ${tag}` };
+    const ratings = {
+      a: [4, 4, 3.5, 3.5], // 3.75, shown as 3.8
+      b: [2, 2.5, 2.5, 2], // 2.25, shown as 2.3
+      c: [4, 4, 4, 4],
+      d: [null, null, null, null],
+    };
+    for (const [key, name] of Object.entries(critics)) {
+      await t.createUser({ criticName: name, status: "active" });
+      for (const rating of ratings[key as keyof typeof ratings]) await review(name, "Tied Show", rating);
+    }
+    const board = await t.client().get("/api/critics?period=all");
+    expect(board.status).toBe(200);
+    const ours = board.body.items.map((i: { name: string }) => i.name).filter((n: string) => n.endsWith(tag));
+    expect(ours).toEqual([critics.c, critics.a, critics.b, critics.d]);
+
+    // Same count and average: by name, case and accents ignored ("Éa" < "eb" < "Ec").
+    const names = [`Ec ${tag}`, `Éa ${tag}`, `eb ${tag}`];
+    for (const name of names) {
+      await t.createUser({ criticName: name, status: "active" });
+      for (let i = 0; i < 4; i++) await review(name, "Tied Show", 1);
+    }
+    const again = await t.client().get("/api/critics?period=all");
+    const byName = again.body.items
+      .map((i: { name: string }) => i.name)
+      .filter((n: string) => names.includes(n));
+    expect(byName).toEqual([`Éa ${tag}`, `eb ${tag}`, `Ec ${tag}`]);
+  });
+
   it("answers 404 for unknown and hostile slugs", async () => {
     for (const slug of [
       "nobody-here",

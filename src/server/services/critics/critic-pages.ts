@@ -75,7 +75,17 @@ export async function criticPage(db: Queryable, slug: string, paging: PageReques
   };
 }
 
-/** GET /api/critics: the 20 active critics with the most reviews in the period. */
+/**
+ * A name as the leaderboard sorts it: case and accents ignored (DECISIONS.md, "Critics on the catalogue"),
+ * the same folding as the slug's, compared byte-wise so both databases agree.
+ */
+const sortKey = (name: ReturnType<typeof sql>) =>
+  sql`regexp_replace(lower(normalize(${name}, NFD)), ${"[\u0300-\u036f]"}, '', 'g') collate "C"`;
+
+/**
+ * GET /api/critics: the 20 active critics with the most reviews in the period; ties by average rating
+ * (higher first, unrated last), then by name (case and accents ignored).
+ */
 export async function leaderboard(db: Queryable, period: LeaderboardPeriod): Promise<Leaderboard> {
   const since = period === "month" ? sql`r.date > current_date - ${MONTH_DAYS}::int` : sql`true`;
   const result = await db.execute<{ name: string; slug: string; count: number; average: number | null }>(sql`
@@ -85,7 +95,7 @@ export async function leaderboard(db: Queryable, period: LeaderboardPeriod): Pro
     join users u on u.critic_name = r.reviewer and u.status = 'active' and u.slug is not null
     where ${since}
     group by r.reviewer, u.slug
-    order by count(*) desc, r.reviewer
+    order by count(*) desc, avg(r.rating) desc nulls last, ${sortKey(sql`r.reviewer`)}, r.reviewer collate "C"
     limit ${LEADERBOARD_SIZE}`);
   const totals = await criticReviewCounts(
     db,
