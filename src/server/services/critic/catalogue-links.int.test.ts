@@ -178,10 +178,43 @@ describe("critic page slugs", () => {
     });
     const plain = base.toLowerCase().replace(/[^a-z0-9]+/g, "-");
     expect(first.slug).toBe(plain);
-    expect(second.slug).toBe(`${plain}-${second.id}`);
+    // issue 29 item 5: the next free number, never the user id.
+    expect(second.slug).toBe(`${plain}-2`);
+    const third = await t.createUser({ criticName: `${base}?`, name: "Third" });
+    expect(third.slug).toBe(`${plain}-3`);
+    // A name whose own slug is a numbered one already taken goes on counting from its own slug.
+    const fourth = await t.createUser({ criticName: `${base} 2`, name: "Fourth" });
+    expect(fourth.slug).toBe(`${plain}-2-2`);
     const page = await t.client().get(`/share/critics/${second.slug}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain(second.criticName!.replace("!", ""));
+  });
+
+  it("never collide with a fallback critic-<id>, and a rename onto one answers 200, not 500", async () => {
+    // issue 29 item 16: "Critic <id>" makes the slug a nameless critic with that id falls back to.
+    const admin = (await t.signedIn({ role: "admin", status: "active" })).client;
+    const kanji = await t.createUser({ criticName: `山田 ${"太郎".repeat(2)}`, name: "Yamada" });
+    expect(kanji.slug).toBe(`critic-${kanji.id}`);
+    const other = await t.createUser({ criticName: uniqueCriticName("Other"), name: "Other" });
+    const known = (name: string) => t.ctx.criticDb.createCriticName({ name, publication: `${name} Weekly` });
+    await known(`Critic ${kanji.id}`);
+    const renamed = await admin.put(`/api/users/${other.id}`, { name: `Critic ${kanji.id}` });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.criticSlug).toBe(`critic-${kanji.id}-2`);
+
+    // The other way round: the name came first, the nameless critic with that id after it.
+    const [{ next }] = (
+      await t.ctx.db.execute<{ next: number }>(sql`select coalesce(max(id), 0)::int + 1 as next from users`)
+    ).rows as [{ next: number }];
+    const named = await t.createUser({ criticName: `Critic ${next + 1}`, name: "Named" });
+    expect(named.id).toBe(next);
+    const nameless = await t.createUser({ criticName: "鈴木", name: "Suzuki" });
+    expect(nameless.id).toBe(next + 1);
+    expect(nameless.slug).toBe(`critic-${nameless.id}-2`);
+    await known("佐藤");
+    const again = await admin.put(`/api/users/${nameless.id}`, { name: "佐藤" });
+    expect(again.status).toBe(200);
+    expect(again.body.criticSlug).toBe(`critic-${nameless.id}-2`);
   });
 
   it("works for names without ASCII letters, and follows a renamed critic", async () => {
