@@ -1,3 +1,4 @@
+import { INACTIVE_CRITIC_MESSAGE } from "@shared/constants/critic-review";
 import { latestReviewDate, NO_CRITIC_NAME_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from "@shared/schemas/critic";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -422,6 +423,32 @@ describe.each(CRITIC_DB_KINDS)("critic API with the %s critic database", (kind) 
       await syncCriticReviews(t.ctx);
       expect((await client.get(`/api/critic/${enc(name)}/info`)).body.total_reviews).toBe(1);
     });
+  });
+
+  it("takes a critic's powers while their account is pending, and gives them back on activation", async () => {
+    // issue 29 item 16: a critic set to pending could still submit and export.
+    const { client, name } = await t.critic();
+    const first = await client.post("/api/airtable/reviews", validSubmission());
+    expect(first.status).toBe(201);
+    const id = first.body.review.id as string;
+    const setStatus = (status: string) =>
+      t.ctx.db.execute(sql`update users set status = ${status} where critic_name = ${name}`);
+    await setStatus("pending");
+    const calls = [
+      () => client.post("/api/airtable/reviews", validSubmission({ podcastName: "Pending Show" })),
+      () => client.get(`/api/critic/${enc(name)}/reviews.csv`),
+      () => client.get(`/api/critic/${enc(name)}/reviews`),
+      () => client.get(`/api/critic/${enc(name)}/info`),
+      () => client.patch(`/api/critic-reviews/${id}`, { rating: 3 }),
+    ];
+    for (const call of calls) {
+      const res = await call();
+      expect(res.status, res.text).toBe(403);
+      expect(res.body.message).toBe(INACTIVE_CRITIC_MESSAGE);
+    }
+    await setStatus("active");
+    expect((await client.get(`/api/critic/${enc(name)}/reviews.csv`)).status).toBe(200);
+    expect((await calls[0]!()).status).toBe(201);
   });
 
   describe("critic name summaries (for administration)", () => {
