@@ -1,4 +1,5 @@
 import { sentencePreview } from "@client/lib/snippet";
+import { isHttpUrl } from "@shared/schemas/common";
 import { ExternalLink } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 
@@ -40,6 +41,8 @@ export function FullReviewLink({
   context: string;
   children: ReactNode;
 }) {
+  // Only an http(s) link is ever rendered (a critic database may hold any text).
+  if (!isHttpUrl(url)) return null;
   return (
     <a
       href={url}

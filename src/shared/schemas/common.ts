@@ -37,6 +37,19 @@ export const httpUrl = (message: string) =>
     }, message);
 
 /**
+ * True for an http(s) URL with a host: the only links the app ever renders or keeps from a critic
+ * database (a `javascript:` or `data:` link typed into Airtable must never become an href).
+ */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * True for an https URL: the only cover images the pages can show (the Content-Security-Policy's
  * img-src allows https: and our own origin, and production upgrades insecure requests anyway).
  */

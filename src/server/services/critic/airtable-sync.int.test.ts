@@ -70,6 +70,22 @@ describe("Airtable background sync", () => {
     expect(await score(other.id)).toEqual({ count: 1, average: 2 });
   });
 
+  it("keeps only http(s) review links from the base", async () => {
+    // issue 29 item 16: a javascript: link typed into Airtable reached the pages as an href.
+    const reviewer = uniqueCriticName();
+    const made = fake().insert("Reviews", [
+      { ...record(reviewer, "Linked Show", 4), URL: "javascript:alert(document.cookie)" },
+      { ...record(reviewer, "Linked Show", 4), URL: "data:text/html,<script>alert(1)</script>" },
+      { ...record(reviewer, "Linked Show", 4), URL: " https://example.com/fine " },
+    ]);
+    await syncCriticReviews(t.ctx);
+    expect((await copyOf(made[0]!.id))?.url).toBeNull();
+    expect((await copyOf(made[1]!.id))?.url).toBeNull();
+    expect((await copyOf(made[2]!.id))?.url).toBe("https://example.com/fine");
+    const list = await t.ctx.criticDb.listReviews(reviewer);
+    expect(list.map((r) => r.url).sort()).toEqual(["https://example.com/fine", null, null]);
+  });
+
   it("keeps an administrator's link while the text stays, and drops a deleted record", async () => {
     const podcast = await addPodcast(t.ctx, { title: title("Linked By Hand") });
     const [made] = fake().insert("Reviews", [record(uniqueCriticName(), "Some Show Nobody Has", 5)]);

@@ -3,6 +3,7 @@ import { formatCriticDate } from "@client/lib/format";
 import { Link } from "@client/lib/router";
 import { sentencePreview } from "@client/lib/snippet";
 import { paths } from "@shared/routing/page-paths";
+import { isHttpUrl } from "@shared/schemas/common";
 import type { CriticPageReview } from "@shared/schemas/critics";
 import { ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
@@ -65,7 +66,7 @@ export function CriticPageReviewItem({ review, linkPodcasts }: Props) {
             {expanded ? "Show less" : "Read more"}
           </button>
         )}
-        {review.url && (
+        {review.url && isHttpUrl(review.url) && (
           <a
             href={review.url}
             target="_blank"

@@ -1,3 +1,4 @@
+import { isHttpUrl } from "@shared/schemas/common";
 import type { AirtableFieldNames } from "../../../config";
 import {
   byDateDescending,
@@ -226,6 +227,7 @@ export class AirtableCriticDatabase implements CriticDatabase {
     const { fields } = this.options;
     const f = record.fields;
     const date = cellText(f[fields.date]).slice(0, 10);
+    const url = cellText(f[fields.url]).trim();
     return {
       id: record.id,
       submissionId: cellText(f[fields.submissionId]) || null,
@@ -235,7 +237,8 @@ export class AirtableCriticDatabase implements CriticDatabase {
       snippet: cellText(f[fields.snippet]),
       rating: cellNumber(f[fields.rating]),
       date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
-      url: cellText(f[fields.url]) || null,
+      // Only an http(s) link is kept: the base accepts any text (issue 29 item 16).
+      url: isHttpUrl(url) ? url : null,
     };
   }
 
