@@ -32,6 +32,8 @@ describe("public share page and title card", () => {
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     expect(html).toContain(`<meta property="og:url" content="http://localhost:5000/share/critics/${slug}">`);
     expect(html).toContain("Apprentice Listener");
+    // The page's own card is a path on this site: its CSP (img-src 'self') allows it under any host name.
+    expect(html).toContain(`<img src="/share/critics/${slug}/card.png?v=apprentice-listener-3"`);
     // The share page leads to the critic's page in the app (their reviews).
     expect(html).toContain(`<a href="http://localhost:5000/critics/${slug}">Read Quinn O&#39;Hara &lt;`);
     expect(html).toContain("Quinn O&#39;Hara &lt;");

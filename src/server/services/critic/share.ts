@@ -19,6 +19,11 @@ export interface CriticShareCard {
   pageUrl: string;
   /** Absolute URL of the PNG, versioned by title and count so that unfurls refresh when they change. */
   imageUrl: string;
+  /**
+   * The same PNG as a path on this site: what the share page's own <img> loads, so its Content-Security-
+   * Policy (img-src 'self') allows it under any host name the site answers to, not only APP_URL's.
+   */
+  imagePath: string;
   downloadName: string;
 }
 
@@ -53,6 +58,7 @@ export async function shareCard(
     shareUrl: `${base}${criticSharePath(slug)}`,
     pageUrl: `${base}${criticPagePath(slug)}`,
     imageUrl: `${base}${criticCardPath(slug)}?v=${titleSlug(current.title)}-${reviewCount}`,
+    imagePath: `${criticCardPath(slug)}?v=${titleSlug(current.title)}-${reviewCount}`,
     downloadName: `${titleSlug(current.title)}.png`,
   };
 }
