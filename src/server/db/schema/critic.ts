@@ -66,9 +66,16 @@ export const criticReviews = pgTable(
     syncedAt: timestamp("synced_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the review entered the critic database: its submission's time when it came through this app,
+     * else the Airtable record's created time (or now, in the built-in database). Activity, trends and the
+     * leaderboard's month count by it (a trigger fills it; migration 0017).
+     */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("critic_reviews_submission_id_key").on(t.submissionId),
+    index("critic_reviews_submitted_at_idx").on(t.submittedAt, t.reviewer),
     index("critic_reviews_reviewer_date_idx").on(t.reviewer, t.date),
     uniqueIndex("critic_reviews_record_id_key").on(t.recordId),
     index("critic_reviews_podcast_idx").on(t.podcastId, sql`${t.date} desc nulls last`, sql`${t.id} desc`),

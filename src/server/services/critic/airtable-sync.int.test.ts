@@ -86,6 +86,13 @@ describe("Airtable background sync", () => {
     expect(list.map((r) => r.url).sort()).toEqual(["https://example.com/fine", null, null]);
   });
 
+  it("dates a record made in the base from its created time, not the copy's (issue 29 item 3)", async () => {
+    const [made] = fake().insert("Reviews", [record(uniqueCriticName(), "Made In The Base", 4)]);
+    made!.createdTime = "2026-01-15T08:00:00.000Z";
+    await syncCriticReviews(t.ctx);
+    expect((await copyOf(made!.id))?.submittedAt.toISOString()).toBe("2026-01-15T08:00:00.000Z");
+  });
+
   it("keeps an administrator's link while the text stays, and drops a deleted record", async () => {
     const podcast = await addPodcast(t.ctx, { title: title("Linked By Hand") });
     const [made] = fake().insert("Reviews", [record(uniqueCriticName(), "Some Show Nobody Has", 5)]);

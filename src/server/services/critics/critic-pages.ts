@@ -10,16 +10,16 @@ import {
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
+import { localDate } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
 import { countCriticReviews, criticReviewCounts } from "../critic/counts";
+import { lastDaysStart, startOfDay } from "../insight/critic-review-source";
 import { publicProfile } from "../programme/profiles";
 import { criticReviewApiId, type PageRequest } from "./podcast-critic-reviews";
 
 const SLUG = /^[a-z0-9-]{1,200}$/;
 /** Whether the text has a critic slug's form (the lookup answers null for anything else without a query). */
 export const isCriticSlug = (text: string) => SLUG.test(text);
-/** The leaderboard's "month": reviews dated within the last 30 days, today included. */
-const MONTH_DAYS = 30;
 
 /** The active critic whose page has this slug, or null (unknown, suspended, deleted): one indexed lookup. */
 export async function lookupPublicCritic(
@@ -86,8 +86,17 @@ const sortKey = (name: ReturnType<typeof sql>) =>
  * GET /api/critics: the 20 active critics with the most reviews in the period; ties by average rating
  * (higher first, unrated last), then by name (case and accents ignored).
  */
-export async function leaderboard(db: Queryable, period: LeaderboardPeriod): Promise<Leaderboard> {
-  const since = period === "month" ? sql`r.date > current_date - ${MONTH_DAYS}::int` : sql`true`;
+export async function leaderboard(
+  db: Queryable,
+  period: LeaderboardPeriod,
+  timeZone: string,
+  now = new Date(),
+): Promise<Leaderboard> {
+  // The month: the reviews submitted in the 30 calendar days ending today in APP_TIMEZONE (DECISIONS.md).
+  const since =
+    period === "month"
+      ? sql`r.submitted_at >= ${startOfDay(lastDaysStart(localDate(timeZone, now)), timeZone)}`
+      : sql`true`;
   const result = await db.execute<{ name: string; slug: string; count: number; average: number | null }>(sql`
     select r.reviewer as name, u.slug, count(*)::int as count,
       round(avg(r.rating)::numeric, 1)::float8 as average

@@ -17,7 +17,7 @@ import type { PageRequest } from "./podcast-critic-reviews";
 
 /** GET /api/critics: an aggregate over every critic review, read once per period for everyone. */
 export function publicLeaderboard(ctx: AppContext, period: LeaderboardPeriod): Promise<Leaderboard> {
-  return ctx.publicCache.get(`leaderboard:${period}`, () => leaderboard(ctx.db, period));
+  return ctx.publicCache.get(`leaderboard:${period}`, () => leaderboard(ctx.db, period, ctx.config.timeZone));
 }
 
 /** GET /api/critics/:slug: kept for signed-out visitors; signed in (the critic, an administrator), always read. */

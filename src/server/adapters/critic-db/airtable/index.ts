@@ -239,6 +239,7 @@ export class AirtableCriticDatabase implements CriticDatabase {
       date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
       // Only an http(s) link is kept: the base accepts any text (issue 29 item 16).
       url: isHttpUrl(url) ? url : null,
+      createdAt: record.createdTime,
     };
   }
 
