@@ -197,10 +197,33 @@ describe("GET /api/admin/stats/trends", () => {
     expect((await admin.get("/api/admin/stats/trends?weeks=4")).body.weeks).toHaveLength(4);
   });
 
-  it.each(["3", "53", "12.5", "abc", "-4"])("refuses weeks=%s with a clear message", async (weeks) => {
+  // issue 29 item 8: numbers are plain decimal digits (0x10 was read as 16, 1e1 as 10).
+  it.each(["3", "53", "12.5", "abc", "-4", "0x10", "1e1", "+12", " 12", "012e0"])("refuses weeks=%s with a clear message", async (weeks) => {
     const response = await admin.get(`/api/admin/stats/trends?weeks=${weeks}`);
     expect(response.status).toBe(400);
     expect(response.text).toContain("weeks must be a whole number from 4 to 52");
+  });
+
+  it("reads an empty parameter as not given, on every route alike (issue 29 item 8)", async () => {
+    const empty = await admin.get("/api/admin/stats/trends?weeks=");
+    expect(empty.status).toBe(200);
+    expect(empty.body.weeks).toHaveLength(12);
+    const board = await t.client().get("/api/critics?period=");
+    expect(board.status).toBe(200);
+    expect(board.body.period).toBe("month");
+    const users = await admin.get("/api/users?page=&pageSize=&status=&role=&sort=");
+    expect(users.status).toBe(200);
+    const applications = await admin.get("/api/admin/critic-applications?status=&page=");
+    expect(applications.status).toBe(200);
+    const audit = await admin.get("/api/admin/audit?actorId=&page=");
+    expect(audit.status).toBe(200);
+    // Anything else is a 400 that names the parameter.
+    const period = await t.client().get("/api/critics?period=year");
+    expect(period.status).toBe(400);
+    expect(period.body.message).toContain("period");
+    const page = await admin.get("/api/admin/audit?page=0x2");
+    expect(page.status).toBe(400);
+    expect(page.body.message).toContain("page");
   });
 
   it("is for administrators only", async () => {
