@@ -355,8 +355,11 @@ describe.each(CRITIC_DB_KINDS)("critic API with the %s critic database", (kind) 
       const cases: [Record<string, unknown>, string][] = [
         [{ snippet: "too short" }, "Review must be at least 10 characters."],
         [{ snippet: "x".repeat(501) }, "Review must be at most 500 characters."],
-        [{ rating: 6 }, "Rating must be between 0 and 5"],
-        [{ rating: -1 }, "Rating must be between 0 and 5"],
+        [{ rating: 6 }, "Rating must be between 0.5 and 5"],
+        [{ rating: -1 }, "Rating must be between 0.5 and 5"],
+        // issue 29 item 10: 0 is not a rating (it counted as one and dragged scores down).
+        [{ rating: 0 }, "Rating must be between 0.5 and 5"],
+        [{ rating: 0.25 }, "Rating must be between 0.5 and 5"],
         [{ date: "05/01/2025" }, "Date must be in YYYY-MM-DD format"],
         [{ date: "2025-13-45" }, "Date must be in YYYY-MM-DD format"],
         [{ date: tomorrow() }, "Review date cannot be in the future"],
@@ -368,7 +371,9 @@ describe.each(CRITIC_DB_KINDS)("critic API with the %s critic database", (kind) 
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(res.body.message).toBe(message);
       }
-      expect((await owner.client.patch(`/api/critic-reviews/${record!.id}`, { rating: 0 })).status).toBe(200);
+      expect((await owner.client.patch(`/api/critic-reviews/${record!.id}`, { rating: 0.5 })).status).toBe(
+        200,
+      );
       const latest = await owner.client.patch(`/api/critic-reviews/${record!.id}`, {
         date: latestReviewDate(),
       });

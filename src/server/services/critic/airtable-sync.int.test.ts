@@ -93,6 +93,19 @@ describe("Airtable background sync", () => {
     expect((await copyOf(made!.id))?.submittedAt.toISOString()).toBe("2026-01-15T08:00:00.000Z");
   });
 
+  it("reads a rating of 0 or off the half steps in the base as no rating (issue 29 item 10)", async () => {
+    const reviewer = uniqueCriticName();
+    const made = fake().insert("Reviews", [
+      record(reviewer, "Zero Rated", 0),
+      record(reviewer, "Odd Rated", 3.3),
+      record(reviewer, "Too High", 7),
+      record(reviewer, "Fine Rated", 4.5),
+    ]);
+    await syncCriticReviews(t.ctx);
+    const ratings = await Promise.all(made.map(async (m) => (await copyOf(m.id))?.rating));
+    expect(ratings).toEqual([null, null, null, 4.5]);
+  });
+
   it("keeps an administrator's link while the text stays, and drops a deleted record", async () => {
     const podcast = await addPodcast(t.ctx, { title: title("Linked By Hand") });
     const [made] = fake().insert("Reviews", [record(uniqueCriticName(), "Some Show Nobody Has", 5)]);

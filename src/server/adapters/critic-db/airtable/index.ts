@@ -40,6 +40,11 @@ function cellText(value: unknown): string {
   return "";
 }
 
+/** A rating as the app knows them (0.5 to 5 in half steps); anything else typed into the base is none. */
+function asRating(n: number | null): number | null {
+  return n !== null && n >= 0.5 && n <= 5 && Number.isInteger(n * 2) ? n : null;
+}
+
 function cellNumber(value: unknown): number | null {
   const n = typeof value === "number" ? value : Number.parseFloat(cellText(value));
   return Number.isFinite(n) ? n : null;
@@ -235,7 +240,7 @@ export class AirtableCriticDatabase implements CriticDatabase {
       publication: cellText(f[fields.publication]),
       podcast: cellText(f[fields.podcast]),
       snippet: cellText(f[fields.snippet]),
-      rating: cellNumber(f[fields.rating]),
+      rating: asRating(cellNumber(f[fields.rating])),
       date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
       // Only an http(s) link is kept: the base accepts any text (issue 29 item 16).
       url: isHttpUrl(url) ? url : null,
