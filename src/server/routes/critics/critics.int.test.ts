@@ -8,6 +8,7 @@ import {
   type CriticTestApp,
   createCriticTestApp,
   uniqueCriticName,
+  validSubmission,
 } from "../../test/critic-fixtures";
 import type { TestClient } from "../../test/test-client";
 
@@ -172,6 +173,39 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
       .map((i: { name: string }) => i.name)
       .filter((n: string) => names.includes(n));
     expect(byName).toEqual([`Éa ${tag}`, `eb ${tag}`, `Ec ${tag}`]);
+  });
+
+  it("shows a new critic's publication, and counts and lists the same reviews (issue 29 item 11)", async () => {
+    const { client, name } = await t.critic({ publications: ["Fresh Ears Weekly"] });
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.criticName, name));
+    const empty = await t.client().get(`/api/critics/${user!.slug}`);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ totalReviews: 0, publications: ["Fresh Ears Weekly"] });
+
+    // One delivered, one waiting, one failed: the figure and the list are the first two.
+    expect(
+      (await client.post("/api/airtable/reviews", validSubmission({ podcastName: "Delivered" }))).status,
+    ).toBe(201);
+    await t.deliver();
+    const waiting = await client.post(
+      "/api/airtable/reviews",
+      validSubmission({ podcastName: "Waiting", rating: 3 }),
+    );
+    expect(waiting.status).toBe(201);
+    await client.post("/api/airtable/reviews", validSubmission({ podcastName: "Failed", rating: 1 }));
+    await t.ctx.db.execute(
+      sql`update critic_review_submissions set status = 'failed' where reviewer = ${name} and podcast = 'Failed'`,
+    );
+    const page = await reader.get(`/api/critics/${user!.slug}`);
+    expect(page.body.totalReviews).toBe(2);
+    expect(page.body.reviews.total).toBe(2);
+    expect(page.body.reviews.items.map((r: { podcastTitle: string }) => r.podcastTitle).sort()).toEqual([
+      "Delivered",
+      "Waiting",
+    ]);
+    expect(page.body.averageRating).toBe(3.8);
+    // A waiting review has the id the critic's own list gives it.
+    expect(page.body.reviews.items.map((r: { id: string }) => r.id)).toContain(waiting.body.review.id);
   });
 
   it("answers 404 for unknown and hostile slugs", async () => {

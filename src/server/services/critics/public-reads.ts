@@ -27,7 +27,7 @@ export function publicCriticPage(
   paging: PageRequest,
   signedIn: boolean,
 ): Promise<CriticPage> {
-  const read = () => criticPage(ctx.db, slug, paging);
+  const read = () => criticPage(ctx.db, slug, paging, ctx.criticDb);
   if (signedIn) return read();
   return ctx.publicCache.get(`critic:${slug}:${paging.page}:${paging.pageSize}`, read);
 }
