@@ -198,11 +198,14 @@ describe("GET /api/admin/stats/trends", () => {
   });
 
   // issue 29 item 8: numbers are plain decimal digits (0x10 was read as 16, 1e1 as 10).
-  it.each(["3", "53", "12.5", "abc", "-4", "0x10", "1e1", "+12", " 12", "012e0"])("refuses weeks=%s with a clear message", async (weeks) => {
-    const response = await admin.get(`/api/admin/stats/trends?weeks=${weeks}`);
-    expect(response.status).toBe(400);
-    expect(response.text).toContain("weeks must be a whole number from 4 to 52");
-  });
+  it.each(["3", "53", "12.5", "abc", "-4", "0x10", "1e1", "+12", " 12", "012e0"])(
+    "refuses weeks=%s with a clear message",
+    async (weeks) => {
+      const response = await admin.get(`/api/admin/stats/trends?weeks=${weeks}`);
+      expect(response.status).toBe(400);
+      expect(response.text).toContain("weeks must be a whole number from 4 to 52");
+    },
+  );
 
   it("reads an empty parameter as not given, on every route alike (issue 29 item 8)", async () => {
     const empty = await admin.get("/api/admin/stats/trends?weeks=");
