@@ -83,6 +83,8 @@ export const criticReviews = pgTable(
       .on(sql`${t.date} desc nulls last`, sql`${t.id} desc`)
       .where(sql`${t.podcastId} is null`),
     index("critic_reviews_date_idx").on(t.date, t.reviewer),
+    /** The unlinked reviews with a podcast text (the admin list's "same text" counts). */
+    index("critic_reviews_unlinked_podcast_idx").on(t.podcast).where(sql`${t.podcastId} is null`),
     /** The Atom feeds: the newest published (delivered) reviews first. */
     index("critic_reviews_created_at_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     check("critic_reviews_link_source_check", sql`${t.linkSource} in ('submission', 'title', 'admin')`),

@@ -1,5 +1,5 @@
 import { criticReviewPathParams } from "@shared/schemas/critic";
-import { criticReviewIdParam, unlinkedQuery } from "@shared/schemas/critics";
+import { adminCriticReviewQuery, criticReviewIdParam, unlinkedQuery } from "@shared/schemas/critics";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { policies } from "../../http/policies";
@@ -7,6 +7,7 @@ import { linkBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import { retryAllFailed, retryDelivery, syncOverview } from "../../services/critic/sync-admin";
 import {
+  adminCriticReviews,
   linkCriticReview,
   unlinkCriticReview,
   unlinkedCriticReviews,
@@ -52,6 +53,19 @@ export async function adminCriticReviewRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => retryDelivery(ctx, request.actor, request.params.id),
+  );
+
+  api.get(
+    "/api/admin/critic-reviews",
+    {
+      config: { access: policies.admin },
+      schema: {
+        summary: "Critic reviews with their podcast links, linked or not (admins)",
+        querystring: adminCriticReviewQuery,
+        response: answers("GET /api/admin/critic-reviews"),
+      },
+    },
+    async (request) => adminCriticReviews(ctx.db, request.query),
   );
 
   api.get(

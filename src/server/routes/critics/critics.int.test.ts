@@ -223,6 +223,66 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
     }
   });
 
+  it("lists every critic review with its link, filtered, so an old link can be fixed (issue 29 item 4)", async () => {
+    const tag = title("Old Link").replace(/\s+/g, "");
+    const right = await addPodcast(t.ctx, { title: `Right ${tag}` });
+    const wrong = await addPodcast(t.ctx, { title: `Wrong ${tag}` });
+    const critic = uniqueCriticName(`Linker ${tag}`);
+    // An old link made before this visit (by title), and an unlinked review with its same-text twin.
+    const linked = await review(critic, wrong.title, 4, "2025-03-01");
+    const loose = await review(critic, `Nowhere ${tag}`, 3, "2025-02-01");
+    await review(uniqueCriticName(), `Nowhere ${tag}`, 2, "2025-01-01");
+
+    const all = await admin.get(`/api/admin/critic-reviews?q=${encodeURIComponent(tag.toLowerCase())}`);
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+    expect(all.body.items[0]).toEqual({
+      id: linked,
+      criticName: critic,
+      podcastName: wrong.title,
+      podcastId: wrong.id,
+      podcastTitle: wrong.title,
+      date: "2025-03-01",
+      sameTextCount: 0,
+    });
+    expect(all.body.items[1]).toMatchObject({
+      id: loose,
+      podcastId: null,
+      podcastTitle: null,
+      sameTextCount: 2,
+    });
+
+    // q matches the critic name too, case-insensitively; linked= and podcastId= filter.
+    const byCritic = await admin.get(
+      `/api/admin/critic-reviews?q=${encodeURIComponent(critic.toUpperCase())}`,
+    );
+    expect(byCritic.body.items.map((i: { id: string }) => i.id)).toEqual([linked, loose]);
+    const onlyLinked = await admin.get(`/api/admin/critic-reviews?linked=true&q=${tag}`);
+    expect(onlyLinked.body.items.map((i: { id: string }) => i.id)).toEqual([linked]);
+    const onlyLoose = await admin.get(`/api/admin/critic-reviews?linked=false&q=${tag}&pageSize=1`);
+    expect(onlyLoose.body).toMatchObject({ total: 2, pageSize: 1 });
+    const ofWrong = await admin.get(`/api/admin/critic-reviews?podcastId=${wrong.id}`);
+    expect(ofWrong.body.items.map((i: { id: string }) => i.id)).toEqual([linked]);
+    expect((await admin.get("/api/admin/critic-reviews?q=%25")).status).toBe(200);
+
+    // The old link is re-linked, then unlinked, from the same list.
+    expect(
+      (await admin.put(`/api/admin/critic-reviews/${linked}/link`, { podcastId: right.id })).status,
+    ).toBe(200);
+    const moved = await admin.get(`/api/admin/critic-reviews?podcastId=${right.id}`);
+    expect(moved.body.items[0]).toMatchObject({ id: linked, podcastTitle: right.title });
+    expect((await admin.delete(`/api/admin/critic-reviews/${linked}/link`)).status).toBe(204);
+    const after = await admin.get(`/api/admin/critic-reviews?linked=false&q=${tag}`);
+    expect(after.body.items.map((i: { id: string }) => i.id)).toContain(linked);
+
+    for (const bad of ["linked=yes", "podcastId=0x1", "page=0", `q=${"x".repeat(201)}`]) {
+      expect((await admin.get(`/api/admin/critic-reviews?${bad}`)).status, bad).toBe(400);
+    }
+    expect((await reader.get("/api/admin/critic-reviews")).status).toBe(403);
+    // The unlinked list keeps working.
+    expect((await admin.get("/api/admin/critic-reviews/unlinked")).status).toBe(200);
+  });
+
   it("lets administrators list, link (one or every same text) and unlink reviews, with audit entries", async () => {
     const text = title("Unmatched Title");
     const podcast = await addPodcast(t.ctx, { title: title("Link Target") });
