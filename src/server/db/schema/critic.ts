@@ -85,6 +85,10 @@ export const criticReviews = pgTable(
     index("critic_reviews_date_idx").on(t.date, t.reviewer),
     /** The unlinked reviews with a podcast text (the admin list's "same text" counts). */
     index("critic_reviews_unlinked_podcast_idx").on(t.podcast).where(sql`${t.podcastId} is null`),
+    /** Unlinked reviews still matched by title, by title key: a podcast added or renamed finds them. */
+    index("critic_reviews_unmatched_title_key_idx")
+      .on(sql`critic_title_key(${t.podcast})`)
+      .where(sql`${t.podcastId} is null and ${t.linkSource} is null`),
     /** The Atom feeds: the newest published (delivered) reviews first. */
     index("critic_reviews_created_at_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     check("critic_reviews_link_source_check", sql`${t.linkSource} in ('submission', 'title', 'admin')`),

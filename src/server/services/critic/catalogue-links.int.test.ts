@@ -114,6 +114,42 @@ describe.each(CRITIC_DB_KINDS)("critic reviews on the catalogue (%s critic datab
     expect((await copies(name)).map((c) => c.podcastId)).toEqual([null, null]);
   });
 
+  it("links waiting reviews when their podcast is added or renamed later; ambiguous ones stay (issue 29 item 12)", async () => {
+    const name = uniqueCriticName();
+    const late = title("Late Show");
+    const review = await external(name, late.toUpperCase(), 4);
+    expect(review.podcastId).toBeNull();
+    // Added afterwards (by hand or an import): the review links at once, and the score follows.
+    const added = await addPodcast(t.ctx, { title: late });
+    const [linked] = await t.ctx.db.select().from(criticReviews).where(eq(criticReviews.id, review.id));
+    expect(linked).toMatchObject({ podcastId: added.id, linkSource: "title" });
+    expect(await score(added.id)).toEqual({ count: 1, rated: 1, average: 4 });
+
+    // A rename onto the review's text links it too.
+    const renamedText = title("Renamed Show");
+    const other = await external(name, renamedText, 3);
+    const podcast = await addPodcast(t.ctx, { title: title("Working Title") });
+    await t.ctx.db.update(podcasts).set({ title: renamedText }).where(eq(podcasts.id, podcast.id));
+    const [after] = await t.ctx.db.select().from(criticReviews).where(eq(criticReviews.id, other.id));
+    expect(after?.podcastId).toBe(podcast.id);
+
+    // Two podcasts with the title: the review waits for an administrator.
+    const twin = title("Twin Show");
+    await addPodcast(t.ctx, { title: twin });
+    await addPodcast(t.ctx, { title: `The ${twin}` });
+    const ambiguous = await external(name, twin, 5);
+    await addPodcast(t.ctx, { title: `${twin}!` });
+    const [still] = await t.ctx.db.select().from(criticReviews).where(eq(criticReviews.id, ambiguous.id));
+    expect(still?.podcastId).toBeNull();
+
+    // An administrator's unlink is a decision: a new podcast with its text does not undo it.
+    const decided = await external(name, title("Decided Show"), 2);
+    await t.ctx.db.update(criticReviews).set({ linkSource: "admin" }).where(eq(criticReviews.id, decided.id));
+    await addPodcast(t.ctx, { title: decided.podcast });
+    const [kept] = await t.ctx.db.select().from(criticReviews).where(eq(criticReviews.id, decided.id));
+    expect(kept?.podcastId).toBeNull();
+  });
+
   it("keeps the critics' score: rounding to one decimal, unrated reviews, a re-link moves it", async () => {
     const first = await addPodcast(t.ctx, { title: title("Score First") });
     const second = await addPodcast(t.ctx, { title: title("Score Second") });
