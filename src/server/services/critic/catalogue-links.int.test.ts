@@ -184,6 +184,11 @@ describe.each(CRITIC_DB_KINDS)("critic reviews on the catalogue (%s critic datab
       .set({ status: "failed" })
       .where(sql`${criticReviewSubmissions.podcast} = 'Failed Show' and reviewer = ${name}`);
     await t.ctx.db.delete(criticReviews).where(sql`podcast = 'Failed Show' and reviewer = ${name}`);
+    // A failed delivery has no record in the critic database either (the count beside a critic's list
+    // follows what the critic database holds: issue 29 item 15).
+    for (const record of t.fake?.records("Reviews") ?? [])
+      if (record.fields.Reviewer === name && record.fields.Podcast === "Failed Show")
+        t.fake!.edit("Reviews", record.id, { Reviewer: uniqueCriticName("Elsewhere") });
     const pending = await client.post(
       "/api/airtable/reviews",
       validSubmission({ podcastName: "Pending Show" }),
