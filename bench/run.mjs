@@ -115,7 +115,14 @@ async function benchTarget(name, dataset, database, settings) {
     const users = await registerUsers(appUrl, settings.users);
     const titles = await sampleTitles(appUrl, users[0].cookie, dataset.range);
     const admin = await adminCookie(appUrl);
-    const endpoints = apiEndpoints(users, dataset.range, PASSWORD, titlePrefixes(titles), admin).filter(
+    const endpoints = apiEndpoints(
+      users,
+      dataset.range,
+      PASSWORD,
+      titlePrefixes(titles),
+      admin,
+      settings.critics,
+    ).filter(
       (endpoint) => settings.only.length === 0 || settings.only.some((part) => endpoint.name.includes(part)),
     );
 

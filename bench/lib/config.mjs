@@ -13,6 +13,9 @@ const FLAGS = {
   "pg-reviews": "BENCH_PG_REVIEWS",
   "embedded-podcasts": "BENCH_EMBEDDED_PODCASTS",
   "embedded-reviews": "BENCH_EMBEDDED_REVIEWS",
+  "pg-critic-reviews": "BENCH_PG_CRITIC_REVIEWS",
+  "embedded-critic-reviews": "BENCH_EMBEDDED_CRITIC_REVIEWS",
+  critics: "BENCH_CRITICS",
   "db-name": "BENCH_DB_NAME",
   "data-dir": "BENCH_DATA_DIR",
   users: "BENCH_USERS",
@@ -43,6 +46,7 @@ export function loadSettings(argv = process.argv.slice(2), env = process.env) {
     if (t !== "postgres" && t !== "embedded") throw new Error(`unknown target ${t} (postgres, embedded)`);
   const embeddedPodcasts = number("embedded-podcasts", 100_000);
   const embeddedReviews = number("embedded-reviews", 1_000_000);
+  const critics = Math.max(1, number("critics", 300));
   return {
     targets,
     durationSeconds: number("duration", 10),
@@ -59,9 +63,13 @@ export function loadSettings(argv = process.argv.slice(2), env = process.env) {
       .split(",")
       .map((part) => part.trim())
       .filter(Boolean),
+    /** The synthetic critics (generate-catalogue --critics) the critic endpoints read. */
+    critics,
     postgres: {
       podcasts: number("pg-podcasts", 1_000_000),
       reviews: number("pg-reviews", 10_000_000),
+      criticReviews: number("pg-critic-reviews", 200_000),
+      critics,
       dbName: get("db-name", "cc_bench"),
       adminUrl:
         env.BENCH_DATABASE_URL ?? env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
@@ -69,6 +77,8 @@ export function loadSettings(argv = process.argv.slice(2), env = process.env) {
     embedded: {
       podcasts: embeddedPodcasts,
       reviews: embeddedReviews,
+      criticReviews: number("embedded-critic-reviews", 20_000),
+      critics,
       dataDir: path.resolve(
         root,
         get("data-dir", `bench/data/embedded-${embeddedPodcasts}-${embeddedReviews}`),

@@ -4,7 +4,7 @@ import pg from "pg";
 import { log } from "./config.mjs";
 import { runSync } from "./processes.mjs";
 
-const generate = (podcasts, reviews, env) =>
+const generate = ({ podcasts, reviews, criticReviews = 0, critics = 300 }, env) =>
   runSync(
     "npx",
     [
@@ -14,6 +14,11 @@ const generate = (podcasts, reviews, env) =>
       String(podcasts),
       "--reviews",
       String(reviews),
+      // Critic reviews linked to the podcasts, over the critics (issue 29 item 14).
+      "--critic-reviews",
+      String(criticReviews),
+      "--critics",
+      String(critics),
     ],
     { LOG_LEVEL: "warn", ...env },
   );
@@ -21,7 +26,7 @@ const generate = (podcasts, reviews, env) =>
 const count = (n) => n.toLocaleString("en-US");
 
 /** Creates the bench database (once) on the PostgreSQL server and fills it; answers its URL and id range. */
-export async function preparePostgres({ adminUrl, dbName, podcasts, reviews }) {
+export async function preparePostgres({ adminUrl, dbName, podcasts, reviews, criticReviews, critics }) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = await admin.query("select 1 from pg_database where datname = $1", [dbName]);
@@ -30,8 +35,10 @@ export async function preparePostgres({ adminUrl, dbName, podcasts, reviews }) {
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
   const databaseUrl = url.toString();
-  log(`postgres: database ${dbName}, ensuring ${count(podcasts)} podcasts and ${count(reviews)} reviews`);
-  generate(podcasts, reviews, { DATABASE_URL: databaseUrl });
+  log(
+    `postgres: database ${dbName}, ensuring ${count(podcasts)} podcasts, ${count(reviews)} reviews and ${count(criticReviews)} critic reviews`,
+  );
+  generate({ podcasts, reviews, criticReviews, critics }, { DATABASE_URL: databaseUrl });
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -46,9 +53,11 @@ export async function preparePostgres({ adminUrl, dbName, podcasts, reviews }) {
 }
 
 /** Fills an embedded (PGlite) data directory of its own; answers its path and podcast id range. */
-export async function prepareEmbedded({ dataDir, podcasts, reviews }) {
-  log(`embedded: ${dataDir}, ensuring ${count(podcasts)} podcasts and ${count(reviews)} reviews`);
-  generate(podcasts, reviews, { DATA_DIR: dataDir });
+export async function prepareEmbedded({ dataDir, podcasts, reviews, criticReviews, critics }) {
+  log(
+    `embedded: ${dataDir}, ensuring ${count(podcasts)} podcasts, ${count(reviews)} reviews and ${count(criticReviews)} critic reviews`,
+  );
+  generate({ podcasts, reviews, criticReviews, critics }, { DATA_DIR: dataDir });
   if (!existsSync(`${dataDir}/pglite`)) throw new Error(`no embedded database in ${dataDir}`);
   // Read while no server holds the directory: the server takes its lock when it starts.
   const { PGlite } = await import("@electric-sql/pglite");

@@ -45,6 +45,41 @@ export const TREND_PERIODS = [4, 12, 52];
 /** Every order of the catalogue (src/shared/constants/podcast.ts), the critics' two included. */
 export const CATALOGUE_SORTS = ["title", "rating", "reviews", "critic-score", "critic-reviews"];
 
+const criticName = (k, critics) => `Synthetic Critic ${1 + (k % critics)}`;
+
+/** The critic lists measured: public pages, a critic's own list (read as an administrator) and the admin lists. */
+export const CRITIC_LISTS = [
+  {
+    name: "GET /api/critics?period=month|all",
+    path: (k) => `/api/critics?period=${k % 2 ? "all" : "month"}`,
+  },
+  {
+    name: "GET /api/critics/:slug",
+    path: (k, critics) => `/api/critics/synthetic-critic-${1 + (k % critics)}?page=${1 + (k % 5)}`,
+  },
+  {
+    name: "GET /api/critic-reviews/:criticName (admin)",
+    admin: true,
+    path: (k, critics) => `/api/critic-reviews/${encodeURIComponent(criticName(k, critics))}`,
+  },
+  {
+    name: "GET /api/admin/critic-reviews?linked=&q=",
+    admin: true,
+    path: (k, critics) =>
+      [
+        `/api/admin/critic-reviews?page=${1 + (k % 10)}`,
+        "/api/admin/critic-reviews?linked=false",
+        `/api/admin/critic-reviews?q=${encodeURIComponent(criticName(k, critics))}`,
+      ][k % 3],
+  },
+  {
+    name: "GET /api/admin/critic-names (activity, 1 connection)",
+    admin: true,
+    connections: 1,
+    path: () => "/api/admin/critic-names",
+  },
+];
+
 // A new object per request: autocannon writes Content-Length into the headers it is given, and a shared
 // object would carry one body's length to the next request.
 const jsonHeaders = (extra = {}) => ({ "content-type": "application/json", ...extra });
@@ -54,8 +89,9 @@ const jsonHeaders = (extra = {}) => ({ "content-type": "application/json", ...ex
  *   every (user, podcast) pair below is new and each POST /api/reviews can succeed.
  * @param range the podcasts' id range { lo, hi }
  * @param adminCookie the bench administrator's session, for the admin dashboard's reads
+ * @param critics how many synthetic critics there are ("Synthetic Critic 1" …, slug synthetic-critic-1 …)
  */
-export function apiEndpoints(users, range, password, prefixes, adminCookie) {
+export function apiEndpoints(users, range, password, prefixes, adminCookie, critics = 300) {
   const span = range.hi - range.lo + 1;
   const randomId = () => range.lo + Math.floor(Math.random() * span);
   const user = (k) => users[k % users.length];
@@ -124,6 +160,18 @@ export function apiEndpoints(users, range, password, prefixes, adminCookie) {
         headers: { cookie: adminCookie },
       }),
     },
+    // The critics' reads over the synthetic critic reviews (issue 29 item 14): the leaderboard (kept for
+    // PUBLIC_CACHE_SECONDS, so most requests read the cache), a critic's public page (signed in: always
+    // read), a critic's list, the admin lists and the critics' activity. The catalogue's critic sorts are
+    // above.
+    ...CRITIC_LISTS.map(({ name, path, admin, connections }) => ({
+      name,
+      connections,
+      request: (k) => ({
+        path: path(k, critics),
+        headers: { cookie: admin ? adminCookie : user(k).cookie },
+      }),
+    })),
     {
       name: "POST /api/reviews",
       request: (k) => ({

@@ -9,6 +9,7 @@ import { registerCaching } from "./http/caching";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerObservability } from "./http/observability";
 import { registerPublicLimits } from "./http/public-limits";
+import { parseQueryString } from "./http/query-string";
 import { registerResponseContract } from "./http/responses";
 import { recordRoutes } from "./http/route-table";
 import { registerSecurity } from "./http/security";
@@ -39,7 +40,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     bodyLimit: BODY_LIMIT,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
-    routerOptions: { maxParamLength: 500 },
+    routerOptions: { maxParamLength: 500, querystringParser: parseQueryString },
     // During shutdown requests on kept-alive connections are still answered (with Connection: close),
     // not turned away with 503: the app works until every connection has ended (http/connection-drain.ts).
     return503OnClosing: false,

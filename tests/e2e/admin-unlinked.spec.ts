@@ -12,7 +12,7 @@ import {
 import { screenshot } from "./support/screenshots";
 
 const PAGE_URL = "/admin/critic-reviews";
-const UNLINKED_API = "**/api/admin/critic-reviews/unlinked?*";
+const LIST_API = (url: URL) => url.pathname === "/api/admin/critic-reviews";
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -71,9 +71,9 @@ test.describe("unlinked critic reviews (admin)", () => {
     await waitUntilUnlinked(page, solo, 1);
 
     await page.goto("/admin");
-    await page.getByRole("link", { name: "Unlinked Critic Reviews" }).click();
+    await page.getByRole("link", { name: "Critic Review Links" }).click();
     await expect(page).toHaveURL(PAGE_URL);
-    await expect(page.getByRole("heading", { level: 1, name: "Unlinked Critic Reviews" })).toBeVisible({
+    await expect(page.getByRole("heading", { level: 1, name: "Critic Review Links" })).toBeVisible({
       timeout: 30_000,
     });
     await expect(rowsOf(page, pair)).toHaveCount(2);
@@ -85,7 +85,7 @@ test.describe("unlinked critic reviews (admin)", () => {
         exact: true,
       }),
     ).toBeVisible();
-    await expect(rowsOf(page, pair).first().getByText("2 reviews with this text")).toBeVisible();
+    await expect(rowsOf(page, pair).first().getByText("2 unlinked reviews with this text")).toBeVisible();
     await expectNoAxeViolations(page);
     await shot(page, "unlinked-desktop");
 
@@ -145,6 +145,50 @@ test.describe("unlinked critic reviews (admin)", () => {
     ).toHaveCount(1);
   });
 
+  test("an old link is found, re-linked and unlinked from the list (issue 29 item 4)", async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    const text = unmatched("Old Link Show");
+    await submitReviews(request, [text]);
+    await signInViaApi(page, DEMO.admin);
+    await waitUntilUnlinked(page, text, 1);
+    // A link made before this visit (through the API, as on another day).
+    const listed = await page.request.get(`/api/admin/critic-reviews?q=${encodeURIComponent(text)}`);
+    const [review] = (await listed.json()).items as { id: string }[];
+    const search = await page.request.get("/api/search/podcasts?q=Radiolab");
+    const radiolab = ((await search.json()) as { id: number; title: string }[]).find(
+      (p) => p.title === "Radiolab",
+    )!;
+    const made = await page.request.put(`/api/admin/critic-reviews/${review!.id}/link`, {
+      data: { podcastId: radiolab.id },
+    });
+    expect(made.status()).toBe(200);
+
+    await page.goto(`${PAGE_URL}?show=linked`);
+    await page.getByLabel("Search").fill(text.toLowerCase());
+    await expect(page).toHaveURL(/show=linked&q=/);
+    const row = rowsOf(page, text);
+    await expect(row).toHaveCount(1, { timeout: 30_000 });
+    await expect(row.getByRole("link", { name: "Radiolab" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await row.getByRole("button", { name: `Re-link Jordan Vale's review of ${text}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Link to a podcast" });
+    await dialog.getByLabel("Search the catalogue").fill("Serial");
+    await dialog.getByRole("radio", { name: "Serial", exact: true }).check();
+    await dialog.getByRole("button", { name: "Link this review" }).click();
+    await expect(toast(page, "Linked to Serial")).toBeVisible();
+    await expect(row.getByRole("link", { name: "Serial" })).toBeVisible();
+
+    await row.getByRole("button", { name: `Unlink Jordan Vale's review of ${text}` }).click();
+    await expect(toast(page, "Unlinked from Serial")).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.getByLabel("Show").selectOption({ label: "Unlinked reviews" });
+    await expect(rowsOf(page, text).getByText("Not linked")).toBeVisible();
+  });
+
   test("fits a 390 px phone: cards, the picker, no sideways scrolling", async ({ page, request }) => {
     test.slow();
     const text = unmatched("Phone Show");
@@ -185,7 +229,7 @@ test.describe("unlinked critic reviews (admin)", () => {
       release = r;
     });
     const asked: string[] = [];
-    await page.route(UNLINKED_API, async (route) => {
+    await page.route(LIST_API, async (route) => {
       const url = new URL(route.request().url(), "http://x");
       asked.push(url.search);
       const what = await answer;
@@ -200,6 +244,8 @@ test.describe("unlinked critic reviews (admin)", () => {
         id: String(1000 + (n - 1) * 25 + i),
         criticName: "Jordan Vale",
         podcastName: `Paged Show ${(n - 1) * 25 + i + 1}`,
+        podcastId: null,
+        podcastTitle: null,
         date: "2025-01-05",
         sameTextCount: 1,
       }));
@@ -207,14 +253,9 @@ test.describe("unlinked critic reviews (admin)", () => {
     });
 
     await page.goto(PAGE_URL);
-    await expect(page.getByRole("region", { name: "Unlinked critic reviews" })).toHaveAttribute(
-      "aria-busy",
-      "true",
-    );
+    await expect(page.getByRole("region", { name: "Critic reviews" })).toHaveAttribute("aria-busy", "true");
     release("fail");
-    const failure = page
-      .getByRole("alert")
-      .filter({ hasText: "Could not load the unlinked critic reviews." });
+    const failure = page.getByRole("alert").filter({ hasText: "Could not load the critic reviews." });
     await expect(failure).toBeVisible();
     await expect(failure.getByText("Database unavailable")).toBeVisible();
     await expectNoAxeViolations(page);
@@ -233,13 +274,13 @@ test.describe("unlinked critic reviews (admin)", () => {
     await page.getByRole("button", { name: "Next page" }).click();
     await expect(page).toHaveURL(`${PAGE_URL}?page=2`);
     await expect(page.getByRole("cell", { name: "Paged Show 26", exact: true })).toBeVisible();
-    expect(asked).toContain("?page=2&pageSize=25");
+    expect(asked).toContain("?linked=false&page=2&pageSize=25");
   });
 
   test("is for administrators only", async ({ page }) => {
     await signInViaApi(page, DEMO.critic);
     await page.goto(PAGE_URL);
-    await expect(page.getByRole("heading", { name: "Unlinked Critic Reviews" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Critic Review Links" })).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
   });
 });

@@ -237,6 +237,38 @@ test.describe("add a critic review", () => {
       .toBe(1);
   });
 
+  test("a picked podcast goes with the review by id; typing after the pick makes it a typed name", async ({
+    page,
+  }) => {
+    // Two catalogue entries share a title: only the id says which one was picked (issue 29 item 1).
+    const { podcast, list } = await openPodcastList(page, ["The Ambig Show", "The Ambig Show"], "ambig");
+    const sent: Record<string, unknown>[] = [];
+    await page.route(
+      (url) => url.pathname === "/api/airtable/reviews",
+      (route) => {
+        if (route.request().method() !== "POST") return route.fallback();
+        sent.push(route.request().postDataJSON());
+        return route.fulfill({ status: 503, json: { code: "UNAVAILABLE", message: "Held by the test." } });
+      },
+    );
+    await page.getByRole("combobox", { name: "Publication" }).selectOption({ label: "The Listening Post" });
+    await list.getByRole("option").nth(1).click();
+    await expect(podcast).toHaveValue("The Ambig Show");
+    await page.getByLabel("Review URL").fill("https://thelisteningpost.example/reviews/ambig");
+    await page.getByLabel("Review Snippet").fill(SNIPPET);
+    const submit = page.getByRole("button", { name: "Submit Review" });
+    await submit.click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({ podcastName: "The Ambig Show", podcastId: 2 });
+
+    // Typing after the pick: the name is the typed text, linked to nothing.
+    await podcast.fill("The Ambig Show, live");
+    await podcast.press("Escape");
+    await submit.click();
+    await expect.poll(() => sent.length).toBe(2);
+    expect(sent[1]).toMatchObject({ podcastName: "The Ambig Show, live", podcastId: null });
+  });
+
   test("validation: inline messages, 'Publication Required', and no request sent", async ({ page }) => {
     await mockPodcastSearch(page);
     await signInViaApi(page, DEMO.critic);

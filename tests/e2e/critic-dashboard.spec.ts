@@ -227,7 +227,7 @@ test.describe("Share Your Critic Title", () => {
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute("content", image!);
     await expect(
-      page.getByRole("heading", { name: /^Jordan Vale is a .+ on Critics' Corner$/ }),
+      page.getByRole("heading", { name: /^Jordan Vale is an? .+ on Critics' Corner$/ }),
     ).toBeVisible();
     const img = page.getByRole("img", { name: /Jordan Vale/ });
     await expect(img).toBeVisible();

@@ -1,5 +1,6 @@
 import { NewTabLink } from "@client/components/ui/new-tab-link";
 import { sentencePreview } from "@client/lib/snippet";
+import { isHttpUrl } from "@shared/constants/links";
 import { ExternalLink } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 
@@ -41,6 +42,8 @@ export function FullReviewLink({
   context: string;
   children: ReactNode;
 }) {
+  // Only an http(s) link is ever rendered (a critic database may hold any text).
+  if (!isHttpUrl(url)) return null;
   return (
     <NewTabLink
       href={url}

@@ -2,9 +2,11 @@ import { generateSyntheticCatalogue } from "../seed/synthetic";
 import { fail, openForCli, parseCliArgs } from "./open-for-cli";
 
 const USAGE = `Usage: node dist/server/cli/generate-catalogue.js --podcasts <n> [--reviews <n>] [--users <n>]
+         [--critic-reviews <n>] [--critics <n>]
        (in a checkout: npm run generate-catalogue -- --podcasts <n> …)
-Adds synthetic podcasts (and reviewers and reviews) to the configured database until it holds
-that many; running it again adds only what is missing. Meant for benchmarks, not for production.`;
+Adds synthetic podcasts (and reviewers and reviews, and critic reviews in the built-in critic database
+over --critics critics, 300 by default, linked to the podcasts) to the configured database until it
+holds that many; running it again adds only what is missing. Meant for benchmarks, not for production.`;
 
 const { values } = parseCliArgs(
   {
@@ -12,6 +14,8 @@ const { values } = parseCliArgs(
       podcasts: { type: "string" },
       reviews: { type: "string" },
       users: { type: "string" },
+      "critic-reviews": { type: "string" },
+      critics: { type: "string" },
     },
   },
   USAGE,
@@ -30,6 +34,8 @@ const count = (name: keyof typeof values, required: boolean): number | undefined
 const podcasts = count("podcasts", true)!;
 const reviews = count("reviews", false);
 const users = count("users", false);
+const criticReviews = count("critic-reviews", false);
+const critics = count("critics", false);
 
 const { database } = await openForCli();
 const started = Date.now();
@@ -38,6 +44,8 @@ try {
     podcasts,
     reviews,
     users,
+    criticReviews,
+    critics,
     onProgress: (message) => console.info(`  ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`),
   });
   console.info(`Synthetic catalogue ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,10 +1,15 @@
-import { criticReviewPathParams, NO_CRITIC_NAME_MESSAGE } from "@shared/schemas/critic";
+import { criticReviewPathParams } from "@shared/schemas/critic";
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
 import { secretsEqual } from "../lib/crypto";
 import { forbidden, notFound, unauthorized } from "../lib/http-error";
 import { carriesToken } from "../services/backup/server-control";
-import { assertMayReadCritic, requireCriticNameToEdit } from "../services/critic/access";
+import {
+  assertActiveCritic,
+  assertMayReadCritic,
+  requireCriticName,
+  requireCriticNameToEdit,
+} from "../services/critic/access";
 import { assertMayEditCriticReview } from "../services/critic/reviews";
 import { assertMayChangeReview } from "../services/reviews/reviews";
 import { assertMayEditProfile } from "../services/users/profile";
@@ -55,14 +60,15 @@ export const policies = {
     true,
   ),
 
-  /** A critic with a critic name: submitting reviews. */
-  critic: signedInPolicy("critic with a critic name", (_request, user) => {
-    if (!user.criticName) throw forbidden(NO_CRITIC_NAME_MESSAGE);
+  /** An active critic with a critic name: submitting reviews. */
+  critic: signedInPolicy("active critic with a critic name", (_request, user) => {
+    requireCriticName(user);
   }),
 
-  /** A critic with a critic name, about their public profile (the message says what the profile needs). */
-  profiledCritic: signedInPolicy("critic with a critic name (public profile)", (_request, user) => {
+  /** An active critic with a critic name, about their public profile (the message says what it needs). */
+  profiledCritic: signedInPolicy("active critic with a critic name (public profile)", (_request, user) => {
     if (!user.criticName) throw forbidden(NO_PUBLIC_PROFILE);
+    assertActiveCritic(user);
   }),
 
   /** An account still without a critic name (a sign-up): applying to the critic programme. */

@@ -26,6 +26,7 @@ export const ROUTE_SUMMARIES: { readonly [R in ApiRoute]?: string } = {
   "GET /api/admin/critic-reviews/sync": "Delivery state of critic reviews (admins)",
   "POST /api/admin/critic-reviews/retry-failed": "Retry every failed delivery (admins)",
   "POST /api/admin/critic-reviews/:id/retry": "Retry one failed delivery (admins)",
+  "GET /api/admin/critic-reviews": "Critic reviews with their podcast links, linked or not (admins)",
   "GET /api/admin/critic-reviews/unlinked": "Critic reviews linked to no podcast (admins)",
   "PUT /api/admin/critic-reviews/:id/link": "Link a critic review to a podcast (admins)",
   "DELETE /api/admin/critic-reviews/:id/link": "Unlink a critic review (admins)",

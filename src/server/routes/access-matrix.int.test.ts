@@ -367,6 +367,12 @@ const MATRIX: Row[] = [
     bad: { path: () => "/api/critics/matrix-critic?page=0" },
   },
   {
+    route: "GET /api/admin/critic-reviews",
+    path: () => "/api/admin/critic-reviews?linked=true&q=matrix",
+    expect: ADMIN_ONLY,
+    bad: { path: () => "/api/admin/critic-reviews?linked=maybe" },
+  },
+  {
     route: "GET /api/admin/critic-reviews/unlinked",
     expect: ADMIN_ONLY,
     bad: { path: () => "/api/admin/critic-reviews/unlinked?page=0" },

@@ -55,4 +55,47 @@ describe("generateSyntheticCatalogue (the bench's bulk load)", () => {
     await generateSyntheticCatalogue(database.db, { podcasts: 300, reviews: 2_000 });
     expect(await one<{ n: number }>(sql`select count(*)::int as n from reviews`)).toEqual({ n: 2_000 });
   });
+
+  it("adds critic reviews over the critics, linked, with the critics' scores as the triggers keep them (issue 29 item 14)", async () => {
+    await generateSyntheticCatalogue(database.db, {
+      podcasts: 300,
+      reviews: 2_000,
+      criticReviews: 1_000,
+      critics: 7,
+    });
+    const counts = await one<{ reviews: number; critics: number; linked: number; pages: number }>(sql`
+      select count(*)::int as reviews, count(distinct reviewer)::int as critics,
+        count(podcast_id)::int as linked,
+        (select count(*)::int from users where critic_name like 'Synthetic Critic %' and slug like 'synthetic-critic-%'
+          and status = 'active') as pages
+      from critic_reviews`);
+    expect(counts).toEqual({ reviews: 1_000, critics: 7, linked: 1_000, pages: 7 });
+    // Each review's text is its podcast's title, and every podcast's critics' score matches its reviews.
+    const wrong = await one<{ n: number; text: number }>(sql`
+      select (select count(*)::int from podcasts p
+        left join (select podcast_id, count(*)::int as c, count(rating)::int as rc, sum(rating) as s
+          from critic_reviews group by podcast_id) r on r.podcast_id = p.id
+        where p.critic_review_count <> coalesce(r.c, 0) or p.critic_rating_count <> coalesce(r.rc, 0)
+          or p.critic_average is distinct from
+            (case when r.rc > 0 then round((r.s / r.rc)::numeric, 1)::float8 end)) as n,
+        (select count(*)::int from critic_reviews r join podcasts p on p.id = r.podcast_id
+          where p.title <> r.podcast) as text`);
+    expect(wrong).toEqual({ n: 0, text: 0 });
+    // Submitted over the last year; the indexes are back; a rerun adds nothing.
+    const spread = await one<{ recent: number; old: number }>(sql`
+      select count(*) filter (where submitted_at > now() - interval '30 days')::int as recent,
+        count(*) filter (where submitted_at < now() - interval '300 days')::int as old from critic_reviews`);
+    expect(spread.recent).toBeGreaterThan(0);
+    expect(spread.old).toBeGreaterThan(0);
+    const indexes = await database.db.execute<{ name: string }>(
+      sql`select indexname as name from pg_indexes where tablename = 'critic_reviews'`,
+    );
+    expect(indexes.rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(["critic_reviews_submitted_at_idx", "critic_reviews_submission_id_key"]),
+    );
+    await generateSyntheticCatalogue(database.db, { podcasts: 300, reviews: 2_000, criticReviews: 1_000 });
+    expect(await one<{ n: number }>(sql`select count(*)::int as n from critic_reviews`)).toEqual({
+      n: 1_000,
+    });
+  });
 });

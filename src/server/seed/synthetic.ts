@@ -100,8 +100,15 @@ export interface SyntheticOptions {
   podcasts: number;
   reviews?: number;
   users?: number;
+  /** Critic reviews in the built-in critic database (critic_reviews), each linked to a podcast. */
+  criticReviews?: number;
+  /** The critics who wrote them (default 300), each an active critic account with a public page. */
+  critics?: number;
   onProgress?: (message: string) => void;
 }
+
+/** The synthetic critics' names: "Synthetic Critic 1" … (their slugs: synthetic-critic-1 …). */
+export const SYNTHETIC_CRITIC_PREFIX = "Synthetic Critic ";
 
 /**
  * Runs a bulk load with a table's secondary indexes dropped, then rebuilds them from their own
@@ -141,20 +148,95 @@ async function withoutIndexes(db: Database, tables: string[], work: () => Promis
 export async function generateSyntheticCatalogue(db: Database, options: SyntheticOptions): Promise<void> {
   const log = options.onProgress ?? (() => {});
   const [have] = (
-    await db.execute<{ podcasts: number; reviews: number }>(sql`
+    await db.execute<{ podcasts: number; reviews: number; critic: number }>(sql`
       select (select count(*)::int from podcasts where publisher like 'Synthetic Media %') as podcasts,
-        (select count(*)::int from reviews) as reviews`)
+        (select count(*)::int from reviews) as reviews,
+        (select count(*)::int from critic_reviews where submission_id like 'synthetic-%') as critic`)
   ).rows;
-  if (Number(have!.podcasts) >= options.podcasts && Number(have!.reviews) >= (options.reviews ?? 0)) {
+  const podcastsAndReviews =
+    Number(have!.podcasts) >= options.podcasts && Number(have!.reviews) >= (options.reviews ?? 0);
+  if (podcastsAndReviews && Number(have!.critic) >= (options.criticReviews ?? 0)) {
     log("already there: nothing to add");
     return;
   }
   // Both tables lose their secondary (and unique) indexes during the load: the generated rows are unique by
   // construction, and rebuilding an index from sorted input is far cheaper than ten million insertions.
-  await withoutIndexes(db, ["podcasts", "podcast_title_words", "reviews"], () => load(db, options, log));
-  log("indexes rebuilt");
+  if (!podcastsAndReviews) {
+    await withoutIndexes(db, ["podcasts", "podcast_title_words", "reviews"], () => load(db, options, log));
+    log("indexes rebuilt");
+  }
+  if ((options.criticReviews ?? 0) > Number(have!.critic)) {
+    await withoutIndexes(db, ["critic_reviews"], () => loadCriticReviews(db, options, log));
+    log("critic review indexes rebuilt");
+  }
   await db.execute(sql`analyze podcasts`);
   await db.execute(sql`analyze reviews`);
+  await db.execute(sql`analyze critic_reviews`);
+}
+
+/**
+ * Critic reviews for the critics' pages, lists, leaderboard and trends at scale: `critics` active critic
+ * accounts (slugs by the users' trigger) and `criticReviews` reviews in the built-in critic database, each
+ * linked to a synthetic podcast (its title as the review's text), submitted over the last year, one in ten
+ * unrated. The per-row triggers (linking, scores) are skipped for the load; the critics' scores are then
+ * computed in one statement, as the triggers would have kept them.
+ */
+async function loadCriticReviews(db: Database, options: SyntheticOptions, log: (message: string) => void) {
+  const wanted = options.criticReviews ?? 0;
+  const critics = Math.max(1, options.critics ?? 300);
+  const hash = await hashPassword(`synthetic-critic-${Math.random()}-${Date.now()}`);
+  await db.execute(sql`
+    insert into users (username, name, password_hash, role, status, critic_name)
+    select 'synthetic_critic_' || c, ${SYNTHETIC_CRITIC_PREFIX} || c, ${hash}, 'critic', 'active',
+      ${SYNTHETIC_CRITIC_PREFIX} || c
+    from generate_series(1, ${critics}::int) as c
+    on conflict do nothing`);
+  log(`critics: ${critics.toLocaleString("en-US")}`);
+  const [range] = (
+    await db.execute<{ lo: number; n: number }>(sql`
+      select min(id)::int as lo, count(*)::int as n from podcasts where publisher like 'Synthetic Media %'`)
+  ).rows;
+  const podcastLo = Number(range!.lo);
+  const podcastN = Math.max(1, Number(range!.n));
+  const [have] = (
+    await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from critic_reviews where submission_id like 'synthetic-%'`,
+    )
+  ).rows;
+  const batch = 200_000;
+  for (let start = Number(have?.n ?? 0) + 1; start <= wanted; start += batch) {
+    const end = Math.min(wanted, start + batch - 1);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`
+        insert into critic_reviews (submission_id, reviewer, publication, podcast, snippet, rating, date, url,
+          podcast_id, link_source, submitted_at, created_at, updated_at)
+        select 'synthetic-' || i, ${SYNTHETIC_CRITIC_PREFIX} || (1 + i % ${critics}::int),
+          ${SYNTHETIC_CRITIC_PREFIX} || (1 + i % ${critics}::int) || ' Weekly', p.title,
+          'A synthetic critic review written for benchmarks, number ' || i || '.',
+          case when i % 10 = 0 then null else 0.5 * (1 + (i::bigint * 7919) % 10) end,
+          (t.at - make_interval(days => (i % 20)::int))::date,
+          'https://critics.synthetic.example/reviews/' || i,
+          p.id, 'title', t.at, t.at, t.at
+        from generate_series(${start}::int, ${end}::int) as i
+        cross join lateral (select now() - make_interval(mins => ((i::bigint * 261431) % 525600)::int) as at) t
+        join podcasts p on p.id = ${podcastLo}::int + ((i::bigint * 104729) % ${podcastN}::int)::int`);
+    });
+    log(`critic reviews: ${end.toLocaleString("en-US")} / ${wanted.toLocaleString("en-US")}`);
+  }
+  log("critics' scores");
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '256MB'`);
+    await tx.execute(sql`
+      update podcasts p set critic_review_count = c.n, critic_rating_count = c.rated,
+        critic_rating_sum = c.total,
+        critic_average = case when c.rated > 0 then round((c.total / c.rated)::numeric, 1)::float8 end
+      from (
+        select podcast_id, count(*)::int as n, count(rating)::int as rated, coalesce(sum(rating), 0) as total
+        from critic_reviews where podcast_id is not null group by podcast_id
+      ) c
+      where c.podcast_id = p.id`);
+  });
 }
 
 async function load(db: Database, options: SyntheticOptions, log: (message: string) => void): Promise<void> {

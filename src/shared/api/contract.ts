@@ -17,6 +17,7 @@ import {
   syncOverviewSchema,
 } from "../schemas/critic";
 import {
+  adminCriticReviewSchema,
   criticPageSchema,
   leaderboardSchema,
   linkCriticReviewResultSchema,
@@ -122,6 +123,7 @@ export const API = {
   "GET /api/podcasts/:id/critic-reviews": { 200: pagedSchema(podcastCriticReviewSchema) },
   "GET /api/critics": { 200: leaderboardSchema },
   "GET /api/critics/:slug": { 200: criticPageSchema },
+  "GET /api/admin/critic-reviews": { 200: pagedSchema(adminCriticReviewSchema) },
   "GET /api/admin/critic-reviews/unlinked": { 200: pagedSchema(unlinkedCriticReviewSchema) },
   "PUT /api/admin/critic-reviews/:id/link": { 200: linkCriticReviewResultSchema },
   "DELETE /api/admin/critic-reviews/:id/link": { 204: noContent },

@@ -4,6 +4,9 @@ export const SYNC_STATUSES = ["pending", "delivered", "failed"] as const;
 export type SyncStatus = (typeof SYNC_STATUSES)[number];
 
 export const NO_CRITIC_NAME_MESSAGE = "You must have a critic name assigned to submit reviews.";
+/** A critic whose account is not active (pending, suspended) keeps the name but none of its powers. */
+export const INACTIVE_CRITIC_MESSAGE =
+  "Your account is not active: critic features return when an administrator activates it.";
 export const SELECT_PUBLICATION_MESSAGE = "Please select a publication";
 export const REVIEW_SUBMITTED_MESSAGE = "Your review was submitted to the critic database.";
 export const EARLIEST_REVIEW_DATE = "1900-01-01";

@@ -6,6 +6,7 @@ import {
   TIER_STARTS,
   titleForCount,
   titleSlug,
+  withArticle,
 } from "./tiers";
 
 describe("critic titles", () => {
@@ -62,5 +63,24 @@ describe("critic titles", () => {
     expect(titleSlug("Review Sergeant")).toBe("review-sergeant");
     expect(titleSlug("5-Star Reviewer")).toBe("5-star-reviewer");
     expect(titleSlug("God-Tier Ear")).toBe("god-tier-ear");
+  });
+});
+
+describe("withArticle (issue 29 item 9)", () => {
+  it.each([
+    ["Apprentice Listener", "an Apprentice Listener"],
+    ["Audio Admiral", "an Audio Admiral"],
+    ["Archlistener", "an Archlistener"],
+    ["Cadet Critic", "a Cadet Critic"],
+    ["5-Star Reviewer", "a 5-Star Reviewer"],
+    ["10-Star Reviewer", "a 10-Star Reviewer"],
+    ["8-Track Hero", "an 8-Track Hero"],
+    ["Universal Ear", "a Universal Ear"],
+  ])("%s → %s", (title, expected) => {
+    expect(withArticle(title)).toBe(expected);
+  });
+
+  it("gives every milestone title an article", () => {
+    for (const { title } of CRITIC_TITLES) expect(withArticle(title)).toMatch(/^an? /);
   });
 });

@@ -212,3 +212,14 @@ export function titleSlug(title: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/**
+ * A title with its indefinite article, by sound: "an Apprentice Listener", "an Audio Admiral", "a Cadet
+ * Critic", "a 5-Star Reviewer" (said "five"), "an 8-…" or "an 11-…" (said "eight", "eleven").
+ */
+export function withArticle(title: string): string {
+  const vowelSound = /^[aeiou]/i.test(title)
+    ? !/^(uni|use|usu|one|once)/i.test(title)
+    : /^(8|11(?!\d)|18(?!\d))/.test(title);
+  return `${vowelSound ? "an" : "a"} ${title}`;
+}

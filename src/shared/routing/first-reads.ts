@@ -1,10 +1,11 @@
 import {
+  adminCriticReviewsUrl,
   applicationSummaryUrl,
   applicationsUrl,
   readApplicationStatus,
+  readLinkFilters,
   trendsUrl,
   trendWeeksParam,
-  unlinkedReviewsUrl,
 } from "@shared/api/urls/admin";
 import { criticInfoUrl, criticReviewsUrl } from "@shared/api/urls/critic";
 import { criticPageUrl, leaderboardUrl, readPeriod } from "@shared/api/urls/critics";
@@ -46,7 +47,7 @@ export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsM
     return id ? [podcastUrl(id), podcastCriticReviewsUrl(id, 1), podcastReviewsUrl(id, 1)] : [];
   },
   admin: ({ search }) => ["/api/admin/stats", trendsUrl(trendWeeksParam(search)), applicationSummaryUrl],
-  adminCriticReviews: ({ search }) => [unlinkedReviewsUrl(pageParam(search))],
+  adminCriticReviews: ({ search }) => [adminCriticReviewsUrl(readLinkFilters(search), pageParam(search))],
   adminApplications: ({ search }) => [applicationsUrl(readApplicationStatus(search), pageParam(search))],
   criticDashboard: byCriticName(criticReviewsUrl),
   criticReviews: byCriticName(criticReviewsUrl),

@@ -72,14 +72,9 @@ export const auditQuerySchema = z.object({
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
-const TREND_WEEKS_MESSAGE = `weeks must be a whole number from ${TREND_WEEKS.min} to ${TREND_WEEKS.max}`;
+/** `?weeks=`: plain decimal digits from 4 to 52 (not `0x10` nor `1e1`); empty or absent is the default. */
 export const trendsQuerySchema = z.object({
-  weeks: z.coerce
-    .number({ error: TREND_WEEKS_MESSAGE })
-    .int(TREND_WEEKS_MESSAGE)
-    .min(TREND_WEEKS.min, TREND_WEEKS_MESSAGE)
-    .max(TREND_WEEKS.max, TREND_WEEKS_MESSAGE)
-    .default(TREND_WEEKS.default),
+  weeks: queryInt("weeks", TREND_WEEKS.min, TREND_WEEKS.max, TREND_WEEKS.default),
 });
 
 const count = () => z.number().int();

@@ -131,10 +131,11 @@ export const criticReviewEditSchema = z.object({
     .min(EDIT_SNIPPET_MIN, `Review must be at least ${EDIT_SNIPPET_MIN} characters.`)
     .max(SNIPPET_MAX, `Review must be at most ${SNIPPET_MAX} characters.`)
     .optional(),
+  // 0.5 to 5 in half steps, as everywhere; leaving it out keeps the rating (0 is no rating, refused).
   rating: z
-    .number({ error: "Rating must be between 0 and 5" })
-    .min(0, "Rating must be between 0 and 5")
-    .max(5, "Rating must be between 0 and 5")
+    .number({ error: "Rating must be between 0.5 and 5" })
+    .min(0.5, "Rating must be between 0.5 and 5")
+    .max(5, "Rating must be between 0.5 and 5")
     .multipleOf(0.5, "Rating must be in 0.5 increments")
     .optional(),
   date: z

@@ -3,7 +3,7 @@ import { CRITIC_NOT_FOUND_MESSAGE } from "../constants/critic-share";
 import { ID_MAX } from "../constants/ids";
 import { CRITIC_REVIEWS_PAGE_SIZE } from "../constants/podcast";
 import { TIERS } from "../constants/tiers";
-import { pageQuery } from "./common";
+import { idParam, pageQuery } from "./common";
 
 export { CRITIC_NOT_FOUND_MESSAGE, CRITIC_REVIEWS_PAGE_SIZE };
 
@@ -116,6 +116,40 @@ export const unlinkedCriticReviewSchema = z.object({
   sameTextCount: z.number().int(),
 });
 export type UnlinkedCriticReview = z.infer<typeof unlinkedCriticReviewSchema>;
+
+/** GET /api/admin/critic-reviews: every critic review with its link (null when unlinked). */
+export const adminCriticReviewSchema = z.object({
+  id: z.string(),
+  criticName: z.string(),
+  podcastName: z.string(),
+  podcastId: z.number().int().nullable(),
+  podcastTitle: z.string().nullable(),
+  date: z.string().nullable(),
+  /** Unlinked reviews with exactly this podcast text (this one included when unlinked). */
+  sameTextCount: z.number().int(),
+});
+export type AdminCriticReview = z.infer<typeof adminCriticReviewSchema>;
+
+export const ADMIN_CRITIC_REVIEWS_PAGE_SIZE = 25;
+
+/**
+ * `?linked=true|false` (absent: every review), `?podcastId=` (the reviews linked to that podcast), `?q=`
+ * (critic name or podcast text, case-insensitive), and the page.
+ */
+export const adminCriticReviewQuery = z.object({
+  linked: z
+    .enum(["true", "false"], { error: "linked must be true or false" })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
+  podcastId: idParam("podcastId must be a podcast id").optional(),
+  q: z
+    .string({ error: "q must be text" })
+    .max(200, "q must be at most 200 characters")
+    .optional()
+    .transform((v) => v?.trim() || undefined),
+  ...pageQuery(ADMIN_CRITIC_REVIEWS_PAGE_SIZE),
+});
+export type AdminCriticReviewQuery = z.output<typeof adminCriticReviewQuery>;
 
 /** PUT /api/admin/critic-reviews/:id/link */
 export const linkCriticReviewResultSchema = z.object({

@@ -33,6 +33,8 @@ export interface CriticReviewRecord {
   /** YYYY-MM-DD */
   date: string | null;
   url: string | null;
+  /** When the record was made in the critic database (Airtable's createdTime), when it says. */
+  createdAt?: string | null;
 }
 
 /** A review to create, or to update when a record with the same submission id exists. */

@@ -66,9 +66,16 @@ export const criticReviews = pgTable(
     syncedAt: timestamp("synced_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the review entered the critic database: its submission's time when it came through this app,
+     * else the Airtable record's created time (or now, in the built-in database). Activity, trends and the
+     * leaderboard's month count by it (a trigger fills it; migration 0017).
+     */
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("critic_reviews_submission_id_key").on(t.submissionId),
+    index("critic_reviews_submitted_at_idx").on(t.submittedAt, t.reviewer),
     index("critic_reviews_reviewer_date_idx").on(t.reviewer, t.date),
     uniqueIndex("critic_reviews_record_id_key").on(t.recordId),
     index("critic_reviews_podcast_idx").on(t.podcastId, sql`${t.date} desc nulls last`, sql`${t.id} desc`),
@@ -76,6 +83,12 @@ export const criticReviews = pgTable(
       .on(sql`${t.date} desc nulls last`, sql`${t.id} desc`)
       .where(sql`${t.podcastId} is null`),
     index("critic_reviews_date_idx").on(t.date, t.reviewer),
+    /** The unlinked reviews with a podcast text (the admin list's "same text" counts). */
+    index("critic_reviews_unlinked_podcast_idx").on(t.podcast).where(sql`${t.podcastId} is null`),
+    /** Unlinked reviews still matched by title, by title key: a podcast added or renamed finds them. */
+    index("critic_reviews_unmatched_title_key_idx")
+      .on(sql`critic_title_key(${t.podcast})`)
+      .where(sql`${t.podcastId} is null and ${t.linkSource} is null`),
     /** The Atom feeds: the newest published (delivered) reviews first. */
     index("critic_reviews_created_at_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
     check("critic_reviews_link_source_check", sql`${t.linkSource} in ('submission', 'title', 'admin')`),

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, criticReviewSubmissions, emails } from "../../db/schema";
+import { auditEvents, criticReviewSubmissions, criticReviews, emails } from "../../db/schema";
 import { localDate } from "../../lib/dates";
 import { addDays } from "../../services/insight/calendar";
 import {
@@ -21,10 +21,12 @@ describe("critic activity and nudges", () => {
   const today = localDate("UTC");
   let serial = 0;
 
-  const review = (reviewer: string, daysAgo: number, rating: number) =>
-    t.ctx.criticDb.upsertReviews([
+  /** A review dated and submitted `daysAgo` days before today (submitted at noon UTC, APP_TIMEZONE's zone). */
+  const review = async (reviewer: string, daysAgo: number, rating: number) => {
+    const submissionId = `activity-${reviewer}-${serial++}`;
+    await t.ctx.criticDb.upsertReviews([
       {
-        submissionId: `activity-${reviewer}-${serial++}`,
+        submissionId,
         reviewer,
         publication: "Activity Weekly",
         podcast: `Podcast ${serial}`,
@@ -34,6 +36,11 @@ describe("critic activity and nudges", () => {
         url: "https://example.com/r",
       },
     ]);
+    await t.ctx.db
+      .update(criticReviews)
+      .set({ submittedAt: new Date(`${addDays(today, -daysAgo)}T12:00:00Z`) })
+      .where(eq(criticReviews.submissionId, submissionId));
+  };
 
   const critics = async () =>
     (await admin.get<{ name: string }[]>("/api/admin/critic-names")).body as unknown as Record<
@@ -44,7 +51,7 @@ describe("critic activity and nudges", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createCriticTestApp("builtin", { env: { SMTP_URL: smtp.url } });
+    t = await createCriticTestApp("builtin", { env: { SMTP_URL: smtp.url, PUBLIC_CACHE_SECONDS: "0" } });
     ({ client: admin } = await t.signedIn({ role: "admin", username: `activity_admin_${Date.now()}` }));
   }, 180_000);
   afterAll(async () => {
@@ -60,12 +67,14 @@ describe("critic activity and nudges", () => {
     for (const name of [active, quiet, inactive, silent]) {
       await t.ctx.criticDb.createCriticName({ name, publication: `${name} Weekly` });
     }
+    // The last 30 days are the 30 calendar days ending today: 29 days ago is in, 30 days ago is out
+    // (issue 29 item 7).
     await review(active, 0, 4);
     await review(active, 7, 3.5);
-    await review(active, 30, 5);
-    await review(active, 31, 2);
+    await review(active, 29, 5);
+    await review(active, 30, 2);
     await review(active, 200, 1);
-    await review(quiet, 31, 3);
+    await review(quiet, 30, 3);
     await review(quiet, 90, 4);
     await review(inactive, 91, 2.5);
 
@@ -99,6 +108,37 @@ describe("critic activity and nudges", () => {
       activity: "inactive",
       weekly: new Array(12).fill(0),
     });
+  });
+
+  it("counts by submission time: a review dated long ago and submitted today is this week's and month's", async () => {
+    // issue 29 items 3 and 7: activity, trends and the leaderboard's month agree.
+    const { client, name } = await t.critic();
+    const thisWeek = async () => (await admin.get("/api/admin/stats/trends")).body.weeks.at(-1);
+    const before = await thisWeek();
+    const old = validSubmission({ date: "2026-06-01", podcastName: "Dated Long Ago" });
+    expect((await client.post("/api/airtable/reviews", old)).status).toBe(201);
+    for (const stage of ["waiting", "delivered"]) {
+      expect(await find(name), stage).toMatchObject({ reviewsLast30Days: 1, activity: "active" });
+      const after = await thisWeek();
+      expect(after.criticReviews, stage).toBe(before.criticReviews + 1);
+      await t.deliver();
+    }
+    const month = await t.client().get("/api/critics?period=month");
+    expect(month.body.items.find((i: { name: string }) => i.name === name)).toMatchObject({ count: 1 });
+  });
+
+  it("puts a review submitted 29 days ago in the last 30 days everywhere, and one 30 days ago nowhere", async () => {
+    const { name } = await t.critic();
+    await review(name, 30, 3);
+    expect(await find(name)).toMatchObject({ reviewsLast30Days: 0, activity: "quiet" });
+    const month = async () =>
+      (await t.client().get("/api/critics?period=month")).body.items.find(
+        (i: { name: string }) => i.name === name,
+      );
+    expect(await month()).toBeUndefined();
+    await review(name, 29, 4);
+    expect(await find(name)).toMatchObject({ reviewsLast30Days: 1, activity: "active" });
+    expect(await month()).toMatchObject({ count: 1 });
   });
 
   it("counts reviews waiting for delivery, never failed ones", async () => {

@@ -1,10 +1,11 @@
 import { criticReviewPathParams } from "@shared/schemas/critic";
-import { criticReviewIdParam, unlinkedQuery } from "@shared/schemas/critics";
+import { adminCriticReviewQuery, criticReviewIdParam, unlinkedQuery } from "@shared/schemas/critics";
 import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { linkBody } from "../../http/request-bodies";
 import { retryAllFailed, retryDelivery, syncOverview } from "../../services/critic/sync-admin";
 import {
+  adminCriticReviews,
   linkCriticReview,
   unlinkCriticReview,
   unlinkedCriticReviews,
@@ -32,6 +33,11 @@ export const adminCriticReviewRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("GET /api/admin/critic-reviews/unlinked", policies.admin, { querystring: unlinkedQuery }),
     handler: async (request) => unlinkedCriticReviews(ctx.db, request.query),
+  });
+
+  api.route({
+    ...endpoint("GET /api/admin/critic-reviews", policies.admin, { querystring: adminCriticReviewQuery }),
+    handler: async (request) => adminCriticReviews(ctx.db, request.query),
   });
 
   api.route({

@@ -1,7 +1,7 @@
 import { podcastInputSchema } from "@shared/schemas/podcast";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { reviews, users } from "../../db/schema";
+import { criticReviews, reviews, users } from "../../db/schema";
 import { weeklyTrends } from "../../services/insight/trends";
 import { createPodcast } from "../../services/podcasts/admin-podcasts";
 import { createReview } from "../../services/reviews/reviews";
@@ -39,10 +39,12 @@ async function reviewAt(createdAt: string) {
     .where(eq(reviews.id, review.id));
 }
 
-async function criticReviewOn(reviewer: string, date: string) {
+/** A critic review dated `date`, submitted at `at` (noon UTC that day unless given). */
+async function criticReviewOn(reviewer: string, date: string, at = `${date}T12:00:00Z`) {
+  const submissionId = `trend-${serial++}`;
   await t.ctx.criticDb.upsertReviews([
     {
-      submissionId: `trend-${serial++}`,
+      submissionId,
       reviewer,
       publication: "Trend Weekly",
       podcast: "Some Podcast",
@@ -52,6 +54,10 @@ async function criticReviewOn(reviewer: string, date: string) {
       url: "https://example.com/r",
     },
   ]);
+  await t.ctx.db
+    .update(criticReviews)
+    .set({ submittedAt: new Date(at) })
+    .where(eq(criticReviews.submissionId, submissionId));
 }
 
 beforeAll(async () => {
@@ -158,8 +164,20 @@ describe("weekly trends", () => {
     // Sunday 23:30 UTC is Monday in Auckland: that registration moves to the next week.
     expect(week(auckland, "2026-12-28")).toMatchObject({ registrations: 1 });
     expect(week(auckland, "2027-01-04")).toMatchObject({ registrations: 1, userReviews: 1 });
-    // Critic reviews carry a date, not a time: the zone does not move them.
-    expect(week(auckland, "2026-12-28")).toMatchObject({ criticReviews: 3, activeCritics: 2 });
+    // Critic reviews count by their submission time in the zone (issue 29 item 3): noon UTC on Sunday
+    // 2027-01-03 is Monday in Auckland, so B's first review moves to the next week.
+    expect(week(auckland, "2026-12-28")).toMatchObject({ criticReviews: 2, activeCritics: 1 });
+    expect(week(auckland, "2027-01-04")).toMatchObject({ criticReviews: 2, activeCritics: 1 });
+  });
+
+  it("counts a critic review in the week it was submitted, not the week of its date", async () => {
+    // issue 29 item 3: dated 2026-06-01, submitted on Wednesday 2027-06-16.
+    await criticReviewOn("Trend Critic C", "2026-06-01", "2027-06-16T09:00:00Z");
+    const trends = await weeklyTrends(t.ctx.db, "UTC", 2, new Date("2027-06-17T12:00:00Z"));
+    expect(week(trends, "2027-06-14")).toMatchObject({ criticReviews: 1, activeCritics: 1 });
+    expect(trends.periods.current).toMatchObject({ criticReviews: 1, activeCritics: 1 });
+    const june2026 = await weeklyTrends(t.ctx.db, "UTC", 1, new Date("2026-06-02T12:00:00Z"));
+    expect(june2026.weeks[0]).toMatchObject({ weekStart: "2026-06-01", criticReviews: 0 });
   });
 });
 
@@ -179,10 +197,36 @@ describe("GET /api/admin/stats/trends", () => {
     expect((await admin.get("/api/admin/stats/trends?weeks=4")).body.weeks).toHaveLength(4);
   });
 
-  it.each(["3", "53", "12.5", "abc", "-4"])("refuses weeks=%s with a clear message", async (weeks) => {
-    const response = await admin.get(`/api/admin/stats/trends?weeks=${weeks}`);
-    expect(response.status).toBe(400);
-    expect(response.text).toContain("weeks must be a whole number from 4 to 52");
+  // issue 29 item 8: numbers are plain decimal digits (0x10 was read as 16, 1e1 as 10).
+  it.each(["3", "53", "12.5", "abc", "-4", "0x10", "1e1", "+12", " 12", "012e0"])(
+    "refuses weeks=%s with a clear message",
+    async (weeks) => {
+      const response = await admin.get(`/api/admin/stats/trends?weeks=${weeks}`);
+      expect(response.status).toBe(400);
+      expect(response.text).toContain("weeks must be a whole number from 4 to 52");
+    },
+  );
+
+  it("reads an empty parameter as not given, on every route alike (issue 29 item 8)", async () => {
+    const empty = await admin.get("/api/admin/stats/trends?weeks=");
+    expect(empty.status).toBe(200);
+    expect(empty.body.weeks).toHaveLength(12);
+    const board = await t.client().get("/api/critics?period=");
+    expect(board.status).toBe(200);
+    expect(board.body.period).toBe("month");
+    const users = await admin.get("/api/users?page=&pageSize=&status=&role=&sort=");
+    expect(users.status).toBe(200);
+    const applications = await admin.get("/api/admin/critic-applications?status=&page=");
+    expect(applications.status).toBe(200);
+    const audit = await admin.get("/api/admin/audit?actorId=&page=");
+    expect(audit.status).toBe(200);
+    // Anything else is a 400 that names the parameter.
+    const period = await t.client().get("/api/critics?period=year");
+    expect(period.status).toBe(400);
+    expect(period.body.message).toContain("period");
+    const page = await admin.get("/api/admin/audit?page=0x2");
+    expect(page.status).toBe(400);
+    expect(page.body.message).toContain("page");
   });
 
   it("is for administrators only", async () => {

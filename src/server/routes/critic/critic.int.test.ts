@@ -1,3 +1,4 @@
+import { INACTIVE_CRITIC_MESSAGE } from "@shared/constants/critic-review";
 import { latestReviewDate, NO_CRITIC_NAME_MESSAGE, REVIEW_SUBMITTED_MESSAGE } from "@shared/schemas/critic";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -354,8 +355,11 @@ describe.each(CRITIC_DB_KINDS)("critic API with the %s critic database", (kind) 
       const cases: [Record<string, unknown>, string][] = [
         [{ snippet: "too short" }, "Review must be at least 10 characters."],
         [{ snippet: "x".repeat(501) }, "Review must be at most 500 characters."],
-        [{ rating: 6 }, "Rating must be between 0 and 5"],
-        [{ rating: -1 }, "Rating must be between 0 and 5"],
+        [{ rating: 6 }, "Rating must be between 0.5 and 5"],
+        [{ rating: -1 }, "Rating must be between 0.5 and 5"],
+        // issue 29 item 10: 0 is not a rating (it counted as one and dragged scores down).
+        [{ rating: 0 }, "Rating must be between 0.5 and 5"],
+        [{ rating: 0.25 }, "Rating must be between 0.5 and 5"],
         [{ date: "05/01/2025" }, "Date must be in YYYY-MM-DD format"],
         [{ date: "2025-13-45" }, "Date must be in YYYY-MM-DD format"],
         [{ date: tomorrow() }, "Review date cannot be in the future"],
@@ -367,7 +371,9 @@ describe.each(CRITIC_DB_KINDS)("critic API with the %s critic database", (kind) 
         expect(res.status, JSON.stringify(body)).toBe(400);
         expect(res.body.message).toBe(message);
       }
-      expect((await owner.client.patch(`/api/critic-reviews/${record!.id}`, { rating: 0 })).status).toBe(200);
+      expect((await owner.client.patch(`/api/critic-reviews/${record!.id}`, { rating: 0.5 })).status).toBe(
+        200,
+      );
       const latest = await owner.client.patch(`/api/critic-reviews/${record!.id}`, {
         date: latestReviewDate(),
       });
@@ -417,11 +423,69 @@ describe.each(CRITIC_DB_KINDS)("critic API with the %s critic database", (kind) 
       t.fake!.edit("Reviews", record!.id, { Rating: 2.5 });
       await new Promise((r) => setTimeout(r, 1_100));
       expect((await client.get(`/api/critic-reviews/${enc(name)}`)).body[0].rating).toBe(2.5);
-      // Counts read the local copy, which the background sync refreshes.
-      expect((await client.get(`/api/critic/${enc(name)}/info`)).body.total_reviews).toBe(0);
+      // The count beside the list follows the same read (issue 29 item 15), before the sync and after it.
+      expect((await client.get(`/api/critic/${enc(name)}/info`)).body.total_reviews).toBe(1);
       await syncCriticReviews(t.ctx);
       expect((await client.get(`/api/critic/${enc(name)}/info`)).body.total_reviews).toBe(1);
     });
+  });
+
+  it.skipIf(kind !== "airtable")(
+    "keeps the count beside the list whatever changes in the base (issue 29 item 15)",
+    async () => {
+      const { client, name } = await t.critic();
+      for (const podcastName of ["First", "Second", "Third"])
+        expect((await client.post("/api/airtable/reviews", validSubmission({ podcastName }))).status).toBe(
+          201,
+        );
+      await t.deliver();
+      const fake = t.fake!;
+      const mine = fake.records("Reviews").filter((r) => r.fields.Reviewer === name);
+      // Directly in the base: a record added, one moved to someone else, and a duplicate of a delivered
+      // record (what a commit-then-fail answer can leave), none of them synced yet.
+      fake.insert("Reviews", [{ ...mine[0]!.fields, Podcast: "Typed In The Base", "Submission Id": null }]);
+      fake.edit("Reviews", mine[1]!.id, { Reviewer: uniqueCriticName("Someone Else") });
+      fake.insert("Reviews", [{ ...mine[2]!.fields }]);
+      // A waiting review, and a failed one (which neither counts).
+      await client.post("/api/airtable/reviews", validSubmission({ podcastName: "Waiting" }));
+      await client.post("/api/airtable/reviews", validSubmission({ podcastName: "Failed" }));
+      await t.ctx.db.execute(
+        sql`update critic_review_submissions set status = 'failed' where reviewer = ${name} and podcast = 'Failed'`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_100)); // AIRTABLE_CACHE_SECONDS=1
+      const list = (await client.get(`/api/critic/${enc(name)}/reviews`)).body as { syncStatus: string }[];
+      const info = (await client.get(`/api/critic/${enc(name)}/info`)).body;
+      const counted = list.filter((r) => r.syncStatus !== "failed").length;
+      // The local copy (not synced yet) says otherwise; the count follows the list.
+      expect(await countCriticReviews(t.ctx.db, name)).not.toBe(counted);
+      expect(info.total_reviews).toBe(counted);
+    },
+  );
+
+  it("takes a critic's powers while their account is pending, and gives them back on activation", async () => {
+    // issue 29 item 16: a critic set to pending could still submit and export.
+    const { client, name } = await t.critic();
+    const first = await client.post("/api/airtable/reviews", validSubmission());
+    expect(first.status).toBe(201);
+    const id = first.body.review.id as string;
+    const setStatus = (status: string) =>
+      t.ctx.db.execute(sql`update users set status = ${status} where critic_name = ${name}`);
+    await setStatus("pending");
+    const calls = [
+      () => client.post("/api/airtable/reviews", validSubmission({ podcastName: "Pending Show" })),
+      () => client.get(`/api/critic/${enc(name)}/reviews.csv`),
+      () => client.get(`/api/critic/${enc(name)}/reviews`),
+      () => client.get(`/api/critic/${enc(name)}/info`),
+      () => client.patch(`/api/critic-reviews/${id}`, { rating: 3 }),
+    ];
+    for (const call of calls) {
+      const res = await call();
+      expect(res.status, res.text).toBe(403);
+      expect(res.body.message).toBe(INACTIVE_CRITIC_MESSAGE);
+    }
+    await setStatus("active");
+    expect((await client.get(`/api/critic/${enc(name)}/reviews.csv`)).status).toBe(200);
+    expect((await calls[0]!()).status).toBe(201);
   });
 
   describe("critic name summaries (for administration)", () => {

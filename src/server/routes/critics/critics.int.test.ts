@@ -8,6 +8,7 @@ import {
   type CriticTestApp,
   createCriticTestApp,
   uniqueCriticName,
+  validSubmission,
 } from "../../test/critic-fixtures";
 import type { TestClient } from "../../test/test-client";
 
@@ -142,6 +143,71 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
     expect(gone.body.message).toBe("No critic has a page at this address.");
   });
 
+  it("breaks leaderboard ties by average rating (unrated last), then by name ignoring case and accents", async () => {
+    // issue 29 item 2: three critics with 4 reviews each, averages 3.8, 2.3 and 4.0 (and one unrated).
+    const tag = uniqueCriticName("Tie");
+    const critics = { a: `Avg38 ${tag}`, b: `Avg23 ${tag}`, c: `Avg40 ${tag}`, d: `Avg00 ${tag}` };
+    const ratings = {
+      a: [4, 4, 3.5, 3.5], // 3.75, shown as 3.8
+      b: [2, 2.5, 2.5, 2], // 2.25, shown as 2.3
+      c: [4, 4, 4, 4],
+      d: [null, null, null, null],
+    };
+    for (const [key, name] of Object.entries(critics)) {
+      await t.createUser({ criticName: name, status: "active" });
+      for (const rating of ratings[key as keyof typeof ratings]) await review(name, "Tied Show", rating);
+    }
+    const board = await t.client().get("/api/critics?period=all");
+    expect(board.status).toBe(200);
+    const ours = board.body.items.map((i: { name: string }) => i.name).filter((n: string) => n.endsWith(tag));
+    expect(ours).toEqual([critics.c, critics.a, critics.b, critics.d]);
+
+    // Same count and average: by name, case and accents ignored ("Éa" < "eb" < "Ec").
+    const names = [`Ec ${tag}`, `Éa ${tag}`, `eb ${tag}`];
+    for (const name of names) {
+      await t.createUser({ criticName: name, status: "active" });
+      for (let i = 0; i < 4; i++) await review(name, "Tied Show", 1);
+    }
+    const again = await t.client().get("/api/critics?period=all");
+    const byName = again.body.items
+      .map((i: { name: string }) => i.name)
+      .filter((n: string) => names.includes(n));
+    expect(byName).toEqual([`Éa ${tag}`, `eb ${tag}`, `Ec ${tag}`]);
+  });
+
+  it("shows a new critic's publication, and counts and lists the same reviews (issue 29 item 11)", async () => {
+    const { client, name } = await t.critic({ publications: ["Fresh Ears Weekly"] });
+    const [user] = await t.ctx.db.select().from(users).where(eq(users.criticName, name));
+    const empty = await t.client().get(`/api/critics/${user!.slug}`);
+    expect(empty.status).toBe(200);
+    expect(empty.body).toMatchObject({ totalReviews: 0, publications: ["Fresh Ears Weekly"] });
+
+    // One delivered, one waiting, one failed: the figure and the list are the first two.
+    expect(
+      (await client.post("/api/airtable/reviews", validSubmission({ podcastName: "Delivered" }))).status,
+    ).toBe(201);
+    await t.deliver();
+    const waiting = await client.post(
+      "/api/airtable/reviews",
+      validSubmission({ podcastName: "Waiting", rating: 3 }),
+    );
+    expect(waiting.status).toBe(201);
+    await client.post("/api/airtable/reviews", validSubmission({ podcastName: "Failed", rating: 1 }));
+    await t.ctx.db.execute(
+      sql`update critic_review_submissions set status = 'failed' where reviewer = ${name} and podcast = 'Failed'`,
+    );
+    const page = await reader.get(`/api/critics/${user!.slug}`);
+    expect(page.body.totalReviews).toBe(2);
+    expect(page.body.reviews.total).toBe(2);
+    expect(page.body.reviews.items.map((r: { podcastTitle: string }) => r.podcastTitle).sort()).toEqual([
+      "Delivered",
+      "Waiting",
+    ]);
+    expect(page.body.averageRating).toBe(3.8);
+    // A waiting review has the id the critic's own list gives it.
+    expect(page.body.reviews.items.map((r: { id: string }) => r.id)).toContain(waiting.body.review.id);
+  });
+
   it("answers 404 for unknown and hostile slugs", async () => {
     for (const slug of [
       "nobody-here",
@@ -155,6 +221,66 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
       expect(res.status, slug).toBe(404);
       expect(res.body.message).toBe("No critic has a page at this address.");
     }
+  });
+
+  it("lists every critic review with its link, filtered, so an old link can be fixed (issue 29 item 4)", async () => {
+    const tag = title("Old Link").replace(/\s+/g, "");
+    const right = await addPodcast(t.ctx, { title: `Right ${tag}` });
+    const wrong = await addPodcast(t.ctx, { title: `Wrong ${tag}` });
+    const critic = uniqueCriticName(`Linker ${tag}`);
+    // An old link made before this visit (by title), and an unlinked review with its same-text twin.
+    const linked = await review(critic, wrong.title, 4, "2025-03-01");
+    const loose = await review(critic, `Nowhere ${tag}`, 3, "2025-02-01");
+    await review(uniqueCriticName(), `Nowhere ${tag}`, 2, "2025-01-01");
+
+    const all = await admin.get(`/api/admin/critic-reviews?q=${encodeURIComponent(tag.toLowerCase())}`);
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+    expect(all.body.items[0]).toEqual({
+      id: linked,
+      criticName: critic,
+      podcastName: wrong.title,
+      podcastId: wrong.id,
+      podcastTitle: wrong.title,
+      date: "2025-03-01",
+      sameTextCount: 0,
+    });
+    expect(all.body.items[1]).toMatchObject({
+      id: loose,
+      podcastId: null,
+      podcastTitle: null,
+      sameTextCount: 2,
+    });
+
+    // q matches the critic name too, case-insensitively; linked= and podcastId= filter.
+    const byCritic = await admin.get(
+      `/api/admin/critic-reviews?q=${encodeURIComponent(critic.toUpperCase())}`,
+    );
+    expect(byCritic.body.items.map((i: { id: string }) => i.id)).toEqual([linked, loose]);
+    const onlyLinked = await admin.get(`/api/admin/critic-reviews?linked=true&q=${tag}`);
+    expect(onlyLinked.body.items.map((i: { id: string }) => i.id)).toEqual([linked]);
+    const onlyLoose = await admin.get(`/api/admin/critic-reviews?linked=false&q=${tag}&pageSize=1`);
+    expect(onlyLoose.body).toMatchObject({ total: 2, pageSize: 1 });
+    const ofWrong = await admin.get(`/api/admin/critic-reviews?podcastId=${wrong.id}`);
+    expect(ofWrong.body.items.map((i: { id: string }) => i.id)).toEqual([linked]);
+    expect((await admin.get("/api/admin/critic-reviews?q=%25")).status).toBe(200);
+
+    // The old link is re-linked, then unlinked, from the same list.
+    expect(
+      (await admin.put(`/api/admin/critic-reviews/${linked}/link`, { podcastId: right.id })).status,
+    ).toBe(200);
+    const moved = await admin.get(`/api/admin/critic-reviews?podcastId=${right.id}`);
+    expect(moved.body.items[0]).toMatchObject({ id: linked, podcastTitle: right.title });
+    expect((await admin.delete(`/api/admin/critic-reviews/${linked}/link`)).status).toBe(204);
+    const after = await admin.get(`/api/admin/critic-reviews?linked=false&q=${tag}`);
+    expect(after.body.items.map((i: { id: string }) => i.id)).toContain(linked);
+
+    for (const bad of ["linked=yes", "podcastId=0x1", "page=0", `q=${"x".repeat(201)}`]) {
+      expect((await admin.get(`/api/admin/critic-reviews?${bad}`)).status, bad).toBe(400);
+    }
+    expect((await reader.get("/api/admin/critic-reviews")).status).toBe(403);
+    // The unlinked list keeps working.
+    expect((await admin.get("/api/admin/critic-reviews/unlinked")).status).toBe(200);
   });
 
   it("lets administrators list, link (one or every same text) and unlink reviews, with audit entries", async () => {

@@ -112,6 +112,23 @@ describe("the critic page /critics/:slug", () => {
     }
   });
 
+  it("moves /critics/<slug>/ to the one canonical address, query kept (issue 29 item 16)", async () => {
+    const critic = await t.createUser({
+      criticName: `Slash Critic ${Date.now().toString(36)}`,
+      status: "active",
+    });
+    for (const [url, to] of [
+      [`/critics/${critic.slug}/`, `/critics/${critic.slug}`],
+      [`/critics/${critic.slug}//?page=2`, `/critics/${critic.slug}?page=2`],
+      ["/critics/nobody-at-all/", "/critics/nobody-at-all"],
+    ] as const) {
+      const moved = await get(url);
+      expect(moved.statusCode, url).toBe(301);
+      expect(moved.headers.location, url).toBe(to);
+    }
+    expect((await get(`/critics/${critic.slug}`)).statusCode).toBe(200);
+  });
+
   it("leaves the leaderboard /critics to the app, as a page", async () => {
     const page = await get("/critics?period=all");
     expect(page.statusCode).toBe(200);

@@ -51,6 +51,12 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: policies.public }, schema: { hide: true } },
     async (request, reply) => {
       const slug = (request.params as { "*": string })["*"];
+      // One address per page: "/critics/<slug>/" (or more slashes) moves to "/critics/<slug>", query kept.
+      const canonical = slug.replace(/\/+$/, "");
+      if (canonical !== slug && canonical && !canonical.includes("/")) {
+        const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+        return reply.redirect(`/critics/${encodeURIComponent(canonical)}${search}`, 301);
+      }
       const meta = await publicCriticPageMeta(ctx, slug);
       const hints = await app.pageHints(request);
       if (!meta) return app.indexPage.send(request, reply, hints, 404);

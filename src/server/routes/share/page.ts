@@ -42,7 +42,7 @@ ${socialMetaTags(meta)}
 </head>
 <body>
 <main>
-<img src="${e(meta.image.url)}" alt="${e(meta.image.alt)}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">
+<img src="${e(card.imagePath)}" alt="${e(meta.image.alt)}" width="${CARD_WIDTH}" height="${CARD_HEIGHT}">
 <h1>${e(meta.title)}</h1>
 <p>${e(meta.description)}</p>
 <nav>

@@ -32,6 +32,16 @@ describe("public share page and title card", () => {
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     expect(html).toContain(`<meta property="og:url" content="http://localhost:5000/share/critics/${slug}">`);
     expect(html).toContain("Apprentice Listener");
+    // issue 29 item 9: "an" before a vowel sound, and the description speaks of the critic, not to them.
+    expect(html).toContain("is an Apprentice Listener on Critics&#39; Corner");
+    expect(html).not.toContain("is a Apprentice");
+    const description = /<meta name="description" content="([^"]+)">/.exec(html)?.[1] ?? "";
+    expect(description).toMatch(
+      /^Rookie tier · 3 reviews\. Quinn O&#39;Hara &lt;\d+&gt; holds the title Apprentice Listener/,
+    );
+    expect(description).not.toMatch(/\byou(r)?\b/i);
+    // The page's own card is a path on this site: its CSP (img-src 'self') allows it under any host name.
+    expect(html).toContain(`<img src="/share/critics/${slug}/card.png?v=apprentice-listener-3"`);
     // The share page leads to the critic's page in the app (their reviews).
     expect(html).toContain(`<a href="http://localhost:5000/critics/${slug}">Read Quinn O&#39;Hara &lt;`);
     expect(html).toContain("Quinn O&#39;Hara &lt;");

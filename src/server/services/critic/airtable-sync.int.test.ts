@@ -70,6 +70,42 @@ describe("Airtable background sync", () => {
     expect(await score(other.id)).toEqual({ count: 1, average: 2 });
   });
 
+  it("keeps only http(s) review links from the base", async () => {
+    // issue 29 item 16: a javascript: link typed into Airtable reached the pages as an href.
+    const reviewer = uniqueCriticName();
+    const made = fake().insert("Reviews", [
+      { ...record(reviewer, "Linked Show", 4), URL: "javascript:alert(document.cookie)" },
+      { ...record(reviewer, "Linked Show", 4), URL: "data:text/html,<script>alert(1)</script>" },
+      { ...record(reviewer, "Linked Show", 4), URL: " https://example.com/fine " },
+    ]);
+    await syncCriticReviews(t.ctx);
+    expect((await copyOf(made[0]!.id))?.url).toBeNull();
+    expect((await copyOf(made[1]!.id))?.url).toBeNull();
+    expect((await copyOf(made[2]!.id))?.url).toBe("https://example.com/fine");
+    const list = await t.ctx.criticDb.listReviews(reviewer);
+    expect(list.map((r) => r.url).sort()).toEqual(["https://example.com/fine", null, null]);
+  });
+
+  it("dates a record made in the base from its created time, not the copy's (issue 29 item 3)", async () => {
+    const [made] = fake().insert("Reviews", [record(uniqueCriticName(), "Made In The Base", 4)]);
+    made!.createdTime = "2026-01-15T08:00:00.000Z";
+    await syncCriticReviews(t.ctx);
+    expect((await copyOf(made!.id))?.submittedAt.toISOString()).toBe("2026-01-15T08:00:00.000Z");
+  });
+
+  it("reads a rating of 0 or off the half steps in the base as no rating (issue 29 item 10)", async () => {
+    const reviewer = uniqueCriticName();
+    const made = fake().insert("Reviews", [
+      record(reviewer, "Zero Rated", 0),
+      record(reviewer, "Odd Rated", 3.3),
+      record(reviewer, "Too High", 7),
+      record(reviewer, "Fine Rated", 4.5),
+    ]);
+    await syncCriticReviews(t.ctx);
+    const ratings = await Promise.all(made.map(async (m) => (await copyOf(m.id))?.rating));
+    expect(ratings).toEqual([null, null, null, 4.5]);
+  });
+
   it("keeps an administrator's link while the text stays, and drops a deleted record", async () => {
     const podcast = await addPodcast(t.ctx, { title: title("Linked By Hand") });
     const [made] = fake().insert("Reviews", [record(uniqueCriticName(), "Some Show Nobody Has", 5)]);

@@ -7,6 +7,7 @@ import { notFound } from "../../lib/http-error";
 import { countCriticReviews } from "./counts";
 import { askCriticDb } from "./critic-db-failures";
 import { defaultPublication } from "./presenter";
+import { listCriticReviews } from "./reviews";
 
 export const CRITIC_NOT_FOUND = "Critic name not found";
 
@@ -18,10 +19,26 @@ export const CRITIC_NOT_FOUND = "Critic name not found";
 export async function criticInfo(ctx: AppContext, criticName: string): Promise<CriticInfo> {
   const [critic, total] = await Promise.all([
     askCriticDb(() => ctx.criticDb.findCriticName(criticName)),
-    countCriticReviews(ctx.db, criticName),
+    countAsListed(ctx, criticName),
   ]);
   if (!critic && total === 0 && !(await isAssigned(ctx, criticName))) throw notFound(CRITIC_NOT_FOUND);
   return toInfo(criticName, critic, total);
+}
+
+/**
+ * The count a critic sees beside their list: the list's own reviews that count (delivered and waiting,
+ * never failed), read from the same critic-database answer, so the two agree within
+ * AIRTABLE_CACHE_SECONDS of any change, whichever side made it (records added, edited or deleted in the
+ * base, duplicates a failed answer left there). The local copy, which the sync reconciles later, is the
+ * fallback when the critic database cannot be read.
+ */
+async function countAsListed(ctx: AppContext, criticName: string): Promise<number> {
+  try {
+    const reviews = await listCriticReviews(ctx, criticName);
+    return reviews.filter((review) => review.syncStatus !== "failed").length;
+  } catch {
+    return countCriticReviews(ctx.db, criticName);
+  }
 }
 
 export function toInfo(criticName: string, critic: CriticNameRecord | null, total: number): CriticInfo {

@@ -13,11 +13,19 @@ import { reviewContent } from "./presenter";
  * copied here at once, and the background sync (airtable-sync.ts) picks up everything else.
  */
 
+const validTime = (text: string | null | undefined) => {
+  const time = text ? new Date(text) : null;
+  return time && !Number.isNaN(time.getTime()) ? time : null;
+};
+
 const copyValues = (record: CriticReviewRecord, at: Date) => ({
   recordId: record.id,
   submissionId: record.submissionId,
   ...reviewContent(record),
   reviewer: record.reviewer.trim(),
+  // When it entered the critic database: the record's created time (a trigger puts a submission's own
+  // time on a review that came through this app).
+  submittedAt: validTime(record.createdAt) ?? at,
   syncedAt: at,
   updatedAt: at,
 });
@@ -55,14 +63,16 @@ export async function writeCopies(db: Queryable, records: CriticReviewRecord[], 
       set: {
         ...reviewContentFromInsert,
         submissionId: sql`excluded.submission_id`,
+        submittedAt: sql`excluded.submitted_at`,
         syncedAt: sql`excluded.synced_at`,
         updatedAt: sql`excluded.updated_at`,
       },
       // Unchanged records are not rewritten (the sync reads every record every few minutes).
       where: sql`(${criticReviews.submissionId}, ${criticReviews.reviewer}, ${criticReviews.publication},
         ${criticReviews.podcast}, ${criticReviews.snippet}, ${criticReviews.rating}, ${criticReviews.date},
-        ${criticReviews.url}) is distinct from (excluded.submission_id, excluded.reviewer,
-        excluded.publication, excluded.podcast, excluded.snippet, excluded.rating, excluded.date, excluded.url)`,
+        ${criticReviews.url}, ${criticReviews.submittedAt}) is distinct from (excluded.submission_id,
+        excluded.reviewer, excluded.publication, excluded.podcast, excluded.snippet, excluded.rating,
+        excluded.date, excluded.url, excluded.submitted_at)`,
     });
 }
 

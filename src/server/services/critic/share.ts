@@ -1,5 +1,5 @@
 import { criticFeedPath } from "@shared/constants/programme";
-import { milestoneProgress, TIER_LABELS, titleSlug } from "@shared/constants/tiers";
+import { milestoneProgress, TIER_LABELS, titleSlug, withArticle } from "@shared/constants/tiers";
 import { criticCardPath, criticPagePath, criticSharePath } from "@shared/schemas/critic";
 import type { AppContext } from "../../context";
 import type { SocialMeta } from "../../lib/html";
@@ -19,6 +19,11 @@ export interface CriticShareCard {
   pageUrl: string;
   /** Absolute URL of the PNG, versioned by title and count so that unfurls refresh when they change. */
   imageUrl: string;
+  /**
+   * The same PNG as a path on this site: what the share page's own <img> loads, so its Content-Security-
+   * Policy (img-src 'self') allows it under any host name the site answers to, not only APP_URL's.
+   */
+  imagePath: string;
   downloadName: string;
 }
 
@@ -53,6 +58,7 @@ export async function shareCard(
     shareUrl: `${base}${criticSharePath(slug)}`,
     pageUrl: `${base}${criticPagePath(slug)}`,
     imageUrl: `${base}${criticCardPath(slug)}?v=${titleSlug(current.title)}-${reviewCount}`,
+    imagePath: `${criticCardPath(slug)}?v=${titleSlug(current.title)}-${reviewCount}`,
     downloadName: `${titleSlug(current.title)}.png`,
   };
 }
@@ -62,8 +68,9 @@ export function cardSocialMeta(card: CriticShareCard, brandName: string, url: st
   const s = card.reviewCount === 1 ? "" : "s";
   return {
     siteName: brandName,
-    title: `${card.criticName} is a ${card.title} on ${brandName}`,
-    description: `${card.tierLabel} tier · ${card.reviewCount} review${s}. ${card.description}`,
+    title: `${card.criticName} is ${withArticle(card.title)} on ${brandName}`,
+    // About the critic, to whoever reads the link: third person (the title's own text speaks to the critic).
+    description: `${card.tierLabel} tier · ${card.reviewCount} review${s}. ${card.criticName} holds the title ${card.title} on ${brandName}.`,
     url,
     image: {
       url: card.imageUrl,

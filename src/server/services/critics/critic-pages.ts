@@ -8,18 +8,20 @@ import {
   type LeaderboardPeriod,
 } from "@shared/schemas/critics";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
+import type { CriticDatabase } from "../../adapters/critic-db";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
+import { localDate } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
-import { countCriticReviews, criticReviewCounts } from "../critic/counts";
+import { criticReviewCounts } from "../critic/counts";
+import { SUBMISSION_ID_PREFIX } from "../critic/presenter";
+import { lastDaysStart, startOfDay } from "../insight/critic-review-source";
 import { publicProfile } from "../programme/profiles";
 import { criticReviewApiId, type PageRequest } from "./podcast-critic-reviews";
 
 const SLUG = /^[a-z0-9-]{1,200}$/;
 /** Whether the text has a critic slug's form (the lookup answers null for anything else without a query). */
 export const isCriticSlug = (text: string) => SLUG.test(text);
-/** The leaderboard's "month": reviews dated within the last 30 days, today included. */
-const MONTH_DAYS = 30;
 
 /** The active critic whose page has this slug, or null (unknown, suspended, deleted): one indexed lookup. */
 export async function lookupPublicCritic(
@@ -41,27 +43,66 @@ export async function findPublicCritic(db: Queryable, slug: string): Promise<{ n
   return critic;
 }
 
-/** GET /api/critics/:slug: the public page of a critic, with a page of their reviews, newest first. */
-export async function criticPage(db: Queryable, slug: string, paging: PageRequest): Promise<CriticPage> {
+/**
+ * A critic's reviews as their page lists and counts them: the one count definition (services/critic/
+ * counts.ts), delivered and still waiting for delivery, never failed, so the figure and the list agree.
+ */
+const pageReviews = (reviewer: string) => sql`(
+  select ${criticReviewApiId} as id, r.podcast, r.podcast_id, r.publication, r.rating, r.date, r.snippet,
+    r.url, r.id::bigint as sort_id
+  from critic_reviews r where r.reviewer = ${reviewer}
+  union all
+  select ${SUBMISSION_ID_PREFIX} || s.submission_id, s.podcast, s.podcast_id, coalesce(s.publication, ''), s.rating, s.date, s.snippet,
+    s.url, -s.id::bigint
+  from critic_review_submissions s
+  where s.reviewer = ${reviewer} and s.status = 'pending'
+    and not exists (select 1 from critic_reviews d where d.submission_id = s.submission_id)
+)`;
+
+/** The critic's publications as the critic database knows them; none when it cannot be reached. */
+async function directoryPublications(directory: CriticPageDirectory | undefined, name: string) {
+  if (!directory) return [];
+  try {
+    return ((await directory.findCriticName(name))?.publications ?? []).map((p) => p.name);
+  } catch {
+    return []; // the page still shows the publications its reviews name
+  }
+}
+
+/** What a critic page asks of the critic database: the critic's publications. */
+export type CriticPageDirectory = Pick<CriticDatabase, "findCriticName">;
+
+/**
+ * GET /api/critics/:slug: the public page of a critic, with a page of their reviews, newest first. The
+ * publications are the critic's own (from the critic database) and any their reviews name, so a critic
+ * with no review yet still shows theirs.
+ */
+export async function criticPage(
+  db: Queryable,
+  slug: string,
+  paging: PageRequest,
+  directory?: CriticPageDirectory,
+): Promise<CriticPage> {
   const critic = await findPublicCritic(db, slug);
   const { page, pageSize } = paging;
-  const [totalReviews, summary, reviews, profile] = await Promise.all([
-    countCriticReviews(db, critic.name),
+  const [summary, reviews, profile, own] = await Promise.all([
     db.execute<{ listed: number; average: number | null; publications: string[] | null }>(sql`
       select count(*)::int as listed, round(avg(rating)::numeric, 1)::float8 as average,
         array_agg(distinct publication) filter (where publication <> '') as publications
-      from critic_reviews where reviewer = ${critic.name}`),
+      from ${pageReviews(critic.name)} c`),
     db.execute<CriticPageReview>(sql`
-      select ${criticReviewApiId} as "id", coalesce(p.title, r.podcast) as "podcastTitle",
-        r.podcast_id as "podcastId", r.publication, r.rating, r.date::text as "date", r.snippet, r.url
-      from critic_reviews r left join podcasts p on p.id = r.podcast_id
-      where r.reviewer = ${critic.name}
-      order by r.date desc nulls last, r.id desc
+      select c.id as "id", coalesce(p.title, c.podcast) as "podcastTitle", c.podcast_id as "podcastId",
+        c.publication, c.rating, c.date::text as "date", c.snippet, c.url
+      from ${pageReviews(critic.name)} c left join podcasts p on p.id = c.podcast_id
+      order by c.date desc nulls last, c.sort_id desc
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
     publicProfile(db, critic.slug),
+    directoryPublications(directory, critic.name),
   ]);
-  const { current } = milestoneProgress(totalReviews);
   const stats = summary.rows[0];
+  const totalReviews = Number(stats?.listed ?? 0);
+  const { current } = milestoneProgress(totalReviews);
+  const publications = [...new Set([...own, ...(stats?.publications ?? [])])];
   return {
     name: critic.name,
     slug: critic.slug,
@@ -69,15 +110,34 @@ export async function criticPage(db: Queryable, slug: string, paging: PageReques
     tier: current.tier,
     totalReviews,
     averageRating: stats?.average ?? null,
-    publications: (stats?.publications ?? []).sort((a, b) => a.localeCompare(b)),
+    publications: publications.sort((a, b) => a.localeCompare(b)),
     ...profile,
-    reviews: { items: reviews.rows, total: Number(stats?.listed ?? 0), page, pageSize },
+    reviews: { items: reviews.rows, total: totalReviews, page, pageSize },
   };
 }
 
-/** GET /api/critics: the 20 active critics with the most reviews in the period. */
-export async function leaderboard(db: Queryable, period: LeaderboardPeriod): Promise<Leaderboard> {
-  const since = period === "month" ? sql`r.date > current_date - ${MONTH_DAYS}::int` : sql`true`;
+/**
+ * A name as the leaderboard sorts it: case and accents ignored (DECISIONS.md, "Critics on the catalogue"),
+ * the same folding as the slug's, compared byte-wise so both databases agree.
+ */
+const sortKey = (name: ReturnType<typeof sql>) =>
+  sql`regexp_replace(lower(normalize(${name}, NFD)), ${"[\u0300-\u036f]"}, '', 'g') collate "C"`;
+
+/**
+ * GET /api/critics: the 20 active critics with the most reviews in the period; ties by average rating
+ * (higher first, unrated last), then by name (case and accents ignored).
+ */
+export async function leaderboard(
+  db: Queryable,
+  period: LeaderboardPeriod,
+  timeZone: string,
+  now = new Date(),
+): Promise<Leaderboard> {
+  // The month: the reviews submitted in the 30 calendar days ending today in APP_TIMEZONE (DECISIONS.md).
+  const since =
+    period === "month"
+      ? sql`r.submitted_at >= ${startOfDay(lastDaysStart(localDate(timeZone, now)), timeZone)}`
+      : sql`true`;
   const result = await db.execute<{ name: string; slug: string; count: number; average: number | null }>(sql`
     select r.reviewer as name, u.slug, count(*)::int as count,
       round(avg(r.rating)::numeric, 1)::float8 as average
@@ -85,7 +145,7 @@ export async function leaderboard(db: Queryable, period: LeaderboardPeriod): Pro
     join users u on u.critic_name = r.reviewer and u.status = 'active' and u.slug is not null
     where ${since}
     group by r.reviewer, u.slug
-    order by count(*) desc, r.reviewer
+    order by count(*) desc, avg(r.rating) desc nulls last, ${sortKey(sql`r.reviewer`)}, r.reviewer collate "C"
     limit ${LEADERBOARD_SIZE}`);
   const totals = await criticReviewCounts(
     db,

@@ -1,11 +1,13 @@
 import {
+  type AdminCriticReview,
+  type AdminCriticReviewQuery,
   CRITIC_REVIEW_NOT_FOUND_MESSAGE,
   type LinkCriticReviewResult,
   type Paged,
   type UnlinkedCriticReview,
 } from "@shared/schemas/critics";
 import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
 import { criticReviews, podcasts } from "../../db/schema";
@@ -27,6 +29,39 @@ export async function unlinkedCriticReviews(
       order by r.date desc nulls last, r.id desc
       limit ${pageSize} offset ${(page - 1) * pageSize}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from critic_reviews where podcast_id is null`),
+  ]);
+  return { items: items.rows, total: Number(total.rows[0]?.n ?? 0), page, pageSize };
+}
+
+/** `text` as a LIKE pattern that matches it anywhere, its own % _ and \ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * GET /api/admin/critic-reviews: every critic review, newest first, with the podcast it is linked to (so
+ * an old link can be checked, changed or removed), filtered by link state, podcast and text.
+ */
+export async function adminCriticReviews(
+  db: Queryable,
+  query: AdminCriticReviewQuery,
+): Promise<Paged<AdminCriticReview>> {
+  const { page, pageSize, linked, podcastId, q } = query;
+  const conditions: SQL[] = [sql`true`];
+  if (linked !== undefined)
+    conditions.push(linked ? sql`r.podcast_id is not null` : sql`r.podcast_id is null`);
+  if (podcastId !== undefined) conditions.push(sql`r.podcast_id = ${podcastId}`);
+  if (q) conditions.push(sql`(r.reviewer ilike ${containing(q)} or r.podcast ilike ${containing(q)})`);
+  const where = sql.join(conditions, sql` and `);
+  const [items, total] = await Promise.all([
+    db.execute<AdminCriticReview>(sql`
+      select ${criticReviewApiId} as "id", r.reviewer as "criticName", r.podcast as "podcastName",
+        r.podcast_id as "podcastId", p.title as "podcastTitle", r.date::text as "date",
+        (select count(*) from critic_reviews o where o.podcast_id is null and o.podcast = r.podcast)::int
+          as "sameTextCount"
+      from critic_reviews r left join podcasts p on p.id = r.podcast_id
+      where ${where}
+      order by r.date desc nulls last, r.id desc
+      limit ${pageSize} offset ${(page - 1) * pageSize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from critic_reviews r where ${where}`),
   ]);
   return { items: items.rows, total: Number(total.rows[0]?.n ?? 0), page, pageSize };
 }

@@ -17,7 +17,7 @@ import type { PageRequest } from "./podcast-critic-reviews";
 
 /** GET /api/critics: an aggregate over every critic review, read once per period for everyone. */
 export function publicLeaderboard(ctx: AppContext, period: LeaderboardPeriod): Promise<Leaderboard> {
-  return ctx.publicCache.get(`leaderboard:${period}`, () => leaderboard(ctx.db, period));
+  return ctx.publicCache.get(`leaderboard:${period}`, () => leaderboard(ctx.db, period, ctx.config.timeZone));
 }
 
 /** GET /api/critics/:slug: kept for signed-out visitors; signed in (the critic, an administrator), always read. */
@@ -27,7 +27,7 @@ export function publicCriticPage(
   paging: PageRequest,
   signedIn: boolean,
 ): Promise<CriticPage> {
-  const read = () => criticPage(ctx.db, slug, paging);
+  const read = () => criticPage(ctx.db, slug, paging, ctx.criticDb);
   if (signedIn) return read();
   return ctx.publicCache.get(`critic:${slug}:${paging.page}:${paging.pageSize}`, read);
 }

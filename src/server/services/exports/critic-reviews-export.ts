@@ -71,7 +71,10 @@ export async function* allCriticReviews(
     batchSize,
   )) {
     const id = review.recordId ?? String(review.id);
-    yield { ...fromRecord({ ...review, id }), submittedAt: submittedAt?.toISOString() ?? null };
+    yield {
+      ...fromRecord({ ...review, id, createdAt: null }),
+      submittedAt: submittedAt?.toISOString() ?? null,
+    };
   }
   for await (const row of keysetBatches(
     (after: number | null, limit: number) => waitingAfter(db, after, limit),

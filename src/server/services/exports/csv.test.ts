@@ -47,6 +47,13 @@ describe("csvStream", () => {
     );
   });
 
+  it("quotes a cell holding another locale's separator, so no formula starts after it", async () => {
+    // issue 29 item 16: "a;=cmd" was written bare; a spreadsheet splitting on ";" ran "=cmd".
+    const rows = ["a;=HYPERLINK(1)", "b;@SUM(1)", "c\t=1", "d|=1", "plain"];
+    const out = await text(csvStream([{ header: "a", value: (r: string) => r }], rows));
+    expect(out).toBe('\uFEFFa\r\n"a;=HYPERLINK(1)"\r\n"b;@SUM(1)"\r\n"c\t=1"\r\n"d|=1"\r\nplain\r\n');
+  });
+
   it("writes only the header when there are no rows", async () => {
     expect(await text(csvStream([{ header: "id", value: () => 1 }], []))).toBe("\uFEFFid\r\n");
   });

@@ -28,7 +28,8 @@ function cell(value: ReturnType<CsvColumn<unknown>["value"]>): string {
 
 /**
  * Rows from an async source written as CSV: UTF-8 with a byte-order mark, a header row, CRLF line ends and
- * RFC 4180 quoting (a cell with a comma, quote, CR or LF is quoted; quotes doubled). The source is pulled
+ * RFC 4180 quoting (a cell with a comma, quote, CR or LF is quoted; quotes doubled; and one with a semicolon,
+ * tab or "|", which other locales' spreadsheets split on). The source is pulled
  * only as fast as the reader takes the output, so memory stays flat however many rows there are.
  */
 export function csvStream<Row>(
@@ -45,7 +46,9 @@ export function csvStream<Row>(
     header: true,
     columns: columns.map((column) => column.header),
     record_delimiter: "windows",
-    quoted_match: /[\r\n]/,
+    // Quoted too: a cell holding a separator other than the comma (";" in many locales, tab, "|"), so a
+    // spreadsheet that splits on it reads one text cell, never a new cell starting "=" or "@".
+    quoted_match: /[\r\n;\t|]/,
   });
   source.on("error", (error) => output.destroy(error));
   output.on("close", () => source.destroy());

@@ -25,11 +25,11 @@ describe("activityOf", () => {
   it.each([
     [null, "inactive"],
     ["2026-11-23", "active"],
-    ["2026-10-24", "active"], // 30 days
-    ["2026-10-23", "quiet"], // 31 days
+    ["2026-10-25", "active"], // 29 days ago: within the 30 calendar days ending today
+    ["2026-10-24", "quiet"], // 30 days ago: outside them (issue 29 item 7)
     ["2026-08-25", "quiet"], // 90 days
     ["2026-08-24", "inactive"], // 91 days
-  ] as const)("last review %s on 2026-11-23 is %s", (last, status) => {
+  ] as const)("last submission %s on 2026-11-23 is %s", (last, status) => {
     expect(activityOf(last, "2026-11-23")).toBe(status);
   });
 });

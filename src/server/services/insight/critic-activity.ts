@@ -5,14 +5,18 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { localDate } from "../../lib/dates";
 import { addDays, daysBetween, lastWeeks } from "./calendar";
-import { countedCriticReviews } from "./critic-review-source";
+import { countedCriticReviews, dayIn, LAST_DAYS, lastDaysStart, startOfDay } from "./critic-review-source";
 import { lastNudges } from "./nudge-log";
 
-/** "Active" with a review in the last 30 days, "quiet" with the last one 30–90 days ago, else "inactive". */
-export function activityOf(lastReviewDate: string | null, today: string): CriticActivityStatus {
-  if (!lastReviewDate) return "inactive";
-  const days = daysBetween(lastReviewDate, today);
-  return days <= 30 ? "active" : days <= 90 ? "quiet" : "inactive";
+/**
+ * "Active" with a review submitted in the last 30 days (the 30 calendar days ending today), "quiet" with the
+ * last one 30–90 days ago, else "inactive". `lastSubmitted` is the day (in the zone) the critic's latest
+ * review entered the critic database.
+ */
+export function activityOf(lastSubmitted: string | null, today: string): CriticActivityStatus {
+  if (!lastSubmitted) return "inactive";
+  const days = daysBetween(lastSubmitted, today);
+  return days < LAST_DAYS ? "active" : days <= 90 ? "quiet" : "inactive";
 }
 
 type Totals = {
@@ -21,11 +25,12 @@ type Totals = {
   last30: number;
   average: number | null;
   last: string | null;
+  lastSubmitted: string | null;
 };
 
 /**
- * Each critic's activity from their review dates (in APP_TIMEZONE's today): two grouped queries over the
- * critic reviews, whatever the number of critics.
+ * Each critic's activity by when their reviews were submitted (days in APP_TIMEZONE): two grouped queries
+ * over the critic reviews, whatever the number of critics.
  */
 export async function criticActivity(
   db: Queryable,
@@ -34,19 +39,22 @@ export async function criticActivity(
 ): Promise<(name: string) => CriticActivity> {
   const today = localDate(timeZone, now);
   const weeks = lastWeeks(today, SPARKLINE_WEEKS);
-  const since30 = addDays(today, -30);
+  const since = startOfDay(lastDaysStart(today), timeZone);
+  const until = startOfDay(addDays(today, 1), timeZone);
+  const submittedDay = dayIn(sql.raw("submitted_at"), timeZone);
   const [totals, weekly] = await Promise.all([
     db.execute<Totals>(sql`
       select reviewer, count(*)::int as total,
-        (count(*) filter (where date >= ${since30}::date))::int as last30,
+        (count(*) filter (where submitted_at >= ${since} and submitted_at < ${until}))::int as last30,
         round(avg(rating)::numeric, 1)::float8 as average,
-        max(date)::text as last
+        max(date)::text as last,
+        max(${submittedDay})::text as "lastSubmitted"
       from ${countedCriticReviews} c
       group by reviewer`),
     db.execute<{ reviewer: string; week: number; n: number }>(sql`
-      select reviewer, ((date - ${weeks[0]}::date) / 7)::int as week, count(*)::int as n
+      select reviewer, ((${submittedDay} - ${weeks[0]}::date) / 7)::int as week, count(*)::int as n
       from ${countedCriticReviews} c
-      where date >= ${weeks[0]}::date and date <= ${today}::date
+      where submitted_at >= ${startOfDay(weeks[0]!, timeZone)} and submitted_at < ${until}
       group by 1, 2`),
   ]);
   const byName = new Map(totals.rows.map((row) => [row.reviewer, row]));
@@ -66,7 +74,7 @@ export async function criticActivity(
       averageRating: row?.average ?? null,
       lastReviewDate,
       title: titleForCount(totalReviews).title,
-      activity: activityOf(lastReviewDate, today),
+      activity: activityOf(row?.lastSubmitted ?? null, today),
       weekly: sparklines.get(name) ?? new Array<number>(SPARKLINE_WEEKS).fill(0),
     };
   };

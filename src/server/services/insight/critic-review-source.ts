@@ -1,14 +1,30 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { addDays } from "./calendar";
 
 /**
- * Every critic review that counts, one row each (reviewer, rating, review date): the local copy
- * of the critic database (`critic_reviews`) plus accepted submissions still waiting for delivery. A
- * failed delivery does not count until it is retried. The same definition as the critics' own counts.
+ * Every critic review that counts, one row each (reviewer, rating, review date, submission time): the
+ * local copy of the critic database (`critic_reviews`) plus accepted submissions still waiting for
+ * delivery. A failed delivery does not count until it is retried. The same definition as the critics'
+ * own counts. `submitted_at` is when the review entered the critic database (its submission's time, or
+ * an Airtable record's created time): what activity, trends and the leaderboard's month count by.
  */
 export const countedCriticReviews = sql`(
-  select r.reviewer, r.rating, r.date from critic_reviews r
+  select r.reviewer, r.rating, r.date, r.submitted_at from critic_reviews r
   union all
-  select s.reviewer, s.rating, s.date from critic_review_submissions s
+  select s.reviewer, s.rating, s.date, s.created_at as submitted_at from critic_review_submissions s
   where s.status = 'pending'
     and not exists (select 1 from critic_reviews d where d.submission_id = s.submission_id)
 )`;
+
+/** "The last 30 days" everywhere (DECISIONS.md): the 30 calendar days ending today, today included. */
+export const LAST_DAYS = 30;
+
+/** The first day of the last 30 days that end on `today` (YYYY-MM-DD in the time zone). */
+export const lastDaysStart = (today: string) => addDays(today, -(LAST_DAYS - 1));
+
+/** Midnight at the start of `day` in the time zone, as an instant (so indexes on the time apply). */
+export const startOfDay = (day: string, timeZone: string): SQL =>
+  sql`(${day}::timestamp at time zone ${timeZone})`;
+
+/** The calendar day of an instant in the time zone. */
+export const dayIn = (column: SQL, timeZone: string): SQL => sql`(${column} at time zone ${timeZone})::date`;

@@ -21,7 +21,8 @@ function sum(weeks: TrendWeek[], activeCritics: number): TrendTotals {
 
 /**
  * Per week, oldest first, the last being the current week (weeks start on Monday in the time zone):
- * critic reviews by review date and the critics who wrote them, user reviews written and accounts
+ * critic reviews by submission time (when they entered the critic database, not the date the critic gave
+ * the review) and the critics who wrote them, user reviews written and accounts
  * registered by their time in the zone (user reviews from the 15-minute buckets of review_buckets, which
  * never straddle a local midnight). Weeks with nothing are zeros. The periods add up those weeks and the
  * as many before them (read in the same queries), counting each critic once per period.
@@ -40,14 +41,16 @@ export async function weeklyTrends(
   // Midnight of the first and after the last day in the zone, as instants: the created_at indexes apply.
   const fromInstant = sql`(${from}::timestamp at time zone ${timeZone})`;
   const untilInstant = sql`(${until}::timestamp at time zone ${timeZone})`;
+  const middleInstant = sql`(${middle}::timestamp at time zone ${timeZone})`;
   const weekOf = (column: unknown) =>
     sql`(((${column} at time zone ${timeZone})::date - ${from}::date) / 7)::int`;
 
   const [critic, reviews, users, critics] = await Promise.all([
     db.execute<WeekCount>(sql`
-      select ((date - ${from}::date) / 7)::int as week, count(*)::int as n, count(distinct reviewer)::int as critics
+      select ${weekOf(sql.raw("submitted_at"))} as week, count(*)::int as n,
+        count(distinct reviewer)::int as critics
       from ${countedCriticReviews} c
-      where date >= ${from}::date and date < ${until}::date
+      where submitted_at >= ${fromInstant} and submitted_at < ${untilInstant}
       group by 1`),
     db.execute<WeekCount>(sql`
       select ${weekOf(sql.raw("bucket"))} as week, sum(count)::int as n from review_buckets
@@ -58,10 +61,10 @@ export async function weeklyTrends(
       where created_at >= ${fromInstant} and created_at < ${untilInstant}
       group by 1`),
     db.execute<PeriodCritics>(sql`
-      select count(distinct reviewer) filter (where date < ${middle}::date)::int as previous,
-        count(distinct reviewer) filter (where date >= ${middle}::date)::int as current
+      select count(distinct reviewer) filter (where submitted_at < ${middleInstant})::int as previous,
+        count(distinct reviewer) filter (where submitted_at >= ${middleInstant})::int as current
       from ${countedCriticReviews} c
-      where date >= ${from}::date and date < ${until}::date`),
+      where submitted_at >= ${fromInstant} and submitted_at < ${untilInstant}`),
   ]);
   const byWeek = (rows: WeekCount[]) => new Map(rows.map((row) => [row.week, row]));
   const [c, r, u] = [byWeek(critic.rows), byWeek(reviews.rows), byWeek(users.rows)];

@@ -12,6 +12,32 @@ export const UNLINKED_REVIEWS_PAGE_SIZE = 25;
 export const unlinkedReviewsUrl = (page: number) =>
   apiUrl("GET /api/admin/critic-reviews/unlinked", {}, { page, pageSize: UNLINKED_REVIEWS_PAGE_SIZE });
 
+/** Which critic reviews the links page shows (`?show=`): unlinked by default, linked ones, or all. */
+export const LINK_FILTERS = ["unlinked", "linked", "all"] as const;
+export type LinkFilter = (typeof LINK_FILTERS)[number];
+
+/** The links page's filters from its address: `?show=`, `?q=` and `?page=`. */
+export function readLinkFilters(search: URLSearchParams): { show: LinkFilter; q: string } {
+  const show = search.get("show");
+  return {
+    show: LINK_FILTERS.includes(show as LinkFilter) ? (show as LinkFilter) : "unlinked",
+    q: (search.get("q") ?? "").trim().slice(0, 200),
+  };
+}
+
+/** A page of critic reviews with their links (GET /api/admin/critic-reviews). */
+export const adminCriticReviewsUrl = ({ show, q }: { show: LinkFilter; q: string }, page: number) =>
+  apiUrl(
+    "GET /api/admin/critic-reviews",
+    {},
+    {
+      linked: show === "all" ? undefined : String(show === "linked"),
+      q: q || undefined,
+      page,
+      pageSize: UNLINKED_REVIEWS_PAGE_SIZE,
+    },
+  );
+
 /** The dashboard's trend periods, in weeks (the period switch); anything else in `?weeks=` reads as 12. */
 export const TREND_PERIODS = [4, 12, 52] as const;
 export type TrendPeriod = (typeof TREND_PERIODS)[number];

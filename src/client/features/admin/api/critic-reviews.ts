@@ -1,16 +1,20 @@
 import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
-import { unlinkedReviewsUrl } from "@shared/api/urls/admin";
+import { adminCriticReviewsUrl, type LinkFilter } from "@shared/api/urls/admin";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { adminKeys } from "./keys";
 import { refreshAdminData } from "./users";
 
-/** One page of the critic reviews linked to no podcast; the previous page stays while the next loads. */
-export function useUnlinkedReviews(page: number) {
+/**
+ * One page of critic reviews with their links (unlinked, linked or all; matching `q`); the previous page
+ * stays while the next loads.
+ */
+export function useAdminCriticReviews(filters: { show: LinkFilter; q: string }, page: number) {
+  const url = adminCriticReviewsUrl(filters, page);
   return useQuery({
-    queryKey: adminKeys.unlinked(page),
+    queryKey: adminKeys.criticReviews(url),
     placeholderData: keepPreviousData,
-    queryFn: () => apiGet(unlinkedReviewsUrl(page)),
+    queryFn: () => apiGet(url),
   });
 }
 

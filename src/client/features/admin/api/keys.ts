@@ -10,5 +10,6 @@ export const adminKeys = {
   trends: (weeks: number) => ["admin", "trends", weeks] as const,
   audit: (page: number) => ["admin", "audit", page] as const,
   criticNames: ["admin", "critic-names"] as const,
-  unlinked: (page: number) => ["admin", "unlinked", page] as const,
+  /** A page of critic reviews with their links, by its address (which holds every filter). */
+  criticReviews: (url: string) => ["admin", "critic-reviews", url] as const,
 };

@@ -14,7 +14,7 @@ export function AdminSectionLinks() {
         <BookOpenText aria-hidden /> Critics
       </Link>
       <Link to={paths.adminCriticReviews} className={buttonClass("outline", "md")}>
-        <Link2Off aria-hidden /> Unlinked Critic Reviews
+        <Link2Off aria-hidden /> Critic Review Links
       </Link>
       <Link to={paths.adminAudit} className={buttonClass("outline", "md")}>
         <ScrollText aria-hidden /> Audit Log

@@ -46,7 +46,9 @@ export function TrendChart({
     };
   }, [weekStarts, series]);
 
-  const summary = series.map((s) => `${s.label}: ${seriesSummary(weekStarts, s.values)}.`).join(" ");
+  const summary = series
+    .map((s) => `${s.label}: ${seriesSummary(weekStarts, s.values, s.distinctTotal)}.`)
+    .join(" ");
   return (
     <figure aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col gap-3">
       <figcaption className="flex flex-col gap-1">

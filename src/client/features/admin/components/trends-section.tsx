@@ -94,9 +94,17 @@ function Charts({ trends }: { trends: Trends }) {
         { label: "User reviews", values: values("userReviews"), tone: "chart-2" },
       ] satisfies TrendSeries[],
       users: one("New users", "registrations"),
-      critics: one("Active critics", "activeCritics"),
+      // Critics active in several weeks are one person each in the period: the card's figure.
+      critics: [
+        {
+          label: "Active critics",
+          values: values("activeCritics"),
+          tone: "accent",
+          distinctTotal: trends.periods.current.activeCritics,
+        },
+      ] satisfies TrendSeries[],
     };
-  }, [weeks]);
+  }, [weeks, trends.periods.current.activeCritics]);
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card className="p-4 md:p-5 lg:col-span-2">

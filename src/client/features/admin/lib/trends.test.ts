@@ -32,6 +32,10 @@ describe("trend words", () => {
       "11 in the last 2 weeks, most in the week of Nov 9, 2026 (8)",
     );
     expect(seriesSummary(["2026-11-02", "2026-11-09"], [0, 0])).toBe("none in the last 2 weeks");
+    // issue 29 item 6: people active in several weeks count once, as on the card beside the chart.
+    expect(seriesSummary(["2026-11-02", "2026-11-09"], [4, 4], 6)).toBe(
+      "6 in the last 2 weeks, most in the week of Nov 2, 2026 (4)",
+    );
   });
 
   it("reads the period from ?weeks=, 12 for anything but 4, 12 or 52", () => {

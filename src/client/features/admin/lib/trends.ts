@@ -11,6 +11,11 @@ export interface TrendSeries {
   values: number[];
   /** The series' colour token: the accent, or the second chart colour (drawn dashed). */
   tone: "accent" | "chart-2";
+  /**
+   * The period's total when the weekly values count people, who may be counted in several weeks (active
+   * critics): the summary says it instead of the weeks' sum, so it agrees with the figure beside it.
+   */
+  distinctTotal?: number;
 }
 
 /** The chart's drawing height in px (h-52: the skeleton keeps the same size). */
@@ -53,9 +58,12 @@ export function formatAge(ms: number): string {
   return `${rest} min`;
 }
 
-/** "34 in the last 12 weeks, most in the week of Nov 2 (8)", or "none in the last 12 weeks". */
-export function seriesSummary(weekStarts: string[], values: number[]): string {
-  const total = values.reduce((sum, value) => sum + value, 0);
+/**
+ * "34 in the last 12 weeks, most in the week of Nov 2 (8)", or "none in the last 12 weeks". With
+ * `distinctTotal` (people, each counted once in the period) that is the total, not the weeks' sum.
+ */
+export function seriesSummary(weekStarts: string[], values: number[], distinctTotal?: number): string {
+  const total = distinctTotal ?? values.reduce((sum, value) => sum + value, 0);
   const span = `the last ${values.length} weeks`;
   if (total === 0) return `none in ${span}`;
   const top = values.indexOf(Math.max(...values));

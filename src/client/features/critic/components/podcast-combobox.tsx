@@ -101,7 +101,7 @@ export function PodcastCombobox({
     onInputValueChange: ({ type, inputValue }) => type !== T.InputChange && onChange(inputValue ?? ""),
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem?.kind === "add") window.open(site.podcastSubmitUrl, "_blank", "noopener,noreferrer");
-      else if (selectedItem) onPicked?.();
+      else if (selectedItem) onPicked?.(selectedItem.podcast);
     },
   });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = combobox;

@@ -1,3 +1,4 @@
+import type { PodcastSearchResult } from "@shared/schemas/podcast";
 import type { RefObject } from "react";
 
 /** What the plain podcast field and the combobox that takes its place share. */
@@ -6,8 +7,11 @@ export const PODCAST_PLACEHOLDER = "Search podcasts or type a name";
 export interface PodcastFieldProps {
   value: string;
   onChange: (value: string) => void;
-  /** Called after a title was picked from the list (the form moves focus on). */
-  onPicked?: () => void;
+  /**
+   * Called after a podcast was picked from the list, with the podcast picked (its id goes with the review;
+   * the form moves focus on). Typing afterwards is reported through onChange only.
+   */
+  onPicked?: (podcast: PodcastSearchResult) => void;
   onBlur?: () => void;
   name?: string;
   id?: string;

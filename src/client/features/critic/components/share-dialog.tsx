@@ -6,7 +6,7 @@ import { NewTabLink } from "@client/components/ui/new-tab-link";
 import { toast } from "@client/components/ui/use-toast";
 import { useSiteConfig } from "@client/features/site/api";
 import { criticCardPath, criticPagePath } from "@shared/constants/critic-share";
-import { titleForCount, titleSlug } from "@shared/constants/tiers";
+import { titleForCount, titleSlug, withArticle } from "@shared/constants/tiers";
 import { Copy, Download, Share2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { shareTargets } from "../lib/share";
@@ -54,7 +54,7 @@ export default function ShareDialog({
   const title = titleForCount(reviewCount).title;
   const shareUrl = criticName && slug ? `${site.appUrl}${criticPagePath(slug)}` : "";
   const cardUrl = criticName && slug ? `${criticCardPath(slug)}?v=${titleSlug(title)}-${reviewCount}` : null;
-  const text = `I'm a ${title} on ${site.brandName}!`;
+  const text = `I'm ${withArticle(title)} on ${site.brandName}!`;
 
   const copyLink = async () => {
     if (await copy(shareUrl)) notify("Link copied", "Your share link is on the clipboard.");

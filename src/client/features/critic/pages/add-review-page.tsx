@@ -19,6 +19,7 @@ import {
   SNIPPET_MIN,
 } from "@shared/constants/critic-review";
 import type { CriticReviewFormInput } from "@shared/schemas/critic";
+import type { PodcastSearchResult } from "@shared/schemas/podcast";
 import { useEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useCriticInfo, useSubmitCriticReview } from "../api";
@@ -40,7 +41,14 @@ const reviewResolver = laterResolver(() => import("../resolvers"), "criticReview
 const publicationRequired = () =>
   toastFailure("Publication Required", "Please select which publication this review is for.");
 
-const emptyReview = () => ({ podcastName: "", url: "", snippet: "", rating: 0.5, date: localDateString() });
+const emptyReview = () => ({
+  podcastName: "",
+  podcastId: null,
+  url: "",
+  snippet: "",
+  rating: 0.5,
+  date: localDateString(),
+});
 
 /** One key per content: a retry of the same review reuses it (the server stores it once). */
 function useIdempotencyKey() {
@@ -64,6 +72,9 @@ export default function AddReviewPage() {
   const keyFor = useIdempotencyKey();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  // The catalogue podcast picked in the podcast field: its id goes with the review while the field still
+  // holds its title (typing anything else afterwards makes it a typed name again).
+  const picked = useRef<PodcastSearchResult | null>(null);
   const publications = info.data?.publications ?? [];
   const several = info.data?.hasMultiplePublications ?? false;
 
@@ -98,6 +109,7 @@ export default function AddReviewPage() {
               description: answer.message || REVIEW_SUBMITTED_MESSAGE,
               variant: "success",
             });
+            picked.current = null;
             form.reset({ ...form.getValues(), ...emptyReview() });
             // Ready for the next review: focus starts again at the form's first field.
             requestAnimationFrame(() => focusFirstField(formRef.current));
@@ -173,10 +185,20 @@ export default function AddReviewPage() {
                 >
                   <PodcastField
                     value={field.value}
-                    onChange={field.onChange}
+                    onChange={(text) => {
+                      field.onChange(text);
+                      if (picked.current && text !== picked.current.title) {
+                        picked.current = null;
+                        form.setValue("podcastId", null);
+                      }
+                    }}
                     onBlur={field.onBlur}
                     name={field.name}
-                    onPicked={() => form.setFocus("snippet")}
+                    onPicked={(podcast) => {
+                      picked.current = podcast;
+                      form.setValue("podcastId", podcast.id);
+                      form.setFocus("snippet");
+                    }}
                   />
                 </FormField>
               )}

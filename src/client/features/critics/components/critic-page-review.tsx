@@ -3,6 +3,7 @@ import { StarRating } from "@client/components/ui/star-rating";
 import { formatCriticDate } from "@client/lib/format";
 import { Link } from "@client/lib/router";
 import { sentencePreview } from "@client/lib/snippet";
+import { isHttpUrl } from "@shared/constants/links";
 import { paths } from "@shared/routing/page-paths";
 import type { CriticPageReview } from "@shared/schemas/critics";
 import { ExternalLink } from "lucide-react";
@@ -66,7 +67,7 @@ export function CriticPageReviewItem({ review, linkPodcasts }: Props) {
             {expanded ? "Show less" : "Read more"}
           </button>
         )}
-        {review.url && (
+        {review.url && isHttpUrl(review.url) && (
           <NewTabLink
             href={review.url}
             className="inline-flex min-h-11 items-center gap-1.5 rounded-sm text-sm font-medium text-accent underline-offset-4 hover:underline"

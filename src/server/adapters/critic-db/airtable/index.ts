@@ -1,3 +1,4 @@
+import { isHttpUrl } from "@shared/constants/links";
 import type { AirtableFieldNames } from "../../../config";
 import {
   byDateDescending,
@@ -37,6 +38,11 @@ function cellText(value: unknown): string {
   if (typeof value === "string") return value.trim();
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return "";
+}
+
+/** A rating as the app knows them (0.5 to 5 in half steps); anything else typed into the base is none. */
+function asRating(n: number | null): number | null {
+  return n !== null && n >= 0.5 && n <= 5 && Number.isInteger(n * 2) ? n : null;
 }
 
 function cellNumber(value: unknown): number | null {
@@ -226,6 +232,7 @@ export class AirtableCriticDatabase implements CriticDatabase {
     const { fields } = this.options;
     const f = record.fields;
     const date = cellText(f[fields.date]).slice(0, 10);
+    const url = cellText(f[fields.url]).trim();
     return {
       id: record.id,
       submissionId: cellText(f[fields.submissionId]) || null,
@@ -233,9 +240,11 @@ export class AirtableCriticDatabase implements CriticDatabase {
       publication: cellText(f[fields.publication]),
       podcast: cellText(f[fields.podcast]),
       snippet: cellText(f[fields.snippet]),
-      rating: cellNumber(f[fields.rating]),
+      rating: asRating(cellNumber(f[fields.rating])),
       date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : null,
-      url: cellText(f[fields.url]) || null,
+      // Only an http(s) link is kept: the base accepts any text (issue 29 item 16).
+      url: isHttpUrl(url) ? url : null,
+      createdAt: record.createdTime,
     };
   }
 

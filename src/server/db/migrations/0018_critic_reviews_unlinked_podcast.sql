@@ -1,0 +1,1 @@
+CREATE INDEX "critic_reviews_unlinked_podcast_idx" ON "critic_reviews" USING btree ("podcast") WHERE "critic_reviews"."podcast_id" is null;
