@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { createUser, type NewUser } from "./services/users/create-user";
-import { validSubmission } from "./test/critic-fixtures";
+import { validSubmission } from "./test/critic-data";
 import { FakeAirtable, fakeAirtableEnv } from "./test/fake-airtable";
 import { type SpawnedServer, spawnServer } from "./test/spawn-server";
 import { serverProcessDatabase } from "./test/test-database";

@@ -17,7 +17,7 @@ import { applyToProgramme } from "../services/programme/applications";
 import { createReview } from "../services/reviews/reviews";
 import type { NewUser } from "../services/users/create-user";
 import { validReview } from "../test/catalogue-fixtures";
-import { uniqueCriticName, validSubmission } from "../test/critic-fixtures";
+import { uniqueCriticName, validSubmission } from "../test/critic-data";
 import { validApplication } from "../test/programme-fixtures";
 import { createTestApp, type TestApp, uniqueUsername } from "../test/test-app";
 import type { TestClient } from "../test/test-client";

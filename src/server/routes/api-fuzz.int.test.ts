@@ -25,7 +25,7 @@ import { openDatabase } from "../db/client";
 import { createPodcast } from "../services/podcasts/admin-podcasts";
 import { createReview } from "../services/reviews/reviews";
 import { validReview } from "../test/catalogue-fixtures";
-import { validSubmission } from "../test/critic-fixtures";
+import { validSubmission } from "../test/critic-data";
 import {
   bodySweepRequests,
   type FuzzContext,

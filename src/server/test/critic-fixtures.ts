@@ -1,5 +1,5 @@
-import { localDateString } from "@shared/schemas/critic";
 import type { CriticDatabase } from "../adapters/critic-db";
+import { uniqueCriticName } from "./critic-data";
 import { FakeAirtable, fakeAirtableEnv } from "./fake-airtable";
 import { createTestApp, type TestApp, type TestAppOptions } from "./test-app";
 import type { TestClient } from "./test-client";
@@ -19,10 +19,6 @@ export interface CriticTestApp extends TestApp {
     name?: string;
   }): Promise<{ client: TestClient; name: string; db: CriticDatabase }>;
 }
-
-let counter = 0;
-export const uniqueCriticName = (base = "Critic") =>
-  `${base} ${process.pid}${Date.now().toString(36)}${counter++}`;
 
 /** The app with the chosen critic database (Airtable: a fresh local Airtable server). */
 export async function createCriticTestApp(
@@ -61,12 +57,3 @@ export async function createCriticTestApp(
     },
   });
 }
-
-export const validSubmission = (overrides: Record<string, unknown> = {}) => ({
-  podcastName: "The Daily",
-  url: "https://example.com/reviews/the-daily",
-  date: localDateString(),
-  rating: 4.5,
-  snippet: "A tight, well-reported morning briefing that never wastes a minute of the listener's time.",
-  ...overrides,
-});

@@ -1,4 +1,4 @@
-import { uniqueCriticName } from "./critic-fixtures";
+import { uniqueCriticName } from "./critic-data";
 
 /** A valid application to the critic programme (POST /api/critic-applications), with a fresh critic name. */
 export const validApplication = (overrides: Record<string, unknown> = {}) => ({

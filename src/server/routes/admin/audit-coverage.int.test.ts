@@ -3,7 +3,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, criticReviewSubmissions } from "../../db/schema";
 import { addPodcast, validReview } from "../../test/catalogue-fixtures";
-import { type CriticTestApp, createCriticTestApp, validSubmission } from "../../test/critic-fixtures";
+import { validSubmission } from "../../test/critic-data";
+import { type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 
 // Issue 11 item 28: every administrative change leaves an entry (who, what, on what, before/after).
 let t: CriticTestApp;

@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, criticReviewSubmissions, criticReviews, emails } from "../../db/schema";
 import { localDate } from "../../lib/dates";
 import { addDays } from "../../services/insight/calendar";
-import {
-  type CriticTestApp,
-  createCriticTestApp,
-  uniqueCriticName,
-  validSubmission,
-} from "../../test/critic-fixtures";
+import { uniqueCriticName, validSubmission } from "../../test/critic-data";
+import { type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 import { startSmtpServer } from "../../test/smtp";
 import type { TestClient } from "../../test/test-client";
 

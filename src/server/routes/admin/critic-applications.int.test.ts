@@ -1,12 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, criticApplications, users } from "../../db/schema";
-import {
-  CRITIC_DB_KINDS,
-  type CriticTestApp,
-  createCriticTestApp,
-  uniqueCriticName,
-} from "../../test/critic-fixtures";
+import { uniqueCriticName } from "../../test/critic-data";
+import { CRITIC_DB_KINDS, type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 import { validApplication } from "../../test/programme-fixtures";
 import { startSmtpServer } from "../../test/smtp";
 import { uniqueUsername } from "../../test/test-app";

@@ -2,12 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, passwordResetTokens, users } from "../../db/schema";
 import { syncCriticReviews } from "../../services/critic/airtable-sync";
-import {
-  CRITIC_DB_KINDS,
-  type CriticTestApp,
-  createCriticTestApp,
-  uniqueCriticName,
-} from "../../test/critic-fixtures";
+import { uniqueCriticName } from "../../test/critic-data";
+import { CRITIC_DB_KINDS, type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 import { startSmtpServer } from "../../test/smtp";
 import { uniqueUsername } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";

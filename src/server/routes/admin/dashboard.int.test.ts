@@ -5,7 +5,7 @@ import { criticReviewSubmissions } from "../../db/schema";
 import { createPodcast } from "../../services/podcasts/admin-podcasts";
 import { createReview } from "../../services/reviews/reviews";
 import { validReview } from "../../test/catalogue-fixtures";
-import { validSubmission } from "../../test/critic-fixtures";
+import { validSubmission } from "../../test/critic-data";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 

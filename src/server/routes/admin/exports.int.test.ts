@@ -9,12 +9,8 @@ import { allCriticReviews, criticReviewColumns } from "../../services/exports/cr
 import { csvStream } from "../../services/exports/csv";
 import { createPodcast } from "../../services/podcasts/admin-podcasts";
 import { createReview } from "../../services/reviews/reviews";
-import {
-  CRITIC_DB_KINDS,
-  type CriticTestApp,
-  createCriticTestApp,
-  validSubmission,
-} from "../../test/critic-fixtures";
+import { validSubmission } from "../../test/critic-data";
+import { CRITIC_DB_KINDS, type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 import type { TestClient } from "../../test/test-client";
 
 const BOM = "\uFEFF";

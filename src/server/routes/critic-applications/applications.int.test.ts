@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criticApplications } from "../../db/schema";
-import { type CriticTestApp, createCriticTestApp, uniqueCriticName } from "../../test/critic-fixtures";
+import { uniqueCriticName } from "../../test/critic-data";
+import { type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 import { validApplication } from "../../test/programme-fixtures";
 
 // Issue 32 §1: a pending account applies to the critic programme, reads its application and withdraws it.

@@ -2,12 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criticReviewSubmissions } from "../../db/schema";
 import { CRITIC_DB_UNREACHABLE } from "../../services/critic/critic-db-failures";
-import {
-  type CriticTestApp,
-  createCriticTestApp,
-  uniqueCriticName,
-  validSubmission,
-} from "../../test/critic-fixtures";
+import { uniqueCriticName, validSubmission } from "../../test/critic-data";
+import { type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 
 const enc = encodeURIComponent;
 

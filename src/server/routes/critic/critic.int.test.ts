@@ -6,13 +6,8 @@ import { criticReviewSubmissions } from "../../db/schema";
 import { syncCriticReviews } from "../../services/critic/airtable-sync";
 import { countCriticReviews } from "../../services/critic/counts";
 import { criticNameSummaries } from "../../services/critic/summaries";
-import {
-  CRITIC_DB_KINDS,
-  type CriticTestApp,
-  createCriticTestApp,
-  uniqueCriticName,
-  validSubmission,
-} from "../../test/critic-fixtures";
+import { uniqueCriticName, validSubmission } from "../../test/critic-data";
+import { CRITIC_DB_KINDS, type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 
 const enc = encodeURIComponent;
 /** The first day refused: the day after today in UTC+14. */

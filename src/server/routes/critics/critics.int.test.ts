@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, criticReviews, users } from "../../db/schema";
 import { writeCopies } from "../../services/critic/local-copy";
 import { addPodcast } from "../../test/catalogue-fixtures";
-import {
-  CRITIC_DB_KINDS,
-  type CriticTestApp,
-  createCriticTestApp,
-  uniqueCriticName,
-  validSubmission,
-} from "../../test/critic-fixtures";
+import { uniqueCriticName, validSubmission } from "../../test/critic-data";
+import { CRITIC_DB_KINDS, type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 import type { TestClient } from "../../test/test-client";
 
 let unique = 0;

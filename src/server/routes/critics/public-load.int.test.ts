@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { criticReviews, users } from "../../db/schema";
-import { uniqueCriticName } from "../../test/critic-fixtures";
+import { uniqueCriticName } from "../../test/critic-data";
 import { setUpTestApp } from "../../test/test-app";
 
 // Issue 33 item 6: public pages one anonymous client could saturate. Each address has a budget on

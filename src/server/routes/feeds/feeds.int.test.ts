@@ -2,12 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criticReviewSubmissions, criticReviews, users } from "../../db/schema";
 import { parseAtom } from "../../test/atom";
-import {
-  type CriticTestApp,
-  createCriticTestApp,
-  uniqueCriticName,
-  validSubmission,
-} from "../../test/critic-fixtures";
+import { uniqueCriticName, validSubmission } from "../../test/critic-data";
+import { type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 
 // Issue 32 §4: Atom feeds of a critic's and of the programme's newest published reviews.
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CriticTestApp, createCriticTestApp, validSubmission } from "../../test/critic-fixtures";
+import { validSubmission } from "../../test/critic-data";
+import { type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 
 let t: CriticTestApp;
 beforeAll(async () => {

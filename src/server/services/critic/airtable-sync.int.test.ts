@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criticReviews, podcasts } from "../../db/schema";
 import { addPodcast } from "../../test/catalogue-fixtures";
-import { type CriticTestApp, createCriticTestApp, uniqueCriticName } from "../../test/critic-fixtures";
+import { uniqueCriticName } from "../../test/critic-data";
+import { type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 import { syncCriticReviews } from "./airtable-sync";
 
 let t: CriticTestApp;

@@ -2,13 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criticReviewSubmissions, criticReviews, podcasts } from "../../db/schema";
 import { addPodcast } from "../../test/catalogue-fixtures";
-import {
-  CRITIC_DB_KINDS,
-  type CriticTestApp,
-  createCriticTestApp,
-  uniqueCriticName,
-  validSubmission,
-} from "../../test/critic-fixtures";
+import { uniqueCriticName, validSubmission } from "../../test/critic-data";
+import { CRITIC_DB_KINDS, type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 import { countCriticReviews } from "./counts";
 import { writeCopies } from "./local-copy";
 import { UNKNOWN_PODCAST } from "./submit";

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../db/client";
 import { criticReviewSubmissions } from "../../db/schema";
-import { validSubmission } from "../../test/critic-fixtures";
+import { validSubmission } from "../../test/critic-data";
 import { FakeAirtable, fakeAirtableEnv } from "../../test/fake-airtable";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
