@@ -1,5 +1,6 @@
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
+import { FilterField } from "@client/components/ui/filter-field";
 import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { CountedPagination } from "@client/components/ui/pagination";
 import { SearchInput } from "@client/components/ui/search-input";
@@ -17,7 +18,7 @@ import {
 } from "@shared/api/urls/admin";
 import type { AdminCriticReview } from "@shared/schemas/critics";
 import { CheckCircle2, Link2Off } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AdminPageHeader } from "../../../components/admin-page-header";
 import { useAdminCriticReviews, useLinkReview, useUnlinkReviews } from "../api/critic-reviews";
 import { CriticReviewLinksList } from "../components/critic-review-links-list";
@@ -57,8 +58,6 @@ export default function AdminCriticReviewsPage() {
   const [text, setText] = useState(filters.q);
   const justLinked = useRef(false);
   const recentHeading = useRef<HTMLHeadingElement>(null);
-  const showId = useId();
-  const searchId = useId();
   const address = (next: { show?: LinkFilter; q?: string; page?: number }) => {
     const show = next.show ?? filters.show;
     const q = next.q ?? filters.q;
@@ -144,30 +143,22 @@ export default function AdminCriticReviewsPage() {
       />
 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,14rem)_minmax(0,1fr)]">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={showId} className="text-xs font-medium text-fg-secondary">
-            Show
-          </label>
+        <FilterField label="Show">
           <NativeSelect
-            id={showId}
             value={filters.show}
             onChange={(e) => setSearch(address({ show: e.target.value as LinkFilter }))}
           >
             <Options values={LINK_FILTERS} labels={FILTER_LABELS} />
           </NativeSelect>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-xs font-medium text-fg-secondary">
-            Search
-          </label>
+        </FilterField>
+        <FilterField label="Search">
           <SearchInput
-            id={searchId}
             value={text}
             maxLength={200}
             onChange={(event) => setText(event.target.value)}
             placeholder="Critic or podcast as written"
           />
-        </div>
+        </FilterField>
       </div>
 
       <RecentlyLinked
