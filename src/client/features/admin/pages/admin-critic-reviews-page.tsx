@@ -7,6 +7,7 @@ import { SearchInput } from "@client/components/ui/search-input";
 import { SkeletonList } from "@client/components/ui/skeleton";
 import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { ApiError } from "@client/lib/http";
+import { laterComponent } from "@client/lib/later";
 import { useSearchParams } from "@client/lib/router/search-params";
 import { pageParam } from "@client/lib/url-state";
 import { useDocumentTitle } from "@client/lib/use-document-title";
@@ -22,8 +23,13 @@ import { useEffect, useRef, useState } from "react";
 import { AdminPageHeader } from "../../../components/admin-page-header";
 import { useAdminCriticReviews, useLinkReview, useUnlinkReviews } from "../api/critic-reviews";
 import { CriticReviewLinksList } from "../components/critic-review-links-list";
-import { type LinkChoice, LinkPodcastDialog } from "../components/link-podcast-dialog";
+import type { LinkChoice } from "../components/link-podcast-dialog";
 import { type RecentLink, RecentlyLinked, recentKey } from "../components/recently-linked";
+
+/** The podcast picker comes after the page (it is opened from a row), fetched once the page is on screen. */
+const LinkPodcastDialog = laterComponent(() =>
+  import("../components/link-podcast-dialog").then((m) => m.LinkPodcastDialog),
+);
 
 const FILTER_LABELS: Record<LinkFilter, string> = {
   unlinked: "Unlinked reviews",
@@ -46,6 +52,7 @@ const reviewsWord = (n: number) => (n === 1 ? "critic review" : `${n} critic rev
  */
 export default function AdminCriticReviewsPage() {
   useDocumentTitle("Critic Review Links");
+  useEffect(() => LinkPodcastDialog.preload(), []);
   const [search, setSearch] = useSearchParams();
   const page = pageParam(search);
   const filters = readLinkFilters(search);
