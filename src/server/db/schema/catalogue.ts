@@ -1,6 +1,7 @@
 import type { Genre } from "@shared/constants/genres";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -80,6 +81,10 @@ export const reviews = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     rating: doublePrecision("rating").notNull(),
+    /** The author's (or a moderator's) warning: lists hide the text until the reader asks for it. */
+    containsSpoilers: boolean("contains_spoilers").notNull().default(false),
+    /** Set while a moderator hides the review: it leaves every public list and the podcast's figures. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

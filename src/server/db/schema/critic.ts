@@ -72,6 +72,8 @@ export const criticReviews = pgTable(
      * leaderboard's month count by it (a trigger fills it; migration 0017).
      */
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a moderator hides the review: it leaves the critics' score and every public list. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("critic_reviews_submission_id_key").on(t.submissionId),

@@ -4,5 +4,6 @@ export * from "./catalogue";
 export * from "./critic";
 export * from "./emails";
 export * from "./jobs";
+export * from "./moderation";
 export * from "./programme";
 export * from "./users";
