@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { criticReviews } from "./critic";
 import { reviews } from "./catalogue";
+import { criticReviews } from "./critic";
 import { users } from "./users";
 
 /*
