@@ -23,14 +23,16 @@ export function brandIndexHtml(html: string, brandName: string): string {
 
 /**
  * index.html for a public page a link to which should unfurl (a critic's page): its own title and
- * description, the Open Graph and Twitter card tags and its feed's link, all escaped. The rest (scripts) is unchanged.
+ * description, the Open Graph and Twitter card tags, its canonical address, its feed's link and its JSON-LD,
+ * all escaped. The rest (scripts) is unchanged.
  */
 export function indexHtmlWithMeta(html: string, meta: SocialMeta): string {
   const e = escapeHtml;
   const feed = meta.feed
     ? `<link rel="alternate" type="application/atom+xml" title="${e(meta.feed.title)}" href="${e(meta.feed.url)}" />\n`
     : "";
-  const head = `<meta name="description" content="${e(meta.description)}" />\n${socialMetaTags(meta)}\n${feed}`;
+  const canonical = `<link rel="canonical" href="${e(meta.url)}" />\n`;
+  const head = `<meta name="description" content="${e(meta.description)}" />\n${socialMetaTags(meta)}\n${canonical}${feed}${meta.structuredData ?? ""}`;
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${e(meta.title)}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, "")

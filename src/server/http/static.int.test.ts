@@ -1,10 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { BOOT_SESSION_ID } from "@shared/constants/boot";
 import { afterAll, describe, expect, it } from "vitest";
-import { fromRoot } from "../lib/project-root";
 import { siteConfig } from "../services/site/config";
 import { setUpTestApp } from "../test/test-app";
 import { bootScript, configBoot } from "./boot-data";
@@ -12,7 +11,7 @@ import { programmeFeedLink } from "./index-page";
 import { sessionCookieName } from "./session";
 
 // A built client as `npm run build` lays it out: index.html, hashed assets with their .br and .gz,
-// Vite's manifest under .vite/, and the real robots.txt from src/client/public.
+// and Vite's manifest under .vite/.
 const dir = mkdtempSync(path.join(tmpdir(), "cc-client-"));
 const INDEX = `<!doctype html><html><head><meta name="application-name" content="Critics' Corner"><title>Critics' Corner</title></head><body>${"<!-- x -->".repeat(200)}<div id="root"></div></body></html>`;
 const SCRIPT = `console.log("app");${" ".repeat(2000)}`;
@@ -36,7 +35,6 @@ writeFileSync(
     "lib/query-provider.tsx": { file: "assets/data-layer-Ef56.js" },
   }),
 );
-copyFileSync(fromRoot("src/client/public/robots.txt"), path.join(dir, "robots.txt"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const t = setUpTestApp({ clientDir: dir });
 
@@ -114,7 +112,7 @@ describe("the built client", () => {
   });
 
   it("answers 404, not the app's HTML, for a missing file or a directory", async () => {
-    for (const url of ["/assets/", "/assets/gone-Zz99.js", "/favicon.ico", "/sitemap.xml"]) {
+    for (const url of ["/assets/", "/assets/gone-Zz99.js", "/favicon.ico", "/humans.txt"]) {
       for (const headers of [{}, { "accept-encoding": "br, gzip" }] as Record<string, string>[]) {
         const res = await get(url, headers);
         expect(res.statusCode, url).toBe(404);
@@ -129,16 +127,6 @@ describe("the built client", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain("x.js");
     }
-  });
-
-  it("serves a real robots.txt: public pages crawlable, the API and private areas not", async () => {
-    const res = await get("/robots.txt");
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toMatch(/^text\/plain/);
-    expect(res.body).toMatch(/^User-agent: \*$/m);
-    expect(res.body).toMatch(/^Disallow: \/api\/$/m);
-    expect(res.body).not.toMatch(/^Disallow: \/share\//m);
-    expect(res.body).not.toMatch(/^Disallow: \/$/m);
   });
 });
 

@@ -16,6 +16,8 @@ export interface SocialMeta {
   image: { url: string; width: number; height: number; alt: string };
   /** An Atom feed of the page (`<link rel="alternate">`), when it has one. */
   feed?: { title: string; url: string };
+  /** The page's schema.org description, written as a JSON-LD script (seo/json-ld.ts), when it has one. */
+  structuredData?: string;
 }
 
 /** The `<head>` tags of a page with this meta (escaped), after its `<title>` and description. */

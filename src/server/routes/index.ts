@@ -12,6 +12,7 @@ import { internalRoutes } from "./internal";
 import { metaRoutes } from "./meta";
 import { podcastRoutes } from "./podcasts";
 import { reviewRoutes } from "./reviews";
+import { seoRoutes } from "./seo";
 import { shareRoutes } from "./share";
 import { userRoutes } from "./users";
 
@@ -43,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance, backupToken?: string)
     await scope.register(criticsRoutes);
     await scope.register(shareRoutes);
     await scope.register(feedRoutes);
+    await scope.register(seoRoutes);
     if (backupToken) await scope.register(internalRoutes);
   });
 }

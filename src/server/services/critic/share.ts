@@ -1,10 +1,12 @@
+import { CRITIC_REVIEWS_PAGE_SIZE } from "@shared/constants/podcast";
 import { criticFeedPath } from "@shared/constants/programme";
 import { milestoneProgress, TIER_LABELS, titleSlug, withArticle } from "@shared/constants/tiers";
 import { criticCardPath, criticPagePath, criticSharePath } from "@shared/schemas/critic";
 import type { AppContext } from "../../context";
 import type { SocialMeta } from "../../lib/html";
-import { lookupPublicCritic } from "../critics/critic-pages";
+import { criticPage, lookupPublicCritic } from "../critics/critic-pages";
 import { firstSentence, publicProfile } from "../programme/profiles";
+import { criticPageJsonLd, jsonLdScript } from "../seo/json-ld";
 import { countCriticReviews } from "./counts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./title-card";
 
@@ -81,13 +83,21 @@ export function cardSocialMeta(card: CriticShareCard, brandName: string, url: st
   };
 }
 
+/** The critic page as it opens: its first page of reviews. */
+const FIRST_PAGE = { page: 1, pageSize: CRITIC_REVIEWS_PAGE_SIZE };
+
 /**
  * How the critic's page in the app unfurls: the card, with the first sentence of the critic's bio as
- * the description when they wrote one; and its Atom feed.
+ * the description when they wrote one; its Atom feed; and, for search engines, the page as JSON-LD with
+ * the reviews of its first page.
  */
 export async function criticPageMeta(ctx: AppContext, critic: CriticBySlug): Promise<SocialMeta> {
   const brandName = ctx.config.site.brandName;
-  const [card, profile] = await Promise.all([shareCard(ctx, critic), publicProfile(ctx.db, critic.slug)]);
+  const [card, profile, page] = await Promise.all([
+    shareCard(ctx, critic),
+    publicProfile(ctx.db, critic.slug),
+    criticPage(ctx.db, critic.slug, FIRST_PAGE, ctx.criticDb),
+  ]);
   const meta = cardSocialMeta(card, brandName, card.pageUrl);
   const sentence = firstSentence(profile.bio);
   return {
@@ -97,5 +107,6 @@ export async function criticPageMeta(ctx: AppContext, critic: CriticBySlug): Pro
       title: `${critic.criticName}'s reviews (Atom)`,
       url: `${ctx.config.appUrl}${criticFeedPath(critic.slug)}`,
     },
+    structuredData: jsonLdScript(criticPageJsonLd(page, card.pageUrl, ctx.config.appUrl)),
   };
 }

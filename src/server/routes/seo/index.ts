@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { matches, REVALIDATE, weakEtag } from "../../http/caching";
+import { routesOf } from "../../http/endpoint";
+import { policies } from "../../http/policies";
+import { robotsTxt, SITEMAP_PATH, sitemapXml } from "../../services/seo/sitemap";
+
+/** A text answer revalidated on every use (ETag / 304). */
+function sendRevalidated(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
+  const etag = weakEtag(body);
+  reply.header("content-type", type).header("cache-control", REVALIDATE).header("etag", etag);
+  if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+  return reply.send(body);
+}
+
+/** What crawlers read: robots.txt (naming the sitemap) and the sitemap of the public critic pages. */
+export const seoRoutes = routesOf((api, ctx) => {
+  const robots = robotsTxt(ctx.config.appUrl);
+
+  api.get(
+    "/robots.txt",
+    { config: { access: policies.public }, schema: { hide: true } },
+    async (request, reply) => sendRevalidated(request, reply, "text/plain; charset=utf-8", robots),
+  );
+
+  api.get(
+    SITEMAP_PATH,
+    { config: { access: policies.public }, schema: { hide: true } },
+    async (request, reply) =>
+      sendRevalidated(
+        request,
+        reply,
+        "application/xml; charset=utf-8",
+        await ctx.publicCache.get("sitemap", () => sitemapXml(ctx)),
+      ),
+  );
+});
