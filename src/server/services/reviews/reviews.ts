@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { changedFields, recordAudit } from "../admin/audit";
 import { adjustCatalogueCounts, applyRatingChange } from "../podcasts/aggregates";
 import { toReview } from "./presenter";
+import { countNewReview } from "./review-brake";
 
 export interface ReviewValues {
   title: string;
@@ -58,14 +59,21 @@ export async function listPodcastReviews(
   return rows.map((r) => toReview(r.review, r.author));
 }
 
+/**
+ * `brake` (the route's, from RATE_LIMIT_REVIEWS_PER_HOUR) counts the review against its author's hour;
+ * left out (seed data, tests' fixtures), nothing is counted.
+ */
 export async function createReview(
   db: Database,
   user: UserRow,
   input: ReviewValues & { podcastId: number },
+  brake?: { perHour: number },
 ): Promise<Review> {
   assertCanWrite(user);
   try {
     return await db.transaction(async (tx) => {
+      // The brake's counter first: only this author's writes take it, and they queue on it.
+      if (brake) await countNewReview(tx, user.id, brake.perHour);
       // Locks in one order on every path (podcast row, then the review and its week's bucket through the
       // trigger, then the genre's totals), so concurrent writes wait instead of deadlocking. Updating the
       // aggregates first also makes a second review by the same user wait here and then fail on the
