@@ -116,3 +116,16 @@ describe("TRUST_PROXY", () => {
       );
   });
 });
+
+describe("the brake on new reviews (RATE_LIMIT_REVIEWS_PER_HOUR)", () => {
+  it("allows 30 new reviews an hour unless told otherwise", () => {
+    expect(loadConfig(base).rateLimits.reviewsPerHour).toBe(30);
+    expect(loadConfig({ ...base, RATE_LIMIT_REVIEWS_PER_HOUR: "2" }).rateLimits.reviewsPerHour).toBe(2);
+  });
+
+  it.each(["0", "-1", "1.5", "many"])("refuses RATE_LIMIT_REVIEWS_PER_HOUR=%s", (value) => {
+    expect(() => loadConfig({ ...base, RATE_LIMIT_REVIEWS_PER_HOUR: value })).toThrow(
+      /RATE_LIMIT_REVIEWS_PER_HOUR/,
+    );
+  });
+});

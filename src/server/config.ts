@@ -139,6 +139,7 @@ const envSchema = z.object({
   RATE_LIMIT_FORGOT_PER_IP: positiveInt.default(50),
   RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(1).max(128).default(64),
   RATE_LIMIT_PUBLIC_PER_IP: positiveInt.default(120),
+  RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt.default(30),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   BACKUP_HOURS: z.coerce.number().min(0).max(500).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
@@ -214,6 +215,8 @@ export interface Config {
     ipv6Prefix: number;
     /** Requests a minute per address to the public pages (/share/*, /critics*, /api/critics*). */
     publicPerIp: number;
+    /** New audience reviews an account may write in an hour (docs/decisions/0056). */
+    reviewsPerHour: number;
   };
   /** How long public answers (leaderboard, critic pages, share cards) are reused for signed-out visitors. */
   publicCacheSeconds: number;
@@ -306,6 +309,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       forgotPerIp: e.RATE_LIMIT_FORGOT_PER_IP,
       ipv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
       publicPerIp: e.RATE_LIMIT_PUBLIC_PER_IP,
+      reviewsPerHour: e.RATE_LIMIT_REVIEWS_PER_HOUR,
     },
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     backups: { hours: e.BACKUP_HOURS, keep: e.BACKUP_KEEP },

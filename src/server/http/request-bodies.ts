@@ -45,11 +45,13 @@ export const reviewCreateBody = withExample(reviewCreateSchema, {
   title: "A fine listen",
   content: "Warm hosts, tight editing and guests worth hearing: the best hour of my week.",
   rating: 4.5,
+  containsSpoilers: false,
 });
 export const reviewUpdateBody = withExample(reviewUpdateSchema, {
   title: "Still a fine listen",
   content: "The second season keeps the warmth and adds better guests.",
   rating: 4,
+  containsSpoilers: true,
 });
 export const profileUpdateBody = withExample(profileUpdateSchema, {
   name: "Casey Critic",

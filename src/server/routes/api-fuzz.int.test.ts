@@ -414,6 +414,7 @@ describe("API fuzzing against a real server process", () => {
       RATE_LIMIT_FORGOT_PER_USER: "100000",
       RATE_LIMIT_FORGOT_PER_IP: "100000",
       RATE_LIMIT_PUBLIC_PER_IP: "1000000",
+      RATE_LIMIT_REVIEWS_PER_HOUR: "100000",
     });
     cleanups.push(() => server.stop());
     await login("critic");

@@ -1,5 +1,5 @@
 import { inArray, lt, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Queryable } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { tooManyRequests } from "../lib/http-error";
 
@@ -17,6 +17,38 @@ export function waitText(seconds: number): string {
 
 const secondsUntil = (windowStart: Date, windowMs: number, now: number) =>
   Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+
+/** A counter after a hit: how many in its window, and when the window opened. */
+export interface Hits {
+  hits: number;
+  windowStart: Date;
+}
+
+/** Seconds until a counter that a hit took over its limit lets the next one through; 0 when it is not over. */
+export const secondsOver = (row: Hits, limit: Limit, now = Date.now()) =>
+  row.hits > limit.max ? secondsUntil(row.windowStart, limit.windowMs, now) : 0;
+
+/**
+ * Adds one to a counter, opening a new window if the old one has passed. Given a transaction, the hit is
+ * part of it: a rollback takes it back, and the counter's row stays locked until the end, so concurrent
+ * hits on the same key wait for each other.
+ */
+export async function countHit(db: Queryable, limit: Limit): Promise<Hits> {
+  const now = new Date();
+  const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - limit.windowMs)}`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: limit.key, windowStart: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
+  return row ?? { hits: 1, windowStart: now };
+}
 
 /**
  * Counters kept in PostgreSQL, so every server instance sees the same counts. A key's window opens at its
@@ -49,24 +81,9 @@ export class RateLimiter {
   }
 
   /** Adds one to each counter (opening a new window if the old one has passed); answers the rows after. */
-  async hit(limits: Limit[]): Promise<{ hits: number; windowStart: Date }[]> {
-    const results: { hits: number; windowStart: Date }[] = [];
-    for (const limit of limits) {
-      const now = new Date();
-      const expired = sql`${rateLimits.windowStart} <= ${new Date(now.getTime() - limit.windowMs)}`;
-      const [row] = await this.db
-        .insert(rateLimits)
-        .values({ key: limit.key, windowStart: now, hits: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
-            windowStart: sql`case when ${expired} then ${now} else ${rateLimits.windowStart} end`,
-          },
-        })
-        .returning({ hits: rateLimits.hits, windowStart: rateLimits.windowStart });
-      results.push(row ?? { hits: 1, windowStart: now });
-    }
+  async hit(limits: Limit[]): Promise<Hits[]> {
+    const results: Hits[] = [];
+    for (const limit of limits) results.push(await countHit(this.db, limit));
     return results;
   }
 
@@ -75,11 +92,8 @@ export class RateLimiter {
     const rows = await this.hit(limits);
     const now = Date.now();
     limits.forEach((limit, i) => {
-      const row = rows[i]!;
-      if (row.hits > limit.max) {
-        const seconds = secondsUntil(row.windowStart, limit.windowMs, now);
-        throw tooManyRequests(message(waitText(seconds)), seconds);
-      }
+      const seconds = secondsOver(rows[i]!, limit, now);
+      if (seconds > 0) throw tooManyRequests(message(waitText(seconds)), seconds);
     });
   }
 

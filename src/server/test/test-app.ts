@@ -55,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_FORGOT_PER_USER: "1000",
     RATE_LIMIT_FORGOT_PER_IP: "10000",
     RATE_LIMIT_PUBLIC_PER_IP: "1000000",
+    RATE_LIMIT_REVIEWS_PER_HOUR: "100000",
     PUBLIC_CACHE_SECONDS: "0",
     JOB_POLL_MS: "100000",
     ...options.env,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchGenre, podcastInputSchema, podcastListQuerySchema } from "./podcast";
 import { profileUpdateSchema } from "./profile";
-import { reviewCreateSchema, reviewUpdateSchema } from "./review";
+import { reviewCreateSchema, reviewUpdateSchema, SPOILERS_NOT_BOOLEAN } from "./review";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -51,6 +51,22 @@ describe("review schema", () => {
     expect(reviewCreateSchema.parse({ ...valid, podcastId: "12" }).podcastId).toBe(12);
     for (const podcastId of ["abc", 1.5, -1, 0, null, "1e3"]) {
       expect(firstMessage(reviewCreateSchema.safeParse({ ...valid, podcastId }))).toBe("Invalid podcast ID");
+    }
+  });
+
+  it("takes containsSpoilers as a boolean: false when a new review leaves it out, kept out of an edit", () => {
+    expect(reviewCreateSchema.parse({ ...valid, podcastId: 1 }).containsSpoilers).toBe(false);
+    expect(
+      reviewCreateSchema.parse({ ...valid, podcastId: 1, containsSpoilers: true }).containsSpoilers,
+    ).toBe(true);
+    expect(reviewUpdateSchema.parse(valid)).not.toHaveProperty("containsSpoilers");
+    expect(reviewUpdateSchema.parse({ ...valid, containsSpoilers: false }).containsSpoilers).toBe(false);
+    for (const containsSpoilers of ["true", 1, null, "yes", {}]) {
+      for (const schema of [reviewCreateSchema, reviewUpdateSchema]) {
+        expect(firstMessage(schema.safeParse({ ...valid, podcastId: 1, containsSpoilers }))).toBe(
+          SPOILERS_NOT_BOOLEAN,
+        );
+      }
     }
   });
 });

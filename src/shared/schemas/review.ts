@@ -9,6 +9,7 @@ export const DUPLICATE_REVIEW = "You have already reviewed this podcast. Edit yo
 export const RATING_REQUIRED = "Please provide a rating";
 export const RATING_TOO_HIGH = "Rating cannot be more than 5";
 export const RATING_STEP = "Rating must be in 0.5 increments";
+export const SPOILERS_NOT_BOOLEAN = "Contains spoilers must be true or false";
 
 /** 0.5 to 5 in half steps: nothing chosen (or 0) asks for a rating; above 5 says so. */
 export const ratingField = z
@@ -54,16 +55,24 @@ export const podcastIdField = z
   })
   .meta({ type: "integer", minimum: 1, maximum: ID_MAX });
 
+/** The author's warning that the text gives the story away: lists then hide it until a reader asks. */
+const containsSpoilersField = z.boolean({ error: SPOILERS_NOT_BOOLEAN });
+
 export const reviewUpdateSchema = z.object({
   title: titleField,
   content: contentField,
   rating: ratingField,
+  /** Left out of an edit, the review keeps the flag it has (an author's or a moderator's). */
+  containsSpoilers: containsSpoilersField.optional(),
 });
 
-export const reviewCreateSchema = reviewUpdateSchema.extend({ podcastId: podcastIdField });
+export const reviewCreateSchema = reviewUpdateSchema.extend({
+  podcastId: podcastIdField,
+  containsSpoilers: containsSpoilersField.default(false),
+});
 
 /** The review form: the rating starts unset (0) so that "Please provide a rating" can show. */
-export type ReviewFormInput = { title: string; content: string; rating: number };
+export type ReviewFormInput = { title: string; content: string; rating: number; containsSpoilers: boolean };
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
 export const reviewAuthorSchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() });
@@ -78,6 +87,8 @@ export const reviewSchema = z
     title: z.string(),
     content: z.string(),
     rating: z.number(),
+    /** Lists show the title and a "Contains spoilers" notice; the text only when the reader asks. */
+    containsSpoilers: z.boolean(),
     createdAt: dateTimeString(),
     updatedAt: dateTimeString(),
     user: reviewAuthorSchema,

@@ -89,6 +89,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       RATE_LIMIT_FORGOT_PER_USER: "1000",
       RATE_LIMIT_FORGOT_PER_IP: "100000",
       RATE_LIMIT_PUBLIC_PER_IP: "1000000",
+      RATE_LIMIT_REVIEWS_PER_HOUR: "100000",
       PUBLIC_CACHE_SECONDS: "0",
     };
     delete env.DATABASE_URL;

@@ -11,7 +11,7 @@ import {
 } from "@shared/api/urls/podcasts";
 import { IMPORT_FORMATS, IMPORT_ID_HEADER } from "@shared/constants/podcast";
 import type { ImportProgress, PodcastInput } from "@shared/schemas/podcast";
-import type { ReviewCreateInput } from "@shared/schemas/review";
+import type { ReviewCreateInput, ReviewFormInput } from "@shared/schemas/review";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 
@@ -88,7 +88,7 @@ export function useCreateReview() {
 
 export function useUpdateReview() {
   return useMutation({
-    mutationFn: ({ id, ...input }: { id: number; title: string; content: string; rating: number }) =>
+    mutationFn: ({ id, ...input }: { id: number } & ReviewFormInput) =>
       apiCall("PUT /api/reviews/:id", { params: { id }, body: input }),
     onSuccess: (review) => void refreshPodcast(review.podcastId),
   });

@@ -12,7 +12,9 @@ export const reviewRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("POST /api/reviews", policies.signedIn, { body: reviewCreateBody }),
     handler: async (request, reply) => {
-      const review = await createReview(ctx.db, request.actor, request.body);
+      const review = await createReview(ctx.db, request.actor, request.body, {
+        perHour: ctx.config.rateLimits.reviewsPerHour,
+      });
       return reply.status(201).send(review);
     },
   });

@@ -9,6 +9,7 @@ export function toReview(row: ReviewRow, author: ReviewAuthor): Review {
     title: row.title,
     content: row.content,
     rating: row.rating,
+    containsSpoilers: row.containsSpoilers,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     user: { id: author.id, name: author.name, username: author.username },

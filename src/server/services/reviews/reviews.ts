@@ -4,16 +4,19 @@ import { DUPLICATE_REVIEW, REVIEW_NOT_FOUND, type Review } from "@shared/schemas
 import { desc, eq, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
-import { podcasts, reviews, type UserRow, users } from "../../db/schema";
+import { podcasts, type ReviewRow, reviews, type UserRow, users } from "../../db/schema";
 import { conflict, forbidden, notFound } from "../../lib/http-error";
 import { changedFields, recordAudit } from "../admin/audit";
 import { adjustCatalogueCounts, applyRatingChange } from "../podcasts/aggregates";
 import { toReview } from "./presenter";
+import { countNewReview } from "./review-brake";
 
 export interface ReviewValues {
   title: string;
   content: string;
   rating: number;
+  /** New reviews: false when left out. Edits: the review keeps its flag when left out. */
+  containsSpoilers?: boolean | undefined;
 }
 
 const SUSPENDED = "Your account is suspended.";
@@ -56,14 +59,21 @@ export async function listPodcastReviews(
   return rows.map((r) => toReview(r.review, r.author));
 }
 
+/**
+ * `brake` (the route's, from RATE_LIMIT_REVIEWS_PER_HOUR) counts the review against its author's hour;
+ * left out (seed data, tests' fixtures), nothing is counted.
+ */
 export async function createReview(
   db: Database,
   user: UserRow,
   input: ReviewValues & { podcastId: number },
+  brake?: { perHour: number },
 ): Promise<Review> {
   assertCanWrite(user);
   try {
     return await db.transaction(async (tx) => {
+      // The brake's counter first: only this author's writes take it, and they queue on it.
+      if (brake) await countNewReview(tx, user.id, brake.perHour);
       // Locks in one order on every path (podcast row, then the review and its week's bucket through the
       // trigger, then the genre's totals), so concurrent writes wait instead of deadlocking. Updating the
       // aggregates first also makes a second review by the same user wait here and then fail on the
@@ -78,6 +88,7 @@ export async function createReview(
           title: input.title,
           content: input.content,
           rating: input.rating,
+          containsSpoilers: input.containsSpoilers ?? false,
         })
         .returning();
       await adjustCatalogueCounts(tx, category, { reviews: 1 });
@@ -108,6 +119,13 @@ async function lockOwnReview(tx: Queryable, user: UserRow, reviewId: number) {
   return row;
 }
 
+const auditedFields = ({ title, content, rating, containsSpoilers }: ReviewRow) => ({
+  title,
+  content,
+  rating,
+  containsSpoilers,
+});
+
 async function authorOf(tx: Queryable, userId: number) {
   const [author] = await tx
     .select({ id: users.id, name: users.name, username: users.username })
@@ -131,7 +149,13 @@ export async function updateReview(
     }
     const [row] = await tx
       .update(reviews)
-      .set({ title: input.title, content: input.content, rating: input.rating, updatedAt: new Date() })
+      .set({
+        title: input.title,
+        content: input.content,
+        rating: input.rating,
+        containsSpoilers: input.containsSpoilers ?? old.containsSpoilers,
+        updatedAt: new Date(),
+      })
       .where(eq(reviews.id, reviewId))
       .returning();
     const author = old.userId === user.id ? user : await authorOf(tx, old.userId);
@@ -142,10 +166,7 @@ export async function updateReview(
         targetType: "review",
         targetId: reviewId,
         targetLabel: `${author.username}: ${old.title}`,
-        ...changedFields(
-          { title: old.title, content: old.content, rating: old.rating },
-          { title: row!.title, content: row!.content, rating: row!.rating },
-        ),
+        ...changedFields(auditedFields(old), auditedFields(row!)),
       });
     }
     return toReview(row!, author);

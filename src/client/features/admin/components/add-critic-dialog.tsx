@@ -1,4 +1,5 @@
 import { Button } from "@client/components/ui/button";
+import { CheckboxField } from "@client/components/ui/checkbox-field";
 import { Dialog, DialogActions, DialogContent } from "@client/components/ui/dialog";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, UsernameInput } from "@client/components/ui/input";
@@ -7,7 +8,6 @@ import { errorMessage } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { createCriticSchema, criticAccountSchema } from "@shared/schemas/admin";
-import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useCreateCritic } from "../api/critics";
@@ -38,7 +38,6 @@ interface AddCriticDialogProps {
 /** Creates a critic name with its publication and, optionally, an invited user account for it. */
 export function AddCriticDialog({ open, onOpenChange }: AddCriticDialogProps) {
   const create = useCreateCritic();
-  const checkboxId = useId();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { name: "", publication: "", withAccount: false, username: "", email: "" },
@@ -83,23 +82,11 @@ export function AddCriticDialog({ open, onOpenChange }: AddCriticDialogProps) {
           <FormField label="Publication" error={errors.publication?.message}>
             <Input autoComplete="off" {...form.register("publication")} />
           </FormField>
-          <div className="flex items-start gap-3 rounded-lg border border-border bg-surface-2 p-3">
-            <input
-              id={checkboxId}
-              type="checkbox"
-              aria-describedby={`${checkboxId}-hint`}
-              className="mt-0.5 size-5 shrink-0 accent-(--color-accent)"
-              {...form.register("withAccount")}
-            />
-            <div className="text-sm">
-              <label htmlFor={checkboxId} className="font-medium text-fg">
-                Create a user account and send an invitation
-              </label>
-              <p id={`${checkboxId}-hint`} className="text-fg-muted">
-                The critic gets an email with a link to set their password (valid for 7 days).
-              </p>
-            </div>
-          </div>
+          <CheckboxField
+            label="Create a user account and send an invitation"
+            hint="The critic gets an email with a link to set their password (valid for 7 days)."
+            {...form.register("withAccount")}
+          />
           {withAccount && (
             <>
               <FormField label="Username" hint="Used to log in." error={errors.username?.message}>

@@ -1,8 +1,10 @@
 import { AppForm, FormActions } from "@client/components/ui/app-form";
+import { CheckboxField } from "@client/components/ui/checkbox-field";
 import { FormField } from "@client/components/ui/form-field";
 import { Input, Textarea } from "@client/components/ui/input";
 import { StarRating } from "@client/components/ui/star-rating";
 import { toast } from "@client/components/ui/use-toast";
+import { hasCode } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type Review, type ReviewFormInput, reviewUpdateSchema } from "@shared/schemas/review";
@@ -19,7 +21,7 @@ interface ReviewFormProps {
   onDone: () => void;
 }
 
-/** Create a review, or edit one: title, a half-star rating and the text. */
+/** Create a review, or edit one: title, a half-star rating, the text and whether it contains spoilers. */
 export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
   const create = useCreateReview();
   const update = useUpdateReview();
@@ -31,6 +33,7 @@ export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
       title: review?.title ?? "",
       content: review?.content ?? "",
       rating: review?.rating ?? 0,
+      containsSpoilers: review?.containsSpoilers ?? false,
     },
   });
   const { errors } = form.formState;
@@ -49,7 +52,8 @@ export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
         applyServerErrors(error, form.setError, FIELDS);
         toast({
           title: editing ? "Error updating review" : "Error submitting review",
-          description: REQUEST_ERROR,
+          // Over the brake on new reviews, the server says when the next one may be written.
+          description: hasCode(error, "rate_limited") ? error.serverMessage : REQUEST_ERROR,
           variant: "destructive",
         });
       },
@@ -89,6 +93,11 @@ export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
           {...form.register("content")}
         />
       </FormField>
+      <CheckboxField
+        label="Contains spoilers"
+        hint="Readers see the title and a warning, and the text only if they choose to show it."
+        {...form.register("containsSpoilers")}
+      />
       <FormActions
         submit={editing ? "Update Review" : "Submit Review"}
         sending={pending && (editing ? "Updating..." : "Submitting...")}

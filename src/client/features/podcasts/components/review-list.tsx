@@ -9,6 +9,7 @@ import type { Review } from "@shared/schemas/review";
 import type { User } from "@shared/schemas/user";
 import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import { ReviewText } from "./review-text";
 
 /** The confirmation is a Radix dialog: its code comes when a delete is first pressed, or in the background. */
 const DeleteReviewDialog = laterComponent(() =>
@@ -23,7 +24,10 @@ interface ReviewListProps {
   onEdit: (review: Review) => void;
 }
 
-/** Newest first: author, date, rating, title and text; the author and administrators can edit or delete. */
+/**
+ * Newest first: author, date, rating, title and text (behind a Show button when it contains spoilers); the
+ * author and administrators can edit or delete.
+ */
 export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit }: ReviewListProps) {
   const [deleting, setDeleting] = useState<Review | null>(null);
   const [asked, setAsked] = useState(false);
@@ -79,9 +83,7 @@ export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit
                 </div>
                 <StarRating value={review.rating} size="sm" />
                 <h3 className="font-semibold text-fg wrap-anywhere">{review.title}</h3>
-                <p className="max-w-[72ch] whitespace-pre-line wrap-anywhere text-fg-secondary leading-relaxed">
-                  {review.content}
-                </p>
+                <ReviewText review={review} mine={mine} />
                 {canChange && (
                   <div className="flex gap-1 pt-1">
                     <Button variant="ghost" size="sm" className="min-h-11" onClick={() => onEdit(review)}>

@@ -1,0 +1,139 @@
+import { type Page, request as playwrightRequest } from "@playwright/test";
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  PHONE,
+  registerViaApi,
+  test,
+  toast,
+  unique,
+} from "./support/fixtures";
+
+/** A podcast only this test reviews, added through an administrator's API session. */
+async function addPodcast(baseURL: string): Promise<number> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  expect((await api.post("/api/login", { data: DEMO.admin })).status()).toBe(200);
+  const res = await api.post("/api/podcasts", {
+    data: { title: `Spoiler Show ${unique("s")}`, publisher: "E2E Studios", category: "Fiction" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = (await res.json()).id as number;
+  await api.dispose();
+  return id;
+}
+
+/** What a reader sees of the page (the DOM's rendered text), and everything the DOM holds. */
+// biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the reader sees
+const visibleText = (page: Page) => page.locator("body").innerText();
+const wholeDom = (page: Page) => page.content();
+
+const TITLE = "The last episode changes everything";
+const TEXT = "The narrator was the detective all along, and the final tape proves it beyond doubt.";
+
+for (const [width, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", PHONE],
+] as const) {
+  test.describe(`spoilers on the podcast page (${width})`, () => {
+    test.use({ viewport });
+
+    test("a review marked as containing spoilers shows its title and a notice; Show reveals the text", async ({
+      page,
+      baseURL,
+    }) => {
+      const podcastId = await addPodcast(baseURL!);
+
+      // The author writes it with the keyboard, ticking "Contains spoilers".
+      const author = await registerViaApi(page, "spoiler_author");
+      await page.goto(`/podcasts/${podcastId}`);
+      await page.getByRole("button", { name: "Write a Review" }).click();
+      const form = page.getByRole("form", { name: "Write a review" });
+      await form.getByLabel("Title").fill(TITLE);
+      await form.getByRole("slider", { name: "Rating" }).focus();
+      await page.keyboard.press("End");
+      await form.getByLabel("Review").fill(TEXT);
+      const box = form.getByRole("checkbox", { name: "Contains spoilers" });
+      await expect(box).not.toBeChecked();
+      await box.focus();
+      await page.keyboard.press("Space");
+      await expect(box).toBeChecked();
+      await expectNoAxeViolations(page);
+      await form.getByRole("button", { name: "Submit Review" }).click();
+      await expect(toast(page, "Review submitted")).toBeVisible();
+
+      // Their own review: the text at once, with the notice as a badge.
+      const own = page.getByRole("article", { name: `Review by ${author.name}` });
+      await expect(own.getByText(TEXT)).toBeVisible();
+      await expect(own.getByText("Contains spoilers")).toBeVisible();
+      await expect(own.getByRole("button", { name: /Show/ })).toHaveCount(0);
+
+      // Another reader: the title and the notice, and no trace of the text until Show is pressed.
+      await page.context().clearCookies();
+      await registerViaApi(page, "spoiler_reader");
+      await page.goto(`/podcasts/${podcastId}`);
+      const review = page.getByRole("article", { name: `Review by ${author.name}` });
+      await expect(review.getByRole("heading", { name: TITLE })).toBeVisible();
+      await expect(review.getByText("Contains spoilers")).toBeVisible();
+      const show = review.getByRole("button", { name: "Show review text" });
+      await expect(show).toHaveAttribute("aria-expanded", "false");
+      expect(await visibleText(page)).not.toContain(TEXT);
+      expect(await wholeDom(page)).not.toContain(TEXT);
+      await expectNoAxeViolations(page);
+
+      await show.focus();
+      await page.keyboard.press("Enter");
+      const hide = review.getByRole("button", { name: "Hide review text" });
+      await expect(hide).toHaveAttribute("aria-expanded", "true");
+      await expect(hide).toBeFocused();
+      const controlled = page.locator(`[id="${await hide.getAttribute("aria-controls")}"]`);
+      await expect(controlled).toHaveText(TEXT);
+      expect(await visibleText(page)).toContain(TEXT);
+      await expectNoAxeViolations(page);
+
+      await page.keyboard.press("Space");
+      await expect(review.getByRole("button", { name: "Show review text" })).toHaveAttribute(
+        "aria-expanded",
+        "false",
+      );
+      expect(await visibleText(page)).not.toContain(TEXT);
+
+      // Nothing sticks out sideways on a phone.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
+
+test("the review form shows the brake's message when the server refuses a new review", async ({
+  page,
+  baseURL,
+}) => {
+  const podcastId = await addPodcast(baseURL!);
+  await registerViaApi(page, "braked");
+  const message = "You have written 30 reviews in the last hour. You can write another in 12 minutes.";
+  // The browser suite's servers brake at a high number; the refusal is the server's envelope as it sends it.
+  await page.route("**/api/reviews", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 429,
+          headers: { "retry-after": "720" },
+          contentType: "application/json",
+          body: JSON.stringify({ code: "rate_limited", message }),
+        })
+      : route.continue(),
+  );
+  await page.goto(`/podcasts/${podcastId}`);
+  await page.getByRole("button", { name: "Write a Review" }).click();
+  const form = page.getByRole("form", { name: "Write a review" });
+  await form.getByLabel("Title").fill("One too many");
+  await form.getByRole("slider", { name: "Rating" }).focus();
+  await page.keyboard.press("End");
+  await form.getByLabel("Review").fill("Written while the brake is on, so it is refused.");
+  await form.getByRole("button", { name: "Submit Review" }).click();
+  await expect(toast(page, "Error submitting review")).toBeVisible();
+  await expect(toast(page, message)).toBeVisible();
+  await expect(form.getByLabel("Title")).toHaveValue("One too many");
+});
