@@ -7,16 +7,28 @@ import type { ServerResponse } from "node:http";
  */
 export type AnswerFault = { kind: "cut" } | { kind: "raw"; body: string };
 
-/** Queued faults, each spent by one request (of the given method, when one is named). */
-export class FaultQueue {
-  private readonly queue: { fault: AnswerFault; method: string | undefined }[] = [];
+/**
+ * Which requests a fault is for: a method, and/or text the request's decoded address contains (a critic's
+ * name in its formula), so that a request still on its way from an earlier call cannot take it.
+ */
+export type FaultTarget = string | { method?: string; about?: string };
 
-  add(count: number, fault: AnswerFault, method?: string): void {
-    for (let i = 0; i < count; i++) this.queue.push({ fault, method });
+/** Queued faults, each spent by one request (of the given target, when one is named). */
+export class FaultQueue {
+  private readonly queue: { fault: AnswerFault; method?: string; about?: string }[] = [];
+
+  add(count: number, fault: AnswerFault, target: FaultTarget = {}): void {
+    const { method, about } = typeof target === "string" ? { method: target, about: undefined } : target;
+    for (let i = 0; i < count; i++) this.queue.push({ fault, method, about });
   }
 
-  take(method: string): AnswerFault | undefined {
-    const index = this.queue.findIndex((q) => q.method === undefined || q.method === method);
+  take(method: string, url: URL): AnswerFault | undefined {
+    const address = decodeURIComponent(url.search.replaceAll("+", " "));
+    const index = this.queue.findIndex(
+      (q) =>
+        (q.method === undefined || q.method === method) &&
+        (q.about === undefined || address.includes(q.about)),
+    );
     return index < 0 ? undefined : this.queue.splice(index, 1)[0]!.fault;
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type AnswerFault, FaultQueue, writeAnswer } from "./faults";
+import { type AnswerFault, FaultQueue, type FaultTarget, writeAnswer } from "./faults";
 import { compileFormula, FormulaError } from "./formula";
 
 /**
@@ -184,13 +184,13 @@ export class FakeAirtable {
    * The next `count` requests (of `method`, if given) are carried out, but their answers break off
    * half-way through the body.
    */
-  cutNext(count: number, method?: string): void {
-    this.answerFaults.add(count, { kind: "cut" }, method);
+  cutNext(count: number, target?: FaultTarget): void {
+    this.answerFaults.add(count, { kind: "cut" }, target);
   }
 
-  /** The next `count` requests (of `method`, if given) are carried out and answer 200 with this body. */
-  malformNext(count: number, body: string, method?: string): void {
-    this.answerFaults.add(count, { kind: "raw", body }, method);
+  /** The next `count` requests (of `target`, if given) are carried out and answer 200 with this body. */
+  malformNext(count: number, body: string, target?: FaultTarget): void {
+    this.answerFaults.add(count, { kind: "raw", body }, target);
   }
 
   /** Every answer is sent this long after the request was carried out. */
@@ -250,7 +250,7 @@ export class FakeAirtable {
           throw fail(401, "AUTHENTICATION_REQUIRED", "Authentication required");
         }
         body = this.route(req.method ?? "GET", url, raw);
-        fault = this.answerFaults.take(req.method ?? "GET");
+        fault = this.answerFaults.take(req.method ?? "GET", url);
       }
     } catch (error) {
       status = error instanceof ApiFailure ? error.status : 500;
