@@ -2,6 +2,7 @@ import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useEffect, useRef
 import { inBackground } from "../later";
 import { navigate } from "./history";
 import { prefetchHref } from "./routes";
+import { followingLink } from "./scroll";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to: string;
@@ -83,6 +84,7 @@ export function Link({
         if (event.defaultPrevented || isModifiedClick(event, rest.target) || rest.download !== undefined)
           return;
         event.preventDefault();
+        followingLink(event.currentTarget);
         navigate(to, { replace, state });
       }}
     />
