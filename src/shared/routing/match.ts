@@ -35,7 +35,8 @@ export function matchPath(compiled: Compiled, pathname: string): Params | null {
   return params;
 }
 
-function safeDecode(value: string): string {
+/** `decodeURIComponent`, or the text as it is when it holds a malformed escape (`%`, `%E0%A4%A`). */
+export function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {

@@ -41,12 +41,23 @@ function read(): Location {
 const listeners = new Set<Listener>();
 let current: Location | null = null;
 
+/**
+ * Gives the current entry a key if it has none: the one the visit began on, and one the browser made itself
+ * (a plain `#fragment` link), so that no two entries share a scroll position.
+ */
+function keyEntry() {
+  const entry = window.history.state as Partial<EntryState> | null;
+  if (!entry?.key) window.history.replaceState({ ...entry, key: newKey(), usr: entry?.usr ?? null }, "");
+}
+
 function start(): Location {
   if (!current) {
-    const entry = window.history.state as Partial<EntryState> | null;
-    if (!entry?.key) window.history.replaceState({ ...entry, key: newKey(), usr: null }, "");
+    keyEntry();
     current = read();
-    window.addEventListener("popstate", () => emit("pop"));
+    window.addEventListener("popstate", () => {
+      keyEntry();
+      emit("pop");
+    });
   }
   return current;
 }

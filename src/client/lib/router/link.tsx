@@ -2,6 +2,7 @@ import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useEffect, useRef
 import { inBackground } from "../later";
 import { navigate } from "./history";
 import { prefetchHref } from "./routes";
+import { followingLink } from "./scroll";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   to: string;
@@ -10,15 +11,22 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   ref?: Ref<HTMLAnchorElement>;
 }
 
-/** A click the browser should handle itself: new tab or window, download, another frame. */
-function isModifiedClick(event: MouseEvent<HTMLAnchorElement>, target: string | undefined) {
+/**
+ * A click the browser should handle itself: new tab or window, download, another frame, or an address
+ * outside the app (another origin, `mailto:`), which the browser follows with the link's own `rel` and
+ * `referrerPolicy`.
+ */
+function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, { to, target, download }: LinkProps) {
   return (
+    event.defaultPrevented ||
     event.button !== 0 ||
     event.metaKey ||
     event.altKey ||
     event.ctrlKey ||
     event.shiftKey ||
-    (target !== undefined && target !== "_self")
+    (target !== undefined && target !== "_self") ||
+    download !== undefined ||
+    new URL(to, window.location.href).origin !== window.location.origin
   );
 }
 
@@ -80,9 +88,9 @@ export function Link({
       }}
       onClick={(event) => {
         onClick?.(event);
-        if (event.defaultPrevented || isModifiedClick(event, rest.target) || rest.download !== undefined)
-          return;
+        if (leftToBrowser(event, { to, ...rest })) return;
         event.preventDefault();
+        followingLink(event.currentTarget);
         navigate(to, { replace, state });
       }}
     />

@@ -1,23 +1,13 @@
 import { type ReactNode, use, useLayoutEffect, useMemo, useState, useTransition } from "react";
 import { ParamsContext, RouterContext, useRouterState } from "./context";
-import { beforeNavigate, getLocation, type Location, listen, type NavigationAction } from "./history";
+import { getLocation, type Location, listen } from "./history";
 import { findRoute, prefetchHref, type Route } from "./routes";
+import { rememberScroll, restoreScroll } from "./scroll";
 
-let lastAction: NavigationAction = "pop";
-let keepScroll = false;
-const scrollPositions = new Map<string, number>();
-
-/** Remembers where each history entry was scrolled to, and fetches the next page as navigation starts. */
+/** Remembers scroll positions, and fetches the next page as a navigation starts. */
 function startHistory() {
-  window.history.scrollRestoration = "manual";
-  let shown = getLocation();
-  beforeNavigate((leaving) => scrollPositions.set(leaving.key, window.scrollY));
-  listen((location, action, options) => {
-    // On back/forward the page on screen is still the one being left.
-    if (action === "pop") scrollPositions.set(shown.key, window.scrollY);
-    shown = location;
-    lastAction = action;
-    keepScroll = Boolean(options.preventScrollReset);
+  rememberScroll();
+  listen((location) => {
     // The chunk and the first data start now, together, before React even renders the change.
     void prefetchHref(`${location.pathname}${location.search}`, "data");
   });
@@ -76,15 +66,9 @@ function RoutePage({ route }: { route: Route }) {
   return <Page />;
 }
 
-/** Back and forward return to where the page was scrolled; other navigations start at the top. */
+/** Back and forward return to where the page was scrolled; other navigations start at the top (scroll.ts). */
 export function ScrollRestoration() {
   const { location } = useRouterState();
-  useLayoutEffect(() => {
-    const saved = scrollPositions.get(location.key);
-    if (lastAction === "pop" && saved !== undefined) window.scrollTo(0, saved);
-    else if (location.hash)
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    else if (lastAction !== "pop" && !keepScroll) window.scrollTo(0, 0);
-  }, [location.key, location.hash]);
+  useLayoutEffect(() => restoreScroll(location.key, location.hash), [location.key, location.hash]);
   return null;
 }
