@@ -179,7 +179,7 @@ export async function generateSyntheticCatalogue(db: Database, options: Syntheti
  * accounts (slugs by the users' trigger) and `criticReviews` reviews in the built-in critic database, each
  * linked to a synthetic podcast (its title as the review's text), submitted over the last year, one in ten
  * unrated. The per-row triggers (linking, scores) are skipped for the load; the critics' scores are then
- * computed in one statement, as the triggers would have kept them.
+ * computed in one statement by the triggers' own function (migration 0022).
  */
 async function loadCriticReviews(db: Database, options: SyntheticOptions, log: (message: string) => void) {
   const wanted = options.criticReviews ?? 0;
@@ -228,14 +228,8 @@ async function loadCriticReviews(db: Database, options: SyntheticOptions, log: (
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '256MB'`);
     await tx.execute(sql`
-      update podcasts p set critic_review_count = c.n, critic_rating_count = c.rated,
-        critic_rating_sum = c.total,
-        critic_average = case when c.rated > 0 then round((c.total / c.rated)::numeric, 1)::float8 end
-      from (
-        select podcast_id, count(*)::int as n, count(rating)::int as rated, coalesce(sum(rating), 0) as total
-        from critic_reviews where podcast_id is not null group by podcast_id
-      ) c
-      where c.podcast_id = p.id`);
+      select critic_score_refresh(array(
+        select distinct podcast_id from critic_reviews where podcast_id is not null))`);
   });
 }
 
