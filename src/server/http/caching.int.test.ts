@@ -10,8 +10,7 @@ let podcastId: number;
 beforeAll(async () => {
   t = await createTestApp();
   ({ client } = await t.signedIn());
-  const podcast = await createPodcast(
-    t.ctx.db,
+  const podcast = await createPodcast(t.ctx,
     podcastInputSchema.parse({
       title: `Caching Podcast ${process.pid}`,
       publisher: "Cache Media",
