@@ -3,20 +3,23 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Queryable } from "../../db/client";
 import { criticReviews, podcasts, users } from "../../db/schema";
-import { writeCopies } from "../../services/critic/local-copy";
 import { catalogueCovers } from "../../services/podcasts/catalogue";
 import { coverUrl } from "../../services/podcasts/presenter";
-import { addPodcast } from "../../test/catalogue-fixtures";
+import { addPodcast, uniqueTitle } from "../../test/catalogue-fixtures";
 import { uniqueCriticName, validSubmission } from "../../test/critic-data";
-import { CRITIC_DB_KINDS, type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
+import {
+  addCriticReview,
+  CRITIC_DB_KINDS,
+  type CriticTestApp,
+  createCriticTestApp,
+} from "../../test/critic-fixtures";
 import { criticFiguresMismatches } from "../../test/critic-score";
 import { createTestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 
 /** Issue 30 sections 1 and 2: the critics' score counts each critic once, from a minimum of critics. */
 
-let unique = 0;
-const title = (base: string) => `${base} ${process.pid}k${Date.now().toString(36)}${unique++}`;
+const title = uniqueTitle;
 const onServer = process.env.TEST_DB === "postgres";
 
 describe.each(CRITIC_DB_KINDS)("the critics' score (%s critic database)", (kind) => {
@@ -30,46 +33,13 @@ describe.each(CRITIC_DB_KINDS)("the critics' score (%s critic database)", (kind)
   });
   afterAll(() => t.close());
 
-  interface ReviewOptions {
-    date?: string | null;
-    /** When it entered the critic database (Airtable: the record's created time). */
-    submittedAt?: Date;
-    db?: Queryable;
-  }
-
-  /** A critic review in the critic database (Airtable: as the sync copies it); answers its row id. */
-  async function review(
+  /** A critic review made in the critic database (Airtable: as the sync copies it); answers its row id. */
+  const review = async (
     reviewer: string,
     podcast: string,
     rating: number | null,
-    options: ReviewOptions = {},
-  ) {
-    const { date = "2025-01-05", submittedAt = new Date(), db = t.ctx.db } = options;
-    const fields = {
-      submissionId: null,
-      reviewer,
-      publication: `${reviewer} Weekly`,
-      podcast,
-      snippet: "A review written in the critic database for the critics' score tests.",
-      rating,
-      date,
-      url: "https://example.com/review",
-    };
-    if (kind === "builtin") {
-      const [row] = await db
-        .insert(criticReviews)
-        .values({ ...fields, submittedAt })
-        .returning({ id: criticReviews.id });
-      return row!.id;
-    }
-    const recordId = `rec${String(unique++).padStart(14, "0")}`;
-    await writeCopies(db, [{ ...fields, id: recordId, createdAt: submittedAt.toISOString() }]);
-    const [row] = await db
-      .select({ id: criticReviews.id })
-      .from(criticReviews)
-      .where(eq(criticReviews.recordId, recordId));
-    return row!.id;
-  }
+    options: { date?: string; submittedAt?: Date; db?: Queryable } = {},
+  ) => (await addCriticReview(t, { reviewer, podcast, rating, ...options }, options.db)).id;
 
   const scoreOf = async (id: number) => (await reader.get(`/api/podcasts/${id}`)).body.criticScore;
   const listed = async (id: number) => {

@@ -1,10 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, criticReviews, users } from "../../db/schema";
-import { writeCopies } from "../../services/critic/local-copy";
+import { auditEvents, users } from "../../db/schema";
 import { addPodcast } from "../../test/catalogue-fixtures";
 import { uniqueCriticName, validSubmission } from "../../test/critic-data";
-import { CRITIC_DB_KINDS, type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
+import {
+  addCriticReview,
+  CRITIC_DB_KINDS,
+  type CriticTestApp,
+  createCriticTestApp,
+} from "../../test/critic-fixtures";
 import type { TestClient } from "../../test/test-client";
 
 let unique = 0;
@@ -25,25 +29,8 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
   afterAll(() => t.close());
 
   /** A critic review in the critic database (Airtable: as the sync copies it); answers its API id. */
-  async function review(reviewer: string, podcast: string, rating: number | null, date = "2025-01-05") {
-    const fields = {
-      submissionId: null,
-      reviewer,
-      publication: `${reviewer} Weekly`,
-      podcast,
-      snippet: "A review written in the critic database for the catalogue tests.",
-      rating,
-      date,
-      url: "https://example.com/review",
-    };
-    if (kind === "builtin") {
-      const [row] = await t.ctx.db.insert(criticReviews).values(fields).returning();
-      return String(row!.id);
-    }
-    const id = `rec${String(unique++).padStart(14, "0")}`;
-    await writeCopies(t.ctx.db, [{ ...fields, id }]);
-    return id;
-  }
+  const review = async (reviewer: string, podcast: string, rating: number | null, date = "2025-01-05") =>
+    (await addCriticReview(t, { reviewer, podcast, rating, date })).apiId;
 
   it("puts the critics' score on podcast pages and list items, and pages the critic reviews", async () => {
     const podcast = await addPodcast(t.ctx, { title: title("Scored Show") });
