@@ -10,7 +10,8 @@ let podcastId: number;
 beforeAll(async () => {
   t = await createTestApp();
   ({ client } = await t.signedIn());
-  const podcast = await createPodcast(t.ctx,
+  const podcast = await createPodcast(
+    t.ctx,
     podcastInputSchema.parse({
       title: `Caching Podcast ${process.pid}`,
       publisher: "Cache Media",
