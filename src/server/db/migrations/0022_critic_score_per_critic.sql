@@ -19,6 +19,7 @@ CREATE INDEX "podcasts_critic_score_idx" ON "podcasts" USING btree ("critic_aver
 -- locks the writers' own foreign keys hold on the podcast (FOR UPDATE would deadlock two of them).
 CREATE FUNCTION critic_score_refresh(podcast_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
+  IF coalesce(cardinality(podcast_ids), 0) = 0 THEN RETURN; END IF;
   PERFORM 1 FROM podcasts WHERE id = ANY (podcast_ids) ORDER BY id FOR NO KEY UPDATE;
   WITH shown AS (
     SELECT r.podcast_id, r.reviewer, r.rating, r.date, r.submitted_at, r.id
@@ -50,30 +51,45 @@ BEGIN
         CASE WHEN f.critics > 0 THEN round(f.total::numeric / f.critics, 1)::float8 END);
 END $$;--> statement-breakpoint
 
--- A review's podcast(s) before and after the write. Also fires when the linking trigger (BEFORE) changed
--- podcast_id, which is why these are WHEN conditions and not UPDATE OF column lists.
-CREATE OR REPLACE FUNCTION critic_reviews_score() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  touched integer[] := '{}';
+-- The podcasts a statement's reviews left or reached, refreshed once per statement (a sync or a "link every
+-- same text" writes many reviews in one statement): inserted and deleted reviews' podcasts, and for an
+-- update those of the rows whose podcast, rating, date, submission time, reviewer or hidden mark changed
+-- (the linking trigger, BEFORE, may have changed podcast_id itself; the transition tables hold the rows
+-- as written). 0009's row triggers and running sums go.
+DROP TRIGGER critic_reviews_score_insert ON critic_reviews;--> statement-breakpoint
+DROP TRIGGER critic_reviews_score_update ON critic_reviews;--> statement-breakpoint
+DROP TRIGGER critic_reviews_score_delete ON critic_reviews;--> statement-breakpoint
+DROP FUNCTION critic_reviews_score();--> statement-breakpoint
+CREATE FUNCTION critic_reviews_score_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.podcast_id IS NOT NULL THEN
-    touched := touched || OLD.podcast_id;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'INSERT') AND NEW.podcast_id IS NOT NULL
-    AND NEW.podcast_id IS DISTINCT FROM (CASE WHEN TG_OP = 'UPDATE' THEN OLD.podcast_id END) THEN
-    touched := touched || NEW.podcast_id;
-  END IF;
-  IF cardinality(touched) > 0 THEN PERFORM critic_score_refresh(touched); END IF;
+  PERFORM critic_score_refresh(array(SELECT DISTINCT w.podcast_id FROM written w WHERE w.podcast_id IS NOT NULL));
   RETURN NULL;
 END $$;--> statement-breakpoint
-DROP TRIGGER critic_reviews_score_update ON critic_reviews;--> statement-breakpoint
+CREATE FUNCTION critic_reviews_score_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM critic_score_refresh(array(SELECT DISTINCT w.podcast_id FROM unwritten w WHERE w.podcast_id IS NOT NULL));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE FUNCTION critic_reviews_score_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM critic_score_refresh(array(
+    SELECT DISTINCT x.podcast_id
+    FROM before_rows b JOIN after_rows a ON a.id = b.id
+    CROSS JOIN LATERAL (VALUES (b.podcast_id), (a.podcast_id)) x (podcast_id)
+    WHERE x.podcast_id IS NOT NULL
+      AND (b.podcast_id, b.rating, b.date, b.submitted_at, b.reviewer, b.hidden_at)
+        IS DISTINCT FROM (a.podcast_id, a.rating, a.date, a.submitted_at, a.reviewer, a.hidden_at)));
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER critic_reviews_score_insert AFTER INSERT ON critic_reviews
+  REFERENCING NEW TABLE AS written
+  FOR EACH STATEMENT EXECUTE FUNCTION critic_reviews_score_inserted();--> statement-breakpoint
+CREATE TRIGGER critic_reviews_score_delete AFTER DELETE ON critic_reviews
+  REFERENCING OLD TABLE AS unwritten
+  FOR EACH STATEMENT EXECUTE FUNCTION critic_reviews_score_deleted();--> statement-breakpoint
 CREATE TRIGGER critic_reviews_score_update AFTER UPDATE ON critic_reviews
-  FOR EACH ROW WHEN (
-    (OLD.podcast_id IS NOT NULL OR NEW.podcast_id IS NOT NULL) AND (
-      OLD.podcast_id IS DISTINCT FROM NEW.podcast_id OR OLD.rating IS DISTINCT FROM NEW.rating
-      OR OLD.date IS DISTINCT FROM NEW.date OR OLD.submitted_at IS DISTINCT FROM NEW.submitted_at
-      OR OLD.reviewer IS DISTINCT FROM NEW.reviewer OR OLD.hidden_at IS DISTINCT FROM NEW.hidden_at))
-  EXECUTE FUNCTION critic_reviews_score();--> statement-breakpoint
+  REFERENCING OLD TABLE AS before_rows NEW TABLE AS after_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION critic_reviews_score_changed();--> statement-breakpoint
 DROP FUNCTION critic_score_add(integer, integer, double precision, integer);--> statement-breakpoint
 
 -- A critic suspended or reactivated (or renamed or deleted while suspended): every podcast they reviewed,
