@@ -17,7 +17,7 @@ const podcast = (id: number) => ({
   listenUrl: null,
   averageRating: 4.2,
   reviewCount: 1234,
-  criticScore: { average: 3.9, count: 12 },
+  criticScore: { average: 3.9, count: 12, minimum: 3 },
 });
 const review = (id: number) => ({
   id,

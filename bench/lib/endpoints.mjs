@@ -45,6 +45,9 @@ export const TREND_PERIODS = [4, 12, 52];
 /** Every order of the catalogue (src/shared/constants/podcast.ts), the critics' two included. */
 export const CATALOGUE_SORTS = ["title", "rating", "reviews", "critic-score", "critic-reviews"];
 
+/** A few genres of the synthetic catalogue (src/shared/constants/genres.ts), for the filtered orders. */
+const BENCH_GENRES = ["History", "Comedy", "News", "True Crime", "Science"];
+
 const criticName = (k, critics) => `Synthetic Critic ${1 + (k % critics)}`;
 
 /** The critic lists measured: public pages, a critic's own list (read as an administrator) and the admin lists. */
@@ -126,6 +129,14 @@ export function apiEndpoints(users, range, password, prefixes, adminCookie, crit
         headers: { cookie: user(k).cookie },
       }),
     })),
+    // The critics' score order within a genre: its two index scans filtered (issue 30, decision 0054).
+    {
+      name: "GET /api/podcasts?sort=critic-score&genre=",
+      request: (k) => ({
+        path: `/api/podcasts?page=${1 + (k % 10)}&sort=critic-score&genre=${encodeURIComponent(BENCH_GENRES[k % BENCH_GENRES.length])}`,
+        headers: { cookie: user(k).cookie },
+      }),
+    },
     {
       name: "GET /api/search/podcasts?q= (mixed texts)",
       request: (k) => ({

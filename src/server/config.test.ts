@@ -45,6 +45,19 @@ describe("critic database configuration", () => {
   });
 });
 
+describe("critics' score minimum (CRITIC_SCORE_MIN_CRITICS)", () => {
+  it("shows a score from 3 critics unless told otherwise; 1 shows it from the first", () => {
+    expect(loadConfig(base).criticScoreMinCritics).toBe(3);
+    expect(loadConfig({ ...base, CRITIC_SCORE_MIN_CRITICS: "1" }).criticScoreMinCritics).toBe(1);
+  });
+
+  it.each(["0", "-2", "2.5", "three"])("refuses CRITIC_SCORE_MIN_CRITICS=%s", (value) => {
+    expect(() => loadConfig({ ...base, CRITIC_SCORE_MIN_CRITICS: value })).toThrow(
+      /CRITIC_SCORE_MIN_CRITICS/,
+    );
+  });
+});
+
 describe("server processes (WEB_CONCURRENCY)", () => {
   const server = { ...base, DATABASE_URL: "postgres://db.example/cc" };
 

@@ -117,6 +117,7 @@ const envSchema = z.object({
   AIRTABLE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   AIRTABLE_SYNC_SECONDS: z.coerce.number().int().min(0).default(300),
   CRITIC_DELIVERY_MAX_ATTEMPTS: positiveInt.default(20),
+  CRITIC_SCORE_MIN_CRITICS: positiveInt.default(3),
   SUPPORT_EMAIL: z.email().default("support@criticscorner.example"),
   TEAM_CHAT_URL: z.url().optional(),
   PODCAST_SUBMIT_URL: z.url().default("https://gp.example/podcasts/submit"),
@@ -189,6 +190,8 @@ export interface Config {
     syncSeconds: number;
   };
   criticDeliveryMaxAttempts: number;
+  /** Critics a podcast needs before its critics' score is shown (below it the score is null). */
+  criticScoreMinCritics: number;
   site: {
     brandName: string;
     supportEmail: string;
@@ -289,6 +292,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       syncSeconds: e.AIRTABLE_SYNC_SECONDS,
     },
     criticDeliveryMaxAttempts: e.CRITIC_DELIVERY_MAX_ATTEMPTS,
+    criticScoreMinCritics: e.CRITIC_SCORE_MIN_CRITICS,
     site: {
       brandName: e.BRAND_NAME,
       supportEmail: e.SUPPORT_EMAIL,

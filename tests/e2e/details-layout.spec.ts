@@ -130,7 +130,7 @@ test.describe("ratings read as shown (issue 16, item 9)", () => {
     const card = page.getByRole("link", { name: title, exact: true });
     await expect(card).toBeVisible();
     await expect(card).toHaveAccessibleDescription(
-      "Round Studios. Critics: no critic reviews yet. Audience: 3.2 out of 5 stars from 3 reviews",
+      "Round Studios. Critics: no critics' score yet. Audience: 3.2 out of 5 stars from 3 reviews",
     );
     await expect(card.getByTestId("card-figures")).toContainText("Audience3.2· 3");
     await card.click();

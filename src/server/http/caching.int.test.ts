@@ -11,7 +11,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ({ client } = await t.signedIn());
   const podcast = await createPodcast(
-    t.ctx.db,
+    t.ctx,
     podcastInputSchema.parse({
       title: `Caching Podcast ${process.pid}`,
       publisher: "Cache Media",

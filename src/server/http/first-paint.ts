@@ -32,7 +32,7 @@ const COVERS: Partial<Record<keyof typeof PAGES, Covers>> = {
     const query = podcastListQuerySchema.safeParse(
       Object.fromEntries(new URL(catalogue ?? "", "http://page").searchParams),
     );
-    return query.success ? catalogueCovers(app.ctx.db, query.data, CATALOGUE_EAGER_COVERS) : [];
+    return query.success ? catalogueCovers(app.ctx, query.data, CATALOGUE_EAGER_COVERS) : [];
   },
   podcast: async (app, { params }) => {
     const id = parsePodcastId(params.id);

@@ -201,7 +201,7 @@ const MATRIX: Row[] = [
   {
     route: "POST /api/reviews",
     body: async (f) => ({
-      podcastId: (await createPodcast(f.t.ctx.db, podcastInput())).id,
+      podcastId: (await createPodcast(f.t.ctx, podcastInput())).id,
       title: "Matrix review",
       content: "A review written by the access matrix.",
       rating: 4,
@@ -469,10 +469,10 @@ beforeAll(async () => {
       admin: await t.createUser({ role: "admin", status: "active" }),
     },
     newUser: (overrides) => t.createUser(overrides),
-    podcastId: (await createPodcast(t.ctx.db, podcastInput())).id,
+    podcastId: (await createPodcast(t.ctx, podcastInput())).id,
     async userReview() {
       const author = await t.createUser();
-      const podcast = await createPodcast(t.ctx.db, podcastInput());
+      const podcast = await createPodcast(t.ctx, podcastInput());
       const review = await createReview(t.ctx.db, author, validReview(podcast.id, 4));
       return review.id;
     },

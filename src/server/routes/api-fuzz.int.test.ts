@@ -94,7 +94,7 @@ async function prepare(env: Record<string, string>) {
     usernames.admin = admin.username;
     usernames.critic = critic.username;
     const podcast = await createPodcast(
-      t.ctx.db,
+      t.ctx,
       podcastInputSchema.parse({ title: "Fuzz Podcast", publisher: "Fuzz Media", category: "Technology" }),
     );
     const review = await createReview(t.ctx.db, critic, validReview(podcast.id, 4));

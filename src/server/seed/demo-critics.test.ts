@@ -19,4 +19,16 @@ describe("demo critics", () => {
       }
     }
   });
+
+  it("give several podcasts three critics or more, and one podcast two, so scores and their wait both show", () => {
+    const critics = new Map<string, Set<string>>();
+    for (const critic of DEMO_CRITICS) {
+      for (const [podcast] of critic.reviews) {
+        critics.set(podcast, (critics.get(podcast) ?? new Set()).add(critic.name));
+      }
+    }
+    const counts = [...critics.values()].map((names) => names.size);
+    expect(counts.filter((n) => n >= 3).length).toBeGreaterThanOrEqual(5);
+    expect(counts).toContain(2);
+  });
 });

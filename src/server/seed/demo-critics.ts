@@ -11,7 +11,11 @@ interface DemoCritic {
 /**
  * Critic names, publications and critic reviews for the embedded demo. Jordan Vale (the demo critic)
  * writes for two publications, so the add-review form shows its pick-one list, and has enough reviews to
- * be past the first milestone titles. Podcast names are plain text, as in the provider's critic database.
+ * be past the first milestone titles. Several podcasts have three critics or more, so a newcomer sees
+ * critics' scores at once (CRITIC_SCORE_MIN_CRITICS, default 3); Hardcore History has two ("after 3
+ * critics (2 so far)"), and Priya Natarajan reviewed The Daily twice (only her newer review counts).
+ * Podcast names are plain text, as in the provider's critic database. Critics whose reviews are added
+ * later (Priya, Ada, Leo) reach an existing demo database at its next start: a critic with none gets theirs.
  */
 export const DEMO_CRITICS: DemoCritic[] = [
   {
@@ -141,7 +145,118 @@ export const DEMO_CRITICS: DemoCritic[] = [
     name: "Priya Natarajan",
     publications: ["Signal & Noise"],
     site: "https://signalnoise.example",
-    reviews: [],
+    reviews: [
+      [
+        "Serial",
+        "2025-01-18",
+        5,
+        "Ten years on, the original season is still the benchmark for serialised audio reporting. Every episode earns its cliffhanger honestly, and the uncertainty it leaves you with is the point, not a flaw.",
+      ],
+      [
+        "Radiolab",
+        "2025-02-03",
+        4,
+        "An hour on why we forget names turns into a tour of memory, grief and a very stubborn parrot. The sound design still dazzles, though one segment wanders before it lands.",
+      ],
+      [
+        "The Daily",
+        "2025-01-10",
+        2.5,
+        "A week of episodes that mostly restate the morning headlines. Competent and calm, but too often it stops exactly where the interesting question begins.",
+      ],
+      [
+        "The Daily",
+        "2025-04-02",
+        3,
+        "A return to form with two strong dispatches from reporters in the field, though the interview episodes still feel rushed. Better than my last visit, still not essential every day.",
+      ],
+      [
+        "This American Life",
+        "2025-02-20",
+        4.5,
+        "(Series: Episode 850) A theme about second chances yields three stories that each end somewhere unexpected. The show's old magic, intact: curiosity, patience and a perfect last line.",
+      ],
+      [
+        "Criminal",
+        "2025-03-09",
+        4,
+        "A quiet episode about a forged painting becomes a study in ambition and regret. Understated as ever, and all the stronger for refusing to sensationalise anyone involved.",
+      ],
+    ],
+  },
+  {
+    name: "Ada Lindgren",
+    publications: ["Headphone Critic"],
+    site: "https://headphonecritic.example/reviews",
+    reviews: [
+      [
+        "Serial",
+        "2025-02-11",
+        4,
+        "Gripping reporting that occasionally mistakes its host's doubts for the audience's. Still, few shows have changed a medium this much, and the craft in the edit is undeniable.",
+      ],
+      [
+        "99% Invisible",
+        "2025-01-27",
+        4.5,
+        "A history of the humble shipping pallet that is somehow thrilling. Precise writing, playful scoring and the show's trademark generosity towards the people who design everyday things.",
+      ],
+      [
+        "The Daily",
+        "2025-03-15",
+        4,
+        "Tight, clear and well reported. The best episodes let one reporter walk you through a story they lived with for months; the weaker ones feel like a front page read aloud.",
+      ],
+      [
+        "Hardcore History",
+        "2025-03-30",
+        4.5,
+        "Six hours on an ancient war, and I wanted a seventh. Carlin's dramatic readings of primary sources make distant centuries feel urgent. Pace yourself; it rewards the commitment.",
+      ],
+      [
+        "Criminal",
+        "2025-04-12",
+        5,
+        "The most humane true crime show there is. This episode about a wrongful conviction is patient, precise and devastating without a single cheap moment.",
+      ],
+    ],
+  },
+  {
+    name: "Leo Marchetti",
+    publications: ["The Audio Review"],
+    site: "https://theaudioreview.example",
+    reviews: [
+      [
+        "Radiolab",
+        "2025-01-14",
+        4.5,
+        "Science storytelling at its most inventive. An episode about the colour blue moves from ancient poetry to the physics of light without losing anyone along the way.",
+      ],
+      [
+        "99% Invisible",
+        "2025-02-25",
+        5,
+        "Design criticism that never feels like homework. The episode on curb cuts is a small masterpiece about who cities are built for, and how one change helped everyone.",
+      ],
+      [
+        "The Daily",
+        "2025-03-03",
+        3.5,
+        "Dependable and well made, if a little interchangeable from day to day. When it slows down for a single long interview, it shows what it could be more often.",
+      ],
+      [
+        "This American Life",
+        "2025-03-24",
+        4,
+        "(Series: Episode 857) A mixed week: a superb opening act about a family restaurant, then two shorter stories that never quite find their shape. The highs are very high.",
+      ],
+      [
+        "Criminal",
+        "2025-04-18",
+        4,
+        "Calm, curious and refreshingly free of gore. A story about a small-town bank robbery becomes a portrait of a whole community, told with real care for everyone in it.",
+      ],
+    ],
   },
 ];
 

@@ -177,9 +177,9 @@ export async function generateSyntheticCatalogue(db: Database, options: Syntheti
 /**
  * Critic reviews for the critics' pages, lists, leaderboard and trends at scale: `critics` active critic
  * accounts (slugs by the users' trigger) and `criticReviews` reviews in the built-in critic database, each
- * linked to a synthetic podcast (its title as the review's text), submitted over the last year, one in ten
- * unrated. The per-row triggers (linking, scores) are skipped for the load; the critics' scores are then
- * computed in one statement, as the triggers would have kept them.
+ * linked to a synthetic podcast (its title as the review's text; a quarter on a few popular podcasts),
+ * submitted over the last year, one in ten unrated. The per-row triggers (linking, scores) are skipped for the load; the critics' scores are then
+ * computed in one statement by the triggers' own function (migration 0022).
  */
 async function loadCriticReviews(db: Database, options: SyntheticOptions, log: (message: string) => void) {
   const wanted = options.criticReviews ?? 0;
@@ -203,6 +203,9 @@ async function loadCriticReviews(db: Database, options: SyntheticOptions, log: (
       sql`select count(*)::int as n from critic_reviews where submission_id like 'synthetic-%'`,
     )
   ).rows;
+  // A quarter of the reviews go to a few popular podcasts (about ten each, by several critics, so
+  // the critics' score order has scored podcasts to rank); the rest spread over the whole catalogue.
+  const popular = Math.max(1, Math.min(podcastN, Math.floor(wanted / 40)));
   const batch = 200_000;
   for (let start = Number(have?.n ?? 0) + 1; start <= wanted; start += batch) {
     const end = Math.min(wanted, start + batch - 1);
@@ -220,7 +223,9 @@ async function loadCriticReviews(db: Database, options: SyntheticOptions, log: (
           p.id, 'title', t.at, t.at, t.at
         from generate_series(${start}::int, ${end}::int) as i
         cross join lateral (select now() - make_interval(mins => ((i::bigint * 261431) % 525600)::int) as at) t
-        join podcasts p on p.id = ${podcastLo}::int + ((i::bigint * 104729) % ${podcastN}::int)::int`);
+        join podcasts p on p.id = ${podcastLo}::int + (case when i % 4 = 0
+          then ((i / 4)::bigint * 7919) % ${popular}::int
+          else (i::bigint * 104729) % ${podcastN}::int end)::int`);
     });
     log(`critic reviews: ${end.toLocaleString("en-US")} / ${wanted.toLocaleString("en-US")}`);
   }
@@ -228,14 +233,8 @@ async function loadCriticReviews(db: Database, options: SyntheticOptions, log: (
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '256MB'`);
     await tx.execute(sql`
-      update podcasts p set critic_review_count = c.n, critic_rating_count = c.rated,
-        critic_rating_sum = c.total,
-        critic_average = case when c.rated > 0 then round((c.total / c.rated)::numeric, 1)::float8 end
-      from (
-        select podcast_id, count(*)::int as n, count(rating)::int as rated, coalesce(sum(rating), 0) as total
-        from critic_reviews where podcast_id is not null group by podcast_id
-      ) c
-      where c.podcast_id = p.id`);
+      select critic_score_refresh(array(
+        select distinct podcast_id from critic_reviews where podcast_id is not null))`);
   });
 }
 

@@ -6,6 +6,9 @@ import { insertPodcast } from "../services/podcasts/admin-podcasts";
 
 let n = 0;
 
+/** A podcast title no other test uses (titles are unique per publisher). */
+export const uniqueTitle = (base: string) => `${base} ${process.pid}t${Date.now().toString(36)}${n++}`;
+
 /** Adds a podcast straight through the service (counts included). */
 export async function addPodcast(
   ctx: AppContext,

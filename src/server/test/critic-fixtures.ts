@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import type { CriticDatabase } from "../adapters/critic-db";
+import type { Queryable } from "../db/client";
+import { criticReviews } from "../db/schema";
+import { writeCopies } from "../services/critic/local-copy";
 import { uniqueCriticName } from "./critic-data";
 import { FakeAirtable, fakeAirtableEnv } from "./fake-airtable";
 import { createTestApp, type TestApp, type TestAppOptions } from "./test-app";
@@ -56,4 +60,50 @@ export async function createCriticTestApp(
       await fake?.stop();
     },
   });
+}
+
+export interface CriticReviewFixture {
+  reviewer: string;
+  podcast: string;
+  rating: number | null;
+  date?: string | null;
+  /** When it entered the critic database (Airtable: the record's created time); default now. */
+  submittedAt?: Date;
+}
+
+let records = 0;
+
+/**
+ * A critic review made in the critic database itself (not through Add Review): a row of the built-in
+ * database, or with Airtable the copy the sync writes of a new record. Answers the row's id and the id
+ * the API shows (the Airtable record's, or the row's).
+ */
+export async function addCriticReview(
+  t: CriticTestApp,
+  review: CriticReviewFixture,
+  db: Queryable = t.ctx.db,
+): Promise<{ id: number; apiId: string }> {
+  const { date = "2025-01-05", submittedAt = new Date(), ...rest } = review;
+  const fields = {
+    ...rest,
+    submissionId: null,
+    publication: `${review.reviewer} Weekly`,
+    snippet: "A review written in the critic database for the catalogue tests.",
+    date,
+    url: "https://example.com/review",
+  };
+  if (t.kind === "builtin") {
+    const [row] = await db
+      .insert(criticReviews)
+      .values({ ...fields, submittedAt })
+      .returning({ id: criticReviews.id });
+    return { id: row!.id, apiId: String(row!.id) };
+  }
+  const recordId = `recF${String(records++).padStart(13, "0")}`;
+  await writeCopies(db, [{ ...fields, id: recordId, createdAt: submittedAt.toISOString() }]);
+  const [row] = await db
+    .select({ id: criticReviews.id })
+    .from(criticReviews)
+    .where(eq(criticReviews.recordId, recordId));
+  return { id: row!.id, apiId: recordId };
 }

@@ -19,8 +19,18 @@ export const RATING_VALUES = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
 export const ratingBucketSchema = z.object({ rating: z.number(), count: z.number().int() });
 export type RatingBucket = z.infer<typeof ratingBucketSchema>;
 
-/** The critics' score: linked critic reviews' average rating to one decimal (null if none rated) and count. */
-export const criticScoreSchema = z.object({ average: z.number().nullable(), count: z.number().int() });
+/**
+ * The critics' score: the mean of each critic's newest rated review, to one decimal, half up. `count` is
+ * the critics counted; `average` is null until `minimum` of them (CRITIC_SCORE_MIN_CRITICS) are counted,
+ * so a client can say "Critics' score after 3 critics (1 so far)".
+ */
+export const criticScoreSchema = z
+  .object({
+    average: z.number().nullable(),
+    count: z.number().int(),
+    minimum: z.number().int().positive(),
+  })
+  .meta({ id: "CriticScore" });
 export type CriticScore = z.infer<typeof criticScoreSchema>;
 
 /** A podcast as every endpoint answers it. `coverImage` is always a usable URL (generated art if none). */

@@ -38,11 +38,15 @@ export const podcasts = pgTable(
     averageRating: doublePrecision("average_rating"),
     /** Reviews per rating value: index 1 holds 0.5 stars, index 10 holds 5 stars. */
     ratingCounts: integer("rating_counts").array().notNull().default(sql`'{0,0,0,0,0,0,0,0,0,0}'::integer[]`),
-    /** The critics' score, kept by triggers on critic_reviews (migration 0008): linked reviews, rated ones. */
+    /**
+     * The critics' figures, kept by triggers (migration 0022, docs/decisions/0054): the linked critic
+     * reviews still shown (not hidden, not by a suspended critic); the critics counted (each one's newest
+     * rated review), the sum of those ratings and their mean to one decimal (null with none). Whether the
+     * score is shown (CRITIC_SCORE_MIN_CRITICS) is decided when it is read, never stored.
+     */
     criticReviewCount: integer("critic_review_count").notNull().default(0),
     criticRatingCount: integer("critic_rating_count").notNull().default(0),
     criticRatingSum: doublePrecision("critic_rating_sum").notNull().default(0),
-    /** Average of the rated linked critic reviews, to one decimal; null with none rated. */
     criticAverage: doublePrecision("critic_average"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -55,7 +59,20 @@ export const podcasts = pgTable(
     index("podcasts_rating_idx").on(sql`${t.averageRating} desc nulls last`, t.id),
     index("podcasts_review_count_idx").on(sql`${t.reviewCount} desc`, t.id),
     index("podcasts_category_idx").on(t.category, t.id),
-    index("podcasts_critic_score_idx").on(sql`${t.criticAverage} desc nulls last`, t.id),
+    // The critics' score order: scored podcasts by score, critics, title; the others by critics, title.
+    index("podcasts_critic_score_idx")
+      .on(
+        sql`${t.criticAverage} desc`,
+        sql`${t.criticRatingCount} desc`,
+        sql`lower(${t.title}) collate "C"`,
+        t.id,
+      )
+      .where(sql`${t.criticAverage} is not null`),
+    index("podcasts_critic_count_idx").on(
+      sql`${t.criticRatingCount} desc`,
+      sql`lower(${t.title}) collate "C"`,
+      t.id,
+    ),
     index("podcasts_critic_reviews_idx").on(sql`${t.criticReviewCount} desc`, t.id),
     // Critic reviews name their podcast as text: matched on this key (see critic_title_key).
     index("podcasts_critic_title_idx").on(sql`critic_title_key(${t.title})`),

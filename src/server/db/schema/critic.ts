@@ -81,6 +81,14 @@ export const criticReviews = pgTable(
     index("critic_reviews_reviewer_date_idx").on(t.reviewer, t.date),
     uniqueIndex("critic_reviews_record_id_key").on(t.recordId),
     index("critic_reviews_podcast_idx").on(t.podcastId, sql`${t.date} desc nulls last`, sql`${t.id} desc`),
+    /** A podcast's critics' score from scratch: each critic's newest review first (migration 0022). */
+    index("critic_reviews_podcast_critic_idx").on(
+      t.podcastId,
+      t.reviewer,
+      sql`${t.date} desc nulls last`,
+      sql`${t.submittedAt} desc`,
+      sql`${t.id} desc`,
+    ),
     index("critic_reviews_unlinked_idx")
       .on(sql`${t.date} desc nulls last`, sql`${t.id} desc`)
       .where(sql`${t.podcastId} is null`),

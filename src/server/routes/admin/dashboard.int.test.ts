@@ -44,7 +44,7 @@ describe("GET /api/admin/stats", () => {
     expect(after.criticsCount).toBe(before.criticsCount + 1);
     expect(after.podcastCount).toBe(before.podcastCount);
     const podcast = await createPodcast(
-      t.ctx.db,
+      t.ctx,
       podcastInputSchema.parse({ title: "Counted Show", publisher: "P", category: "News" }),
     );
     const reviewer = await t.createUser();

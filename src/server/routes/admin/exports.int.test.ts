@@ -36,7 +36,7 @@ describe.each(CRITIC_DB_KINDS)("CSV exports (critic database: %s)", (kind) => {
       .set({ location: "Paris, France", genres: ["News", "True Crime"] })
       .where(eq(users.id, author.id));
     const podcast = await createPodcast(
-      t.ctx.db,
+      t.ctx,
       podcastInputSchema.parse({ title: '+Plus Show, "Live"', publisher: "P", category: "News" }),
     );
     await createReview(t.ctx.db, author, {

@@ -23,7 +23,7 @@ async function userAt(createdAt: string) {
 
 async function reviewAt(createdAt: string) {
   const podcast = await createPodcast(
-    t.ctx.db,
+    t.ctx,
     podcastInputSchema.parse({ title: `Trend Show ${serial++}`, publisher: "P", category: "News" }),
   );
   const author = await userAt("2026-01-01T00:00:00Z");

@@ -51,7 +51,7 @@ describe("DELETE /api/users/:id", () => {
 
   it("deletes the user's reviews in the same transaction and corrects the podcasts' figures", async () => {
     const podcast = await createPodcast(
-      t.ctx.db,
+      t.ctx,
       podcastInputSchema.parse({ title: "Deleted Reviews Show", publisher: "P", category: "Comedy" }),
     );
     const { user } = await t.signedIn();

@@ -1,10 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, criticReviews, users } from "../../db/schema";
-import { writeCopies } from "../../services/critic/local-copy";
+import { auditEvents, users } from "../../db/schema";
 import { addPodcast } from "../../test/catalogue-fixtures";
 import { uniqueCriticName, validSubmission } from "../../test/critic-data";
-import { CRITIC_DB_KINDS, type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
+import {
+  addCriticReview,
+  CRITIC_DB_KINDS,
+  type CriticTestApp,
+  createCriticTestApp,
+} from "../../test/critic-fixtures";
 import type { TestClient } from "../../test/test-client";
 
 let unique = 0;
@@ -15,32 +19,18 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
   let admin: TestClient;
   let reader: TestClient;
   beforeAll(async () => {
-    t = await createCriticTestApp(kind, { env: { AIRTABLE_CACHE_SECONDS: "0" } });
+    // A score from the first critic: the minimum has tests of its own (critic-score.int.test.ts).
+    t = await createCriticTestApp(kind, {
+      env: { AIRTABLE_CACHE_SECONDS: "0", CRITIC_SCORE_MIN_CRITICS: "1" },
+    });
     admin = (await t.signedIn({ role: "admin", status: "active" })).client;
     reader = (await t.signedIn({ status: "active" })).client;
   });
   afterAll(() => t.close());
 
   /** A critic review in the critic database (Airtable: as the sync copies it); answers its API id. */
-  async function review(reviewer: string, podcast: string, rating: number | null, date = "2025-01-05") {
-    const fields = {
-      submissionId: null,
-      reviewer,
-      publication: `${reviewer} Weekly`,
-      podcast,
-      snippet: "A review written in the critic database for the catalogue tests.",
-      rating,
-      date,
-      url: "https://example.com/review",
-    };
-    if (kind === "builtin") {
-      const [row] = await t.ctx.db.insert(criticReviews).values(fields).returning();
-      return String(row!.id);
-    }
-    const id = `rec${String(unique++).padStart(14, "0")}`;
-    await writeCopies(t.ctx.db, [{ ...fields, id }]);
-    return id;
-  }
+  const review = async (reviewer: string, podcast: string, rating: number | null, date = "2025-01-05") =>
+    (await addCriticReview(t, { reviewer, podcast, rating, date })).apiId;
 
   it("puts the critics' score on podcast pages and list items, and pages the critic reviews", async () => {
     const podcast = await addPodcast(t.ctx, { title: title("Scored Show") });
@@ -50,9 +40,10 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
     await review(uniqueCriticName(), podcast.title, null, "2025-03-01");
 
     const detail = await reader.get(`/api/podcasts/${podcast.id}`);
-    expect(detail.body.criticScore).toEqual({ average: 4.3, count: 3 });
+    // One critic, counted once with the newest review; the unrated one is listed, not counted.
+    expect(detail.body.criticScore).toEqual({ average: 4.5, count: 1, minimum: 1 });
     const list = await reader.get(`/api/podcasts?q=${encodeURIComponent(podcast.title)}`);
-    expect(list.body.items[0].criticScore).toEqual({ average: 4.3, count: 3 });
+    expect(list.body.items[0].criticScore).toEqual({ average: 4.5, count: 1, minimum: 1 });
 
     const page = await reader.get(`/api/podcasts/${podcast.id}/critic-reviews?page=2&pageSize=1`);
     expect(page.status).toBe(200);
@@ -307,6 +298,7 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
     expect((await reader.get(`/api/podcasts/${podcast.id}`)).body.criticScore).toEqual({
       average: 3,
       count: 2,
+      minimum: 1,
     });
 
     expect(
@@ -315,16 +307,19 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
     expect((await reader.get(`/api/podcasts/${podcast.id}`)).body.criticScore).toEqual({
       average: 4,
       count: 1,
+      minimum: 1,
     });
     expect((await reader.get(`/api/podcasts/${other.id}`)).body.criticScore).toEqual({
       average: 2,
       count: 1,
+      minimum: 1,
     });
 
     expect((await admin.delete(`/api/admin/critic-reviews/${first}/link`)).status).toBe(204);
     expect((await reader.get(`/api/podcasts/${podcast.id}`)).body.criticScore).toEqual({
       average: null,
       count: 0,
+      minimum: 1,
     });
     expect(await unlinkedIds()).toContain(first);
     expect(await unlinkedIds()).not.toContain(second);
@@ -404,15 +399,27 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
     expect((await admin.put(`/api/admin/critic-reviews/${ids[0]}/link`, { podcastId: b.id })).status).toBe(
       200,
     );
-    expect((await reader.get(`/api/podcasts/${a.id}`)).body.criticScore).toEqual({ average: null, count: 0 });
-    expect((await reader.get(`/api/podcasts/${b.id}`)).body.criticScore).toEqual({ average: 3, count: 2 });
+    expect((await reader.get(`/api/podcasts/${a.id}`)).body.criticScore).toEqual({
+      average: null,
+      count: 0,
+      minimum: 1,
+    });
+    expect((await reader.get(`/api/podcasts/${b.id}`)).body.criticScore).toEqual({
+      average: 3,
+      count: 2,
+      minimum: 1,
+    });
     expect(await reviewsOf(a.id)).toEqual([]);
     expect(await reviewsOf(b.id)).toEqual([ids[0], ids[1]]);
 
     // Unlinking twice is harmless.
     expect((await admin.delete(`/api/admin/critic-reviews/${ids[0]}/link`)).status).toBe(204);
     expect((await admin.delete(`/api/admin/critic-reviews/${ids[0]}/link`)).status).toBe(204);
-    expect((await reader.get(`/api/podcasts/${b.id}`)).body.criticScore).toEqual({ average: 1, count: 1 });
+    expect((await reader.get(`/api/podcasts/${b.id}`)).body.criticScore).toEqual({
+      average: 1,
+      count: 1,
+      minimum: 1,
+    });
   });
 
   it("keeps the admin endpoints to administrators, checked before the input", async () => {

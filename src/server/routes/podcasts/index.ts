@@ -32,7 +32,7 @@ export const podcastRoutes = routesOf((api, ctx) => {
         response: answers("GET /api/podcasts"),
       },
     },
-    async (request) => listPodcasts(ctx.db, request.query),
+    async (request) => listPodcasts(ctx, request.query),
   );
 
   api.get(
@@ -45,7 +45,7 @@ export const podcastRoutes = routesOf((api, ctx) => {
         response: answers("GET /api/podcasts/:id"),
       },
     },
-    async (request) => getPodcast(ctx.db, request.params.id, request.actor),
+    async (request) => getPodcast(ctx, request.params.id, request.actor),
   );
 
   api.get(
@@ -94,11 +94,11 @@ export const podcastRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("POST /api/podcasts", policies.admin, { body: podcastBody }),
     handler: async (request, reply) =>
-      reply.status(201).send(await createPodcast(ctx.db, request.body, request.actor)),
+      reply.status(201).send(await createPodcast(ctx, request.body, request.actor)),
   });
 
   api.route({
     ...endpoint("PUT /api/podcasts/:id", policies.admin, { params: podcastParams, body: podcastBody }),
-    handler: async (request) => updatePodcast(ctx.db, request.params.id, request.body, request.actor),
+    handler: async (request) => updatePodcast(ctx, request.params.id, request.body, request.actor),
   });
 });

@@ -45,12 +45,13 @@ export async function findPublicCritic(db: Queryable, slug: string): Promise<{ n
 
 /**
  * A critic's reviews as their page lists and counts them: the one count definition (services/critic/
- * counts.ts), delivered and still waiting for delivery, never failed, so the figure and the list agree.
+ * counts.ts), delivered and still waiting for delivery, never failed, so the figure and the list agree;
+ * less any review a moderator hid (the page is public; its owner is active, or there is no page).
  */
 const pageReviews = (reviewer: string) => sql`(
   select ${criticReviewApiId} as id, r.podcast, r.podcast_id, r.publication, r.rating, r.date, r.snippet,
     r.url, r.id::bigint as sort_id
-  from critic_reviews r where r.reviewer = ${reviewer}
+  from critic_reviews r where r.reviewer = ${reviewer} and r.hidden_at is null
   union all
   select ${SUBMISSION_ID_PREFIX} || s.submission_id, s.podcast, s.podcast_id, coalesce(s.publication, ''), s.rating, s.date, s.snippet,
     s.url, -s.id::bigint
@@ -124,8 +125,9 @@ const sortKey = (name: ReturnType<typeof sql>) =>
   sql`regexp_replace(lower(normalize(${name}, NFD)), ${"[\u0300-\u036f]"}, '', 'g') collate "C"`;
 
 /**
- * GET /api/critics: the 20 active critics with the most reviews in the period; ties by average rating
- * (higher first, unrated last), then by name (case and accents ignored).
+ * GET /api/critics: the 20 active critics with the most reviews in the period (a suspended critic is
+ * not on it; hidden reviews count for nobody); ties by average rating (higher first, unrated last), then
+ * by name (case and accents ignored).
  */
 export async function leaderboard(
   db: Queryable,
@@ -143,7 +145,7 @@ export async function leaderboard(
       round(avg(r.rating)::numeric, 1)::float8 as average
     from critic_reviews r
     join users u on u.critic_name = r.reviewer and u.status = 'active' and u.slug is not null
-    where ${since}
+    where ${since} and r.hidden_at is null
     group by r.reviewer, u.slug
     order by count(*) desc, avg(r.rating) desc nulls last, ${sortKey(sql`r.reviewer`)}, r.reviewer collate "C"
     limit ${LEADERBOARD_SIZE}`);

@@ -13,7 +13,18 @@ export interface PageRequest {
 /** The API id of a critic review: the Airtable record id, or the built-in row's id (as the critic's list). */
 export const criticReviewApiId = sql`coalesce(r.record_id, r.id::text)`;
 
-/** A podcast's critic reviews, newest first; the total is the count kept on the podcast row. */
+/**
+ * The critic reviews every public list shows (`r` being critic_reviews): not hidden by a moderator, and
+ * not by a suspended critic's account (a reviewer with no account is shown). Migration 0022's score
+ * counts the same reviews.
+ */
+export const shownCriticReview = sql`r.hidden_at is null and not exists (
+  select 1 from users suspended where suspended.critic_name = r.reviewer and suspended.status = 'suspended')`;
+
+/**
+ * A podcast's critic reviews, newest first, as shown (shownCriticReview); the total is the count kept on
+ * the podcast row, which counts the same reviews.
+ */
 export async function podcastCriticReviews(
   db: Queryable,
   podcastId: number,
@@ -29,7 +40,7 @@ export async function podcastCriticReviews(
       r.publication, r.rating, r.date::text as "date", r.snippet, r.url
     from critic_reviews r
     left join users u on u.critic_name = r.reviewer and u.status = 'active'
-    where r.podcast_id = ${podcastId}
+    where r.podcast_id = ${podcastId} and ${shownCriticReview}
     order by r.date desc nulls last, r.id desc
     limit ${pageSize} offset ${(page - 1) * pageSize}`);
   return { items: rows.rows, total: podcast.total, page, pageSize };

@@ -33,7 +33,7 @@ interface FeedRow extends Record<string, unknown> {
 
 /**
  * The newest published reviews (those in the critic database's local copy: delivered, never pending or
- * failed) of active critics with a public page, newest first by when they were published. `updated` is
+ * failed; never one a moderator hid) of active critics with a public page, newest first by when they were published. `updated` is
  * the submission time: when the critic submitted it through the app, else when it entered the copy.
  */
 async function feedRows(ctx: AppContext, where: SQL): Promise<FeedRow[]> {
@@ -46,7 +46,7 @@ async function feedRows(ctx: AppContext, where: SQL): Promise<FeedRow[]> {
     join users u on u.critic_name = r.reviewer and u.status = 'active' and u.slug is not null
     left join podcasts p on p.id = r.podcast_id
     left join critic_review_submissions s on s.submission_id = r.submission_id
-    where ${where}
+    where ${where} and r.hidden_at is null
     order by r.created_at desc, r.id desc
     limit ${FEED_SIZE}`);
   return result.rows;

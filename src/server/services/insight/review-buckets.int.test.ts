@@ -26,7 +26,7 @@ beforeAll(async () => {
   userIds = (await Promise.all(Array.from({ length: 10 }, () => t.createUser()))).map((u) => u.id);
   for (let i = 0; i < 20; i++) {
     const podcast = await createPodcast(
-      t.ctx.db,
+      t.ctx,
       podcastInputSchema.parse({ title: `Bucket Show ${i} ${Date.now()}`, publisher: "P", category: "News" }),
     );
     podcastIds.push(podcast.id);

@@ -1,13 +1,13 @@
 import type { PodcastDetail, PodcastValues } from "@shared/schemas/podcast";
 import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
 import { eq, sql } from "drizzle-orm";
-import type { Database, Queryable } from "../../db/client";
+import type { Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { type PodcastRow, podcasts } from "../../db/schema";
 import { conflict, notFound } from "../../lib/http-error";
 import { type AuditActor, changedFields, recordAudit } from "../admin/audit";
 import { adjustCatalogueCounts } from "./aggregates";
-import { toPodcastDetail } from "./presenter";
+import { type PodcastsContext, toPodcastDetail } from "./presenter";
 
 export const DUPLICATE_PODCAST = "A podcast with this title and publisher already exists.";
 export const DUPLICATE_FEED = "A podcast with this feed URL already exists.";
@@ -85,7 +85,7 @@ export async function replacePodcast(
 
 /** Adds a podcast; with an actor (an administrator's request) the audit log records it. */
 export async function createPodcast(
-  db: Database,
+  { db, config }: PodcastsContext,
   values: PodcastValues,
   actor?: AuditActor,
 ): Promise<PodcastDetail> {
@@ -103,14 +103,14 @@ export async function createPodcast(
       }
       return created;
     });
-    return toPodcastDetail(row);
+    return toPodcastDetail(row, config.criticScoreMinCritics);
   } catch (error) {
     throw duplicateError(error) ?? error;
   }
 }
 
 export async function updatePodcast(
-  db: Database,
+  { db, config }: PodcastsContext,
   id: number,
   values: PodcastValues,
   actor?: AuditActor,
@@ -131,7 +131,7 @@ export async function updatePodcast(
       return updated;
     });
     if (!row) throw notFound(PODCAST_NOT_FOUND);
-    return toPodcastDetail(row);
+    return toPodcastDetail(row, config.criticScoreMinCritics);
   } catch (error) {
     throw duplicateError(error) ?? error;
   }

@@ -9,11 +9,12 @@ import {
 } from "@shared/schemas/podcast";
 import type { Review } from "@shared/schemas/review";
 import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import type { Config } from "../../config";
 import type { Database, Queryable } from "../../db/client";
 import { catalogueCounts, podcasts, reviews, type UserRow } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { toReview } from "../reviews/presenter";
-import { coverUrl, toPodcast, toPodcastDetail } from "./presenter";
+import { coverUrl, type PodcastsContext, toPodcast, toPodcastDetail } from "./presenter";
 
 /** With a search text, counting stops here: the list then says "at least this many". */
 export const COUNT_CAP = 10_000;
@@ -27,12 +28,26 @@ const MAX_CHAR = String.fromCodePoint(0x10ffff);
 /** podcast_title_words keeps this many characters of each word-start tail (migration 0006). */
 const TITLE_WORD_KEY_LENGTH = 100;
 
-const ORDER: Record<PodcastListQuery["sort"], SQL[]> = {
-  title: [titleKeyExpr, sql`${podcasts.id}`],
-  rating: [sql`${podcasts.averageRating} desc nulls last`, sql`${podcasts.id}`],
-  reviews: [sql`${podcasts.reviewCount} desc`, sql`${podcasts.id}`],
-  "critic-score": [sql`${podcasts.criticAverage} desc nulls last`, sql`${podcasts.id}`],
-  "critic-reviews": [sql`${podcasts.criticReviewCount} desc`, sql`${podcasts.id}`],
+type Ordering = (minCritics: number) => SQL[];
+
+const byCriticScore: Ordering = (minCritics) => {
+  const scored = sql`(${podcasts.criticRatingCount} >= ${minCritics})`;
+  return [
+    sql`${scored} desc`,
+    sql`case when ${scored} then ${podcasts.criticAverage} end desc nulls last`,
+    sql`${podcasts.criticRatingCount} desc`,
+    titleKeyExpr,
+    sql`${podcasts.id}`,
+  ];
+};
+
+/** Each sort as an ORDER BY; the critics' score's depends on CRITIC_SCORE_MIN_CRITICS. */
+const ORDER: Record<PodcastListQuery["sort"], Ordering> = {
+  title: () => [titleKeyExpr, sql`${podcasts.id}`],
+  rating: () => [sql`${podcasts.averageRating} desc nulls last`, sql`${podcasts.id}`],
+  reviews: () => [sql`${podcasts.reviewCount} desc`, sql`${podcasts.id}`],
+  "critic-score": byCriticScore,
+  "critic-reviews": () => [sql`${podcasts.criticReviewCount} desc`, sql`${podcasts.id}`],
 };
 
 function listFilter(query: PodcastListQuery): SQL | undefined {
@@ -40,6 +55,58 @@ function listFilter(query: PodcastListQuery): SQL | undefined {
   if (query.genre) parts.push(eq(podcasts.category, query.genre));
   if (query.q) parts.push(sql`lower(${podcasts.title}) like lower(${`%${escapeLike(query.q)}%`})`);
   return parts.length ? and(...parts) : undefined;
+}
+
+/** What reading a catalogue page needs besides the database: the critics' score's minimum. */
+export type CatalogueContext = { db: Queryable; config: Pick<Config, "criticScoreMinCritics"> };
+
+/**
+ * The ids of one page of the critics' score order, from two index scans that each stop after the page:
+ * the scored podcasts (at least the minimum of critics; podcasts_critic_score_idx) by score, critics and
+ * title, then the others by critics and title (podcasts_critic_count_idx), each read only as far as the
+ * page reaches. The minimum is configuration, so no index can hold "scored first"; this union can, and
+ * its order is exactly byCriticScore's.
+ */
+function criticScorePageIds(where: SQL | undefined, minCritics: number, limit: number, offset: number): SQL {
+  const filter = where ? sql` and ${where}` : sql``;
+  const reach = limit + offset;
+  return sql`(select id from (
+    (select ${podcasts.id} as id, 0 as part, ${podcasts.criticAverage} as score,
+        ${podcasts.criticRatingCount} as critics, ${titleKeyExpr} as title_key
+      from ${podcasts}
+      where ${podcasts.criticAverage} is not null and ${podcasts.criticRatingCount} >= ${minCritics}${filter}
+      order by ${podcasts.criticAverage} desc, ${podcasts.criticRatingCount} desc, ${titleKeyExpr}, ${podcasts.id}
+      limit ${reach})
+    union all
+    (select ${podcasts.id}, 1, null, ${podcasts.criticRatingCount}, ${titleKeyExpr}
+      from ${podcasts}
+      where ${podcasts.criticRatingCount} < ${minCritics}${filter}
+      order by ${podcasts.criticRatingCount} desc, ${titleKeyExpr}, ${podcasts.id}
+      limit ${reach})
+  ) ranked
+  order by part, score desc, critics desc, title_key, id
+  limit ${limit} offset ${offset})`;
+}
+
+/** The ids of one page of the list, in its order, as a subquery (an index-only scan where it can be). */
+function pageIds(ctx: CatalogueContext, query: PodcastListQuery, limit: number) {
+  const where = listFilter(query);
+  const offset = (query.page - 1) * query.pageSize;
+  if (query.sort === "critic-score") {
+    const ids = criticScorePageIds(where, ctx.config.criticScoreMinCritics, limit, offset);
+    return ctx.db
+      .select({ pageId: sql<number>`critic_page.id`.as("page_id") })
+      .from(sql`${ids} as critic_page`)
+      .as("page_ids");
+  }
+  return ctx.db
+    .select({ pageId: sql<number>`${podcasts.id}`.as("page_id") })
+    .from(podcasts)
+    .where(where)
+    .orderBy(...ORDER[query.sort](ctx.config.criticScoreMinCritics))
+    .limit(limit)
+    .offset(offset)
+    .as("page_ids");
 }
 
 async function countMatches(
@@ -69,35 +136,26 @@ async function countMatches(
 }
 
 /** One page of the catalogue. The page's ids come from an index-only scan, then their rows are read. */
-export async function listPodcasts(db: Queryable, query: PodcastListQuery): Promise<PodcastPage> {
-  const where = listFilter(query);
-  const order = ORDER[query.sort];
-  const pageIds = db
-    .select({ pageId: podcasts.id })
-    .from(podcasts)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .as("page_ids");
+export async function listPodcasts(ctx: CatalogueContext, query: PodcastListQuery): Promise<PodcastPage> {
+  const minCritics = ctx.config.criticScoreMinCritics;
+  const page = pageIds(ctx, query, query.pageSize);
   const {
     ratingCounts: _counts,
     ratingSum: _sum,
     titleKey: _key,
     criticRatingSum: _criticSum,
-    criticRatingCount: _criticRated,
     ...columns
   } = getTableColumns(podcasts);
   const [rows, counts] = await Promise.all([
-    db
+    ctx.db
       .select(columns)
       .from(podcasts)
-      .innerJoin(pageIds, eq(pageIds.pageId, podcasts.id))
-      .orderBy(...order),
-    countMatches(db, query, where),
+      .innerJoin(page, eq(page.pageId, podcasts.id))
+      .orderBy(...ORDER[query.sort](minCritics)),
+    countMatches(ctx.db, query, listFilter(query)),
   ]);
   return {
-    items: rows.map(toPodcast),
+    items: rows.map((row) => toPodcast(row, minCritics)),
     page: query.page,
     pageSize: query.pageSize,
     total: counts.total,
@@ -111,14 +169,13 @@ export async function listPodcasts(db: Queryable, query: PodcastListQuery): Prom
  * The covers of a catalogue page's first `count` podcasts, in its order: what the page shows largest on
  * its first paint, which the server preloads with the page's HTML (http/first-paint.ts).
  */
-export async function catalogueCovers(db: Queryable, query: PodcastListQuery, count: number) {
-  const rows = await db
+export async function catalogueCovers(ctx: CatalogueContext, query: PodcastListQuery, count: number) {
+  const page = pageIds(ctx, query, Math.min(count, query.pageSize));
+  const rows = await ctx.db
     .select({ id: podcasts.id, coverImage: podcasts.coverImage })
     .from(podcasts)
-    .where(listFilter(query))
-    .orderBy(...ORDER[query.sort])
-    .limit(Math.min(count, query.pageSize))
-    .offset((query.page - 1) * query.pageSize);
+    .innerJoin(page, eq(page.pageId, podcasts.id))
+    .orderBy(...ORDER[query.sort](ctx.config.criticScoreMinCritics));
   return rows.map(coverUrl);
 }
 
@@ -150,19 +207,19 @@ const detailQueries = new WeakMap<Database, ReturnType<typeof preparePodcastDeta
 
 /** A podcast with its rating distribution and, when there is one, the viewer's own review. */
 export async function getPodcast(
-  db: Database,
+  ctx: PodcastsContext,
   id: number,
   viewer: UserRow | null,
 ): Promise<PodcastDetail & { myReview: Review | null }> {
-  let query = detailQueries.get(db);
+  let query = detailQueries.get(ctx.db);
   if (!query) {
-    query = preparePodcastDetail(db);
-    detailQueries.set(db, query);
+    query = preparePodcastDetail(ctx.db);
+    detailQueries.set(ctx.db, query);
   }
   const [row] = await query.execute({ id, viewerId: viewer?.id ?? 0 });
   if (!row) throw notFound(PODCAST_NOT_FOUND);
   return {
-    ...toPodcastDetail(row.podcast),
+    ...toPodcastDetail(row.podcast, ctx.config.criticScoreMinCritics),
     myReview: row.review && viewer ? toReview(row.review, viewer) : null,
   };
 }

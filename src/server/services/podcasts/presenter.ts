@@ -1,6 +1,19 @@
 import { isHttpsUrl } from "@shared/schemas/common";
-import { type PodcastDetail, type Podcast as PodcastDto, RATING_VALUES } from "@shared/schemas/podcast";
+import {
+  type CriticScore,
+  type PodcastDetail,
+  type Podcast as PodcastDto,
+  RATING_VALUES,
+} from "@shared/schemas/podcast";
+import type { Config } from "../../config";
+import type { Database } from "../../db/client";
 import type { PodcastRow } from "../../db/schema";
+
+/** What a service that answers podcasts needs: the database and the critics' score's minimum. */
+export interface PodcastsContext {
+  db: Database;
+  config: Pick<Config, "criticScoreMinCritics">;
+}
 
 /** Generated cover art served by our own server (no image is fetched from elsewhere). */
 export const generatedCoverUrl = (id: number) => `/api/podcasts/${id}/cover.svg`;
@@ -26,10 +39,23 @@ export type PodcastListRow = Pick<
   | "averageRating"
   | "reviewCount"
   | "criticAverage"
-  | "criticReviewCount"
+  | "criticRatingCount"
 >;
 
-export function toPodcast(row: PodcastListRow): PodcastDto {
+/**
+ * The critics' score as every answer shows it: the figure only from `minimum` critics
+ * (CRITIC_SCORE_MIN_CRITICS, decided here and not stored, so changing it needs no migration).
+ */
+export const toCriticScore = (
+  row: Pick<PodcastRow, "criticAverage" | "criticRatingCount">,
+  minimum: number,
+): CriticScore => ({
+  average: row.criticRatingCount >= minimum ? row.criticAverage : null,
+  count: row.criticRatingCount,
+  minimum,
+});
+
+export function toPodcast(row: PodcastListRow, minCritics: number): PodcastDto {
   return {
     id: row.id,
     title: row.title,
@@ -42,13 +68,13 @@ export function toPodcast(row: PodcastListRow): PodcastDto {
     listenUrl: row.listenUrl,
     averageRating: row.reviewCount > 0 ? row.averageRating : null,
     reviewCount: row.reviewCount,
-    criticScore: { average: row.criticAverage, count: row.criticReviewCount },
+    criticScore: toCriticScore(row, minCritics),
   };
 }
 
-export function toPodcastDetail(row: PodcastRow): PodcastDetail {
+export function toPodcastDetail(row: PodcastRow, minCritics: number): PodcastDetail {
   return {
-    ...toPodcast(row),
+    ...toPodcast(row, minCritics),
     feedUrl: row.feedUrl,
     ratingDistribution: RATING_VALUES.map((rating, i) => ({ rating, count: row.ratingCounts[i] ?? 0 })),
   };

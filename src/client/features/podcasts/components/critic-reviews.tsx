@@ -10,24 +10,31 @@ import type { PodcastCriticReview } from "@shared/schemas/critics";
 import type { CriticScore } from "@shared/schemas/podcast";
 import { Newspaper } from "lucide-react";
 import { usePodcastCriticReviews } from "../api";
+import { criticScorePending } from "./critic-score-text";
 import { LoadMoreButton } from "./load-more-button";
 
-/** The critics' figure: always labelled as theirs, never merged with the audience's. */
+/**
+ * The critics' figure: always labelled as theirs, never merged with the audience's. Below the minimum of
+ * critics it says how many there are so far instead.
+ */
 function CriticScoreFigure({ score }: { score: CriticScore }) {
+  if (score.average == null) {
+    return (
+      <p className="text-lg font-semibold text-fg" data-testid="critic-score-pending">
+        {criticScorePending(score)}
+      </p>
+    );
+  }
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-      {score.average == null ? (
-        <p className="text-lg font-semibold text-fg">No critics' score yet</p>
-      ) : (
-        <p className="text-5xl font-bold tabular text-fg">
-          <span className="sr-only">Critics' score </span>
-          {formatRating(score.average)}
-        </p>
-      )}
+      <p className="text-5xl font-bold tabular text-fg">
+        <span className="sr-only">Critics' score </span>
+        {formatRating(score.average)}
+      </p>
       <div className="flex flex-col gap-1">
-        {score.average != null && <StarRating value={score.average} />}
+        <StarRating value={score.average} />
         <p className="text-sm text-fg-muted tabular" data-testid="critic-score-count">
-          Based on {plural(score.count, "critic review")}
+          Based on {plural(score.count, "critic")}
         </p>
       </div>
     </div>
@@ -107,8 +114,8 @@ function CriticReviewsSkeleton() {
 }
 
 /**
- * The podcast page's Critics section: the critics' score (kept on the podcast row) and the linked
- * critic reviews, newest first, a page at a time.
+ * The podcast page's Critics section: the critics' score (kept on the podcast row; each critic counts once)
+ * and every linked critic review shown, newest first, a page at a time.
  */
 export function CriticReviews({ podcastId, score }: { podcastId: number; score: CriticScore }) {
   const reviews = usePodcastCriticReviews(podcastId);
@@ -122,7 +129,7 @@ export function CriticReviews({ podcastId, score }: { podcastId: number; score: 
           </h2>
           <p className="text-sm text-fg-muted">What professional critics wrote about this podcast.</p>
         </div>
-        {score.count > 0 && <CriticScoreFigure score={score} />}
+        {(score.count > 0 || Boolean(items?.length)) && <CriticScoreFigure score={score} />}
         {reviews.isError ? (
           <ErrorState title="Could not load critic reviews" query={reviews} />
         ) : reviews.isPending || !items ? (

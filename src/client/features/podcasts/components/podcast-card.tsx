@@ -3,26 +3,31 @@ import { cn } from "@client/lib/cn";
 import { formatCount, formatRating, plural } from "@client/lib/format";
 import { Link } from "@client/lib/router";
 import { paths } from "@shared/routing/page-paths";
-import type { Podcast } from "@shared/schemas/podcast";
+import type { CriticScore, Podcast } from "@shared/schemas/podcast";
 import { Star } from "lucide-react";
 import { useId } from "react";
+import { criticScorePending } from "./critic-score-text";
 import { PodcastCover } from "./podcast-cover";
 
-/** One figure as a screen reader hears it: "4.2 out of 5 stars from 3 critic reviews". */
-const figureText = (average: number | null, count: number, noun: string, none: string) =>
-  count === 0
-    ? none
-    : `${average == null ? "no rating yet" : ratingText(average)} from ${plural(count, noun)}`;
+/** The audience's figure as a screen reader hears it: "4.2 out of 5 stars from 3 reviews". */
+const audienceText = (podcast: Podcast) =>
+  podcast.reviewCount === 0
+    ? "no reviews yet"
+    : `${podcast.averageRating == null ? "no rating yet" : ratingText(podcast.averageRating)} from ${plural(podcast.reviewCount, "review")}`;
+
+/** The critics' figure as a screen reader hears it, or what it waits for below the minimum of critics. */
+const criticsText = ({ criticScore: score }: Podcast) =>
+  score.average != null
+    ? `${ratingText(score.average)} from ${plural(score.count, "critic")}`
+    : score.count === 0
+      ? "no critics' score yet"
+      : criticScorePending(score);
 
 /** What a screen reader adds after the card's name (its title): both figures, each labelled. */
 const ratingDescription = (podcast: Podcast) =>
-  [
-    podcast.publisher,
-    `Critics: ${figureText(podcast.criticScore.average, podcast.criticScore.count, "critic review", "no critic reviews yet")}`,
-    `Audience: ${figureText(podcast.averageRating, podcast.reviewCount, "review", "no reviews yet")}`,
-  ].join(". ");
+  [podcast.publisher, `Critics: ${criticsText(podcast)}`, `Audience: ${audienceText(podcast)}`].join(". ");
 
-/** "Critics ★ 4.2 · 3": a label, the average (or a dash) and how many reviews it comes from. */
+/** "Critics ★ 4.2 · 3": a label, the average (or a dash) and how many it comes from. */
 function Figure({ label, average, count }: { label: string; average: number | null; count: number }) {
   return (
     <p className="flex items-center gap-1.5 text-xs">
@@ -36,6 +41,14 @@ function Figure({ label, average, count }: { label: string; average: number | nu
       <span className="truncate text-fg-muted tabular">· {formatCount(count)}</span>
     </p>
   );
+}
+
+/** The critics' figure, or below the minimum of critics (but with some) what it waits for. */
+function CriticsFigure({ score }: { score: CriticScore }) {
+  if (score.average == null && score.count > 0) {
+    return <p className="text-xs text-fg-muted">{criticScorePending(score)}</p>;
+  }
+  return <Figure label="Critics" average={score.average} count={score.count} />;
 }
 
 export function PodcastCard({ podcast, priority = false }: { podcast: Podcast; priority?: boolean }) {
@@ -62,7 +75,7 @@ export function PodcastCard({ podcast, priority = false }: { podcast: Podcast; p
             {ratingDescription(podcast)}
           </span>
           <div className="mt-auto flex flex-col gap-0.5 pt-1" data-testid="card-figures">
-            <Figure label="Critics" average={podcast.criticScore.average} count={podcast.criticScore.count} />
+            <CriticsFigure score={podcast.criticScore} />
             <Figure label="Audience" average={podcast.averageRating} count={podcast.reviewCount} />
           </div>
         </div>
