@@ -1,6 +1,12 @@
 import type { User } from "@shared/schemas/user";
 import { describe, expect, it } from "vitest";
-import { activeItem, criticsInAccountMenu, headerLinks, tabBarItems } from "./navigation";
+import {
+  activeItem,
+  criticsInAccountMenu,
+  headerLinks,
+  reportsInAccountMenu,
+  tabBarItems,
+} from "./navigation";
 
 const user = (role: User["role"]) => ({ role }) as User;
 
@@ -18,6 +24,7 @@ describe("navigation", () => {
       "Dashboard",
       "User Management",
       "Applications",
+      "Reports",
       "Critics",
     ]);
   });
@@ -42,6 +49,15 @@ describe("navigation", () => {
   it("puts Critics in the account menu on phones, where the tab bar has no room for it", () => {
     expect(criticsInAccountMenu(user("critic"))).toBe(true);
     expect(criticsInAccountMenu(user("admin"))).toBe(true);
+  });
+
+  it("puts Reports, with its count, in administrators' header and on phones in their account menu", () => {
+    expect(headerLinks(user("admin")).find((l) => l.label === "Reports")).toMatchObject({
+      to: "/admin/reports",
+      counted: "reports",
+    });
+    expect(reportsInAccountMenu(user("admin"))).toBe(true);
+    expect(reportsInAccountMenu(user("critic"))).toBe(false);
   });
 
   it.each([

@@ -1,7 +1,9 @@
+import { HiddenNotice } from "@client/components/hidden-notice";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { SkeletonLines } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
+import { ReportButton } from "@client/features/moderation";
 import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
 import { formatListDate } from "@client/lib/format";
 import { laterComponent } from "@client/lib/later";
@@ -23,7 +25,10 @@ interface ReviewListProps {
   onEdit: (review: Review) => void;
 }
 
-/** Newest first: author, date, rating, title and text; the author and administrators can edit or delete. */
+/**
+ * Newest first: author, date, rating, title and text; the author and administrators can edit or delete,
+ * anyone else report it. The author's own review, if a moderator hid it, says so.
+ */
 export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit }: ReviewListProps) {
   const [deleting, setDeleting] = useState<Review | null>(null);
   const [asked, setAsked] = useState(false);
@@ -82,6 +87,7 @@ export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit
                 <p className="max-w-[72ch] whitespace-pre-line wrap-anywhere text-fg-secondary leading-relaxed">
                   {review.content}
                 </p>
+                {review.hidden && <HiddenNotice counts="the podcast's ratings" />}
                 {canChange && (
                   <div className="flex gap-1 pt-1">
                     <Button variant="ghost" size="sm" className="min-h-11" onClick={() => onEdit(review)}>
@@ -98,6 +104,14 @@ export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit
                     >
                       <Trash2 aria-hidden /> Delete
                     </Button>
+                  </div>
+                )}
+                {/* Administrators decide on reviews themselves (Edit, Delete, the Reports page). */}
+                {!canChange && (
+                  <div className="flex pt-1">
+                    <ReportButton
+                      target={{ kind: "review", id: String(review.id), author: review.user.name }}
+                    />
                   </div>
                 )}
               </article>
