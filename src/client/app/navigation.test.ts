@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   activeItem,
   criticsInAccountMenu,
+  criticsMenuBelow,
   headerLinks,
   reportsInAccountMenu,
   tabBarItems,
@@ -49,6 +50,14 @@ describe("navigation", () => {
   it("puts Critics in the account menu on phones, where the tab bar has no room for it", () => {
     expect(criticsInAccountMenu(user("critic"))).toBe(true);
     expect(criticsInAccountMenu(user("admin"))).toBe(true);
+  });
+
+  it("keeps the administrators' header short below 1024 px: Reports as an icon, Critics in the menu", () => {
+    const links = headerLinks(user("admin"));
+    expect(links.find((l) => l.label === "Reports")).toMatchObject({ compact: true });
+    expect(links.find((l) => l.label === "Critics")).toMatchObject({ wide: true });
+    expect(criticsMenuBelow(user("admin"))).toBe("lg");
+    expect(criticsMenuBelow(user("critic"))).toBe("md");
   });
 
   it("puts Reports, with its count, in administrators' header and on phones in their account menu", () => {

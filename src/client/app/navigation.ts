@@ -21,6 +21,10 @@ export interface NavItem {
   counted?: "applications" | "reports";
   /** What the header says below 1024 px, where the full label does not fit beside the others. */
   short?: string;
+  /** Below 1024 px the header shows only its icon (and count); the label stays for screen readers. */
+  compact?: boolean;
+  /** Below 1024 px the account menu lists it instead of the header (`menuOnlyBelow`). */
+  wide?: boolean;
 }
 
 /** Applications to the critic programme, with the open ones counted: for administrators. */
@@ -50,8 +54,10 @@ export function headerLinks(user: CurrentUser): NavItem[] {
       { label: "Dashboard", to: paths.admin, icon: BarChart3 },
       { label: "User Management", short: "Users", to: paths.adminUsers, icon: Users },
       applicationsLink,
-      reportsLink,
-      criticsLink,
+      // Six entries fit beside the brand's name from 768 px only so: Reports as its flag and count, and
+      // Critics in the account menu until 1024 px.
+      { ...reportsLink, compact: true },
+      { ...criticsLink, wide: true },
     ];
   }
   return [
@@ -88,6 +94,10 @@ export function tabBarItems(user: CurrentUser): NavItem[] {
 /** Whether the account menu lists Critics on phones: when the tab bar has no room for it. */
 export const criticsInAccountMenu = (user: CurrentUser) =>
   !tabBarItems(user).some((item) => item.to === criticsLink.to);
+
+/** Below which width the account menu lists Critics: phones, or (administrators, `wide`) below 1024 px too. */
+export const criticsMenuBelow = (user: CurrentUser): "md" | "lg" =>
+  headerLinks(user).some((link) => link.to === criticsLink.to && link.wide) ? "lg" : "md";
 
 /** Whether the account menu lists Reports on phones: an administrator's, whose tab bar has no room for it. */
 export const reportsInAccountMenu = (user: CurrentUser) =>

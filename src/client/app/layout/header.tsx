@@ -53,9 +53,16 @@ export function Header() {
                   active === link
                     ? "bg-surface-2 text-fg"
                     : "text-fg-secondary hover:bg-surface hover:text-fg",
+                  link.wide && "max-lg:hidden",
+                  link.compact && "inline-flex items-center",
                 )}
               >
-                {link.short ? (
+                {link.compact ? (
+                  <>
+                    <link.icon aria-hidden className="size-4 lg:hidden" />
+                    <span className="max-lg:sr-only">{link.label}</span>
+                  </>
+                ) : link.short ? (
                   <>
                     <span className="lg:hidden">{link.short}</span>
                     <span className="max-lg:hidden">{link.label}</span>
