@@ -14,7 +14,7 @@ interface Props {
   review: CriticPageReview;
   /** Podcast pages are for signed-in users: signed out, the podcast is plain text. */
   linkPodcasts: boolean;
-  /** The critic's name when the viewer may report their reviews (signed in, not the critic, not an admin). */
+  /** The critic's name when the viewer may report their reviews (signed in, and not this critic). */
   reportAs?: string | null;
 }
 

@@ -183,7 +183,7 @@ export default function CriticPublicPage() {
                 key={review.id}
                 review={review}
                 linkPodcasts={Boolean(user)}
-                reportAs={user && user.role !== "admin" && user.criticName !== data!.name ? data!.name : null}
+                reportAs={user && user.criticName !== data!.name ? data!.name : null}
               />
             ))}
           </Card>

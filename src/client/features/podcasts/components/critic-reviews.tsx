@@ -50,12 +50,12 @@ function CriticName({ review }: { review: PodcastCriticReview }) {
 
 /**
  * One critic review: critic (linking to their page), publication, date, stars, snippet, full review, and
- * Report for anyone but its critic (administrators decide on the Reports page instead).
+ * Report for anyone signed in but its critic.
  */
 function CriticReviewItem({ review }: { review: PodcastCriticReview }) {
   const snippet = useSnippet(review.snippet);
   const viewer = useCurrentUser().user;
-  const reportable = viewer && viewer.role !== "admin" && viewer.criticName !== review.criticName;
+  const reportable = viewer && viewer.criticName !== review.criticName;
   return (
     <li className="py-5 last:pb-0">
       <article aria-label={`Critic review by ${review.criticName}`} className="flex flex-col gap-2">

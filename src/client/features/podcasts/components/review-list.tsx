@@ -12,6 +12,9 @@ import type { User } from "@shared/schemas/user";
 import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 
+const reportTarget = (review: Review) =>
+  ({ kind: "review", id: String(review.id), author: review.user.name }) as const;
+
 /** The confirmation is a Radix dialog: its code comes when a delete is first pressed, or in the background. */
 const DeleteReviewDialog = laterComponent(() =>
   import("./delete-review-dialog").then((m) => m.DeleteReviewDialog),
@@ -27,7 +30,7 @@ interface ReviewListProps {
 
 /**
  * Newest first: author, date, rating, title and text; the author and administrators can edit or delete,
- * anyone else report it. The author's own review, if a moderator hid it, says so.
+ * anyone but the author report it. The author's own review, if a moderator hid it, says so.
  */
 export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit }: ReviewListProps) {
   const [deleting, setDeleting] = useState<Review | null>(null);
@@ -104,14 +107,12 @@ export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit
                     >
                       <Trash2 aria-hidden /> Delete
                     </Button>
+                    {!mine && <ReportButton target={reportTarget(review)} />}
                   </div>
                 )}
-                {/* Administrators decide on reviews themselves (Edit, Delete, the Reports page). */}
                 {!canChange && (
                   <div className="flex pt-1">
-                    <ReportButton
-                      target={{ kind: "review", id: String(review.id), author: review.user.name }}
-                    />
+                    <ReportButton target={reportTarget(review)} />
                   </div>
                 )}
               </article>
