@@ -18,6 +18,8 @@ const ADMIN_PAGES = [
   "/admin/critics",
   "/admin/critic-reviews",
   "/admin/applications",
+  "/admin/reports",
+  "/admin/reports?status=closed",
 ];
 
 /** A public critic page that exists (the all-time leaderboard's first critic). */

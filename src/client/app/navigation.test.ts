@@ -1,6 +1,13 @@
 import type { User } from "@shared/schemas/user";
 import { describe, expect, it } from "vitest";
-import { activeItem, criticsInAccountMenu, headerLinks, tabBarItems } from "./navigation";
+import {
+  activeItem,
+  criticsInAccountMenu,
+  criticsMenuBelow,
+  headerLinks,
+  reportsInAccountMenu,
+  tabBarItems,
+} from "./navigation";
 
 const user = (role: User["role"]) => ({ role }) as User;
 
@@ -18,6 +25,7 @@ describe("navigation", () => {
       "Dashboard",
       "User Management",
       "Applications",
+      "Reports",
       "Critics",
     ]);
   });
@@ -42,6 +50,23 @@ describe("navigation", () => {
   it("puts Critics in the account menu on phones, where the tab bar has no room for it", () => {
     expect(criticsInAccountMenu(user("critic"))).toBe(true);
     expect(criticsInAccountMenu(user("admin"))).toBe(true);
+  });
+
+  it("keeps the administrators' header short below 1024 px: Reports as an icon, Critics in the menu", () => {
+    const links = headerLinks(user("admin"));
+    expect(links.find((l) => l.label === "Reports")).toMatchObject({ compact: true });
+    expect(links.find((l) => l.label === "Critics")).toMatchObject({ wide: true });
+    expect(criticsMenuBelow(user("admin"))).toBe("lg");
+    expect(criticsMenuBelow(user("critic"))).toBe("md");
+  });
+
+  it("puts Reports, with its count, in administrators' header and on phones in their account menu", () => {
+    expect(headerLinks(user("admin")).find((l) => l.label === "Reports")).toMatchObject({
+      to: "/admin/reports",
+      counted: "reports",
+    });
+    expect(reportsInAccountMenu(user("admin"))).toBe(true);
+    expect(reportsInAccountMenu(user("critic"))).toBe(false);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Flag,
   type Glyph,
   Home,
   LayoutDashboard,
@@ -16,10 +17,14 @@ export interface NavItem {
   label: string;
   to: string;
   icon: Glyph;
-  /** A count shown beside the entry (the open applications). */
-  counted?: boolean;
+  /** A count shown beside the entry: the open applications, or the reported reviews waiting for a decision. */
+  counted?: "applications" | "reports";
   /** What the header says below 1024 px, where the full label does not fit beside the others. */
   short?: string;
+  /** Below 1024 px the header shows only its icon (and count); the label stays for screen readers. */
+  compact?: boolean;
+  /** Below 1024 px the account menu lists it instead of the header (`menuOnlyBelow`). */
+  wide?: boolean;
 }
 
 /** Applications to the critic programme, with the open ones counted: for administrators. */
@@ -27,7 +32,15 @@ const applicationsLink: NavItem = {
   label: "Applications",
   to: paths.adminApplications,
   icon: ScrollText,
-  counted: true,
+  counted: "applications",
+};
+
+/** Reported reviews, with those waiting for a decision counted: for administrators (issue 30). */
+export const reportsLink: NavItem = {
+  label: "Reports",
+  to: paths.adminReports,
+  icon: Flag,
+  counted: "reports",
 };
 
 /** The leaderboard and the critics' public pages: for every signed-in user. */
@@ -41,7 +54,10 @@ export function headerLinks(user: CurrentUser): NavItem[] {
       { label: "Dashboard", to: paths.admin, icon: BarChart3 },
       { label: "User Management", short: "Users", to: paths.adminUsers, icon: Users },
       applicationsLink,
-      criticsLink,
+      // Six entries fit beside the brand's name from 768 px only so: Reports as its flag and count, and
+      // Critics in the account menu until 1024 px.
+      { ...reportsLink, compact: true },
+      { ...criticsLink, wide: true },
     ];
   }
   return [
@@ -78,6 +94,14 @@ export function tabBarItems(user: CurrentUser): NavItem[] {
 /** Whether the account menu lists Critics on phones: when the tab bar has no room for it. */
 export const criticsInAccountMenu = (user: CurrentUser) =>
   !tabBarItems(user).some((item) => item.to === criticsLink.to);
+
+/** Below which width the account menu lists Critics: phones, or (administrators, `wide`) below 1024 px too. */
+export const criticsMenuBelow = (user: CurrentUser): "md" | "lg" =>
+  headerLinks(user).some((link) => link.to === criticsLink.to && link.wide) ? "lg" : "md";
+
+/** Whether the account menu lists Reports on phones: an administrator's, whose tab bar has no room for it. */
+export const reportsInAccountMenu = (user: CurrentUser) =>
+  user.role === "admin" && !tabBarItems(user).some((item) => item.to === reportsLink.to);
 
 /** Home owns the catalogue and its podcast pages; every other entry owns its route and what is under it. */
 const isSameOrParent = (route: string, pathname: string) =>

@@ -1,5 +1,6 @@
+import { sql } from "drizzle-orm";
 import type pg from "pg";
-import type { DatabaseHandle } from "./client";
+import type { DatabaseHandle, Queryable } from "./client";
 
 /** Migration 0007's triggers notify this channel after any statement that changes users or sessions. */
 const CHANNEL = "sessions_changed";
@@ -51,4 +52,12 @@ export async function onUserChanges(
       last.release(true);
     }
   };
+}
+
+/**
+ * Tells every instance, once the caller's transaction commits, that public answers kept in memory may be
+ * stale (a review hidden or restored by a moderator): the same notification as a change to a user.
+ */
+export async function notifyPublicChange(tx: Queryable): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANNEL}, 'moderation')`);
 }

@@ -41,6 +41,7 @@ const signedInPolicy = (name: string, rule: Rule = () => {}, adminOnly = false):
 });
 
 const ADMINS_ONLY = "Administrators only.";
+const SUSPENDED = "Your account is suspended.";
 const NO_PUBLIC_PROFILE = "A public profile belongs to a critic: you have no critic name yet.";
 const NOT_AN_APPLICANT = "Only an account waiting for its critic name can apply to the critic programme.";
 
@@ -50,6 +51,11 @@ export const policies = {
 
   /** Any signed-in user. */
   signedIn: signedInPolicy("signed in"),
+
+  /** A signed-in account that is not suspended: reporting a review. */
+  reporter: signedInPolicy("a signed-in account, not suspended", (_request, user) => {
+    if (user.status === "suspended") throw forbidden(SUSPENDED);
+  }),
 
   /** Administrators. */
   admin: signedInPolicy(

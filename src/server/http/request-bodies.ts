@@ -10,6 +10,7 @@ import {
 } from "@shared/schemas/auth";
 import { criticReviewEditSchema, criticReviewSubmissionSchema } from "@shared/schemas/critic";
 import { linkBodySchema } from "@shared/schemas/critics";
+import { moderationDecisionSchema, reportInputSchema } from "@shared/schemas/moderation";
 import { podcastInputSchema } from "@shared/schemas/podcast";
 import { profileUpdateSchema } from "@shared/schemas/profile";
 import {
@@ -110,4 +111,15 @@ export const criticProfileBody = withExample(criticProfileInputSchema, {
   bio: "Casey reviews news and history podcasts for The Listening Post.\nBased in Lisbon.",
   website: "https://casey.example",
   links: [{ label: "The Listening Post", url: "https://listeningpost.example/casey" }],
+});
+
+export const reportBody = withExample(reportInputSchema, {
+  kind: "review",
+  id: "42",
+  reason: "spoiler",
+  note: "Gives away the end of season two in the first line.",
+});
+export const moderationDecisionBody = withExample(moderationDecisionSchema, {
+  action: "hide",
+  note: "Personal attacks on the host.",
 });

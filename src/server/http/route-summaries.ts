@@ -23,6 +23,13 @@ export const ROUTE_SUMMARIES: { readonly [R in ApiRoute]?: string } = {
     "Approve: assigns the critic name (optionally corrected) and publications as assigning a critic name does, and e-mails the applicant",
   "POST /api/admin/critic-applications/:id/decline":
     "Decline with a reason (10\u2013500 characters), e-mailed to the applicant",
+  "GET /api/admin/reports":
+    "Reported reviews, one item per review with its reasons counted: open (not yet decided) or closed (hidden or dismissed), most reports first, then the oldest",
+  "GET /api/admin/reports/summary": "How many reported reviews wait for a decision (administrators)",
+  "PUT /api/admin/reports/:kind/:id":
+    "Decide on a reported review: hide (e-mails its author), dismiss, restore, or mark-spoiler (audience reviews)",
+  "POST /api/reports":
+    "Report a review that is not yours (once per review; at most 20 reports an hour); administrators decide",
   "GET /api/admin/critic-reviews/sync": "Delivery state of critic reviews (admins)",
   "POST /api/admin/critic-reviews/retry-failed": "Retry every failed delivery (admins)",
   "POST /api/admin/critic-reviews/:id/retry": "Retry one failed delivery (admins)",

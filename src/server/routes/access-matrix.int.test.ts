@@ -12,6 +12,7 @@ import { applicationInputSchema } from "@shared/schemas/programme";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UserRow } from "../db/schema";
 import { startImportProgress } from "../services/imports/progress";
+import { submitReport } from "../services/moderation/reports";
 import { createPodcast } from "../services/podcasts/admin-podcasts";
 import { applyToProgramme } from "../services/programme/applications";
 import { createReview } from "../services/reviews/reviews";
@@ -221,6 +222,33 @@ const MATRIX: Row[] = [
     path: async (f) => `/api/reviews/${await f.userReview()}`,
     expect: ADMIN_ONLY,
     bad: { path: () => "/api/reviews/abc", expect: [401, 400, 400, 400, 400] },
+  },
+
+  // Reports: any signed-in account reports a review that is not its own (a new one each time);
+  // administrators list the reported reviews and decide on them.
+  {
+    route: "POST /api/reports",
+    body: async (f) => ({ kind: "review", id: String(await f.userReview()), reason: "spam" }),
+    expect: [401, 201, 201, 201, 201],
+    bad: { body: () => ({ kind: "podcast", id: "1", reason: "spam" }), expect: [401, 400, 400, 400, 400] },
+  },
+  {
+    route: "GET /api/admin/reports",
+    path: () => "/api/admin/reports?status=closed",
+    expect: ADMIN_ONLY,
+    bad: { path: () => "/api/admin/reports?status=nope" },
+  },
+  { route: "GET /api/admin/reports/summary", expect: ADMIN_ONLY },
+  {
+    route: "PUT /api/admin/reports/:kind/:id",
+    path: async (f) => {
+      const id = String(await f.userReview());
+      await submitReport(f.t.ctx.db, await f.newUser(), { kind: "review", id, reason: "spam", note: null });
+      return `/api/admin/reports/review/${id}`;
+    },
+    body: () => ({ action: "dismiss" }),
+    expect: ADMIN_ONLY,
+    bad: { body: () => ({ action: "delete" }) },
   },
 
   // Profiles: anyone signed in sees a user's public fields; a profile is edited by its owner or an admin.

@@ -11,6 +11,7 @@ import { feedRoutes } from "./feeds";
 import { internalRoutes } from "./internal";
 import { metaRoutes } from "./meta";
 import { podcastRoutes } from "./podcasts";
+import { reportRoutes } from "./reports";
 import { reviewRoutes } from "./reviews";
 import { seoRoutes } from "./seo";
 import { shareRoutes } from "./share";
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance, backupToken?: string)
     await scope.register(adminRoutes);
     await scope.register(podcastRoutes);
     await scope.register(reviewRoutes);
+    await scope.register(reportRoutes);
     await scope.register(userRoutes);
     await scope.register(criticRoutes);
     await scope.register(criticProfileRoutes);

@@ -25,6 +25,7 @@ import {
   podcastCriticReviewSchema,
   unlinkedCriticReviewSchema,
 } from "../schemas/critics";
+import { reportItemSchema, reportSummarySchema } from "../schemas/moderation";
 import {
   importProgressSchema,
   importReportSchema,
@@ -137,6 +138,11 @@ export const API = {
   "POST /api/admin/critic-applications/:id/decline": { 200: adminApplicationSchema },
   "GET /api/critic/profile": { 200: criticProfileSchema },
   "PUT /api/critic/profile": { 200: criticProfileSchema },
+
+  "POST /api/reports": { 201: messageSchema },
+  "GET /api/admin/reports": { 200: pagedSchema(reportItemSchema) },
+  "GET /api/admin/reports/summary": { 200: reportSummarySchema },
+  "PUT /api/admin/reports/:kind/:id": { 200: reportItemSchema },
 } as const;
 
 export type Api = typeof API;

@@ -33,6 +33,10 @@ export const AUDIT_ACTIONS = {
   "review.update": "Edited another user's review",
   "application.approve": "Approved critic application",
   "application.decline": "Declined critic application",
+  "report.hide": "Hid a reported review",
+  "report.dismiss": "Dismissed the reports of a review",
+  "report.restore": "Restored a hidden review",
+  "report.mark_spoiler": "Marked a reported review as a spoiler",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

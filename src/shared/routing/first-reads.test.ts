@@ -21,12 +21,19 @@ describe("first reads (requested by the client's router and preloaded by the ser
       "/api/admin/stats",
       "/api/admin/stats/trends?weeks=12",
       "/api/admin/critic-applications/summary",
+      "/api/admin/reports/summary",
     ]);
     expect(FIRST_READS.adminApplications?.(at("?status=declined&page=2"))).toEqual([
       "/api/admin/critic-applications?status=declined&page=2&pageSize=20",
     ]);
     expect(FIRST_READS.adminApplications?.(at("?status=nope"))).toEqual([
       "/api/admin/critic-applications?status=open&page=1&pageSize=20",
+    ]);
+    expect(FIRST_READS.adminReports?.(at("?status=closed&page=3"))).toEqual([
+      "/api/admin/reports?status=closed&page=3&pageSize=20",
+    ]);
+    expect(FIRST_READS.adminReports?.(at("?status=hidden"))).toEqual([
+      "/api/admin/reports?status=open&page=1&pageSize=20",
     ]);
     expect(FIRST_READS.critics?.(at("?period=all"))).toEqual(["/api/critics?period=all"]);
   });

@@ -4,6 +4,9 @@ import {
   applicationsUrl,
   readApplicationStatus,
   readLinkFilters,
+  readReportFilter,
+  reportSummaryUrl,
+  reportsUrl,
   trendsUrl,
   trendWeeksParam,
 } from "@shared/api/urls/admin";
@@ -46,9 +49,15 @@ export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsM
     const id = parsePodcastId(params.id);
     return id ? [podcastUrl(id), podcastCriticReviewsUrl(id, 1), podcastReviewsUrl(id, 1)] : [];
   },
-  admin: ({ search }) => ["/api/admin/stats", trendsUrl(trendWeeksParam(search)), applicationSummaryUrl],
+  admin: ({ search }) => [
+    "/api/admin/stats",
+    trendsUrl(trendWeeksParam(search)),
+    applicationSummaryUrl,
+    reportSummaryUrl,
+  ],
   adminCriticReviews: ({ search }) => [adminCriticReviewsUrl(readLinkFilters(search), pageParam(search))],
   adminApplications: ({ search }) => [applicationsUrl(readApplicationStatus(search), pageParam(search))],
+  adminReports: ({ search }) => [reportsUrl(readReportFilter(search), pageParam(search))],
   criticDashboard: byCriticName(criticReviewsUrl),
   criticReviews: byCriticName(criticReviewsUrl),
   criticAddReview: byCriticName(criticInfoUrl),

@@ -13,6 +13,7 @@ export const paths = {
   adminCritics: "/admin/critics",
   adminCriticReviews: "/admin/critic-reviews",
   adminApplications: "/admin/applications",
+  adminReports: "/admin/reports",
   criticDashboard: "/critic/dashboard",
   criticReviews: "/critic/my-reviews",
   criticAddReview: "/critic/add-review",

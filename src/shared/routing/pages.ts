@@ -59,6 +59,7 @@ export const PAGES = {
     "features/applications/pages/admin-applications-page",
     "admin",
   ),
+  adminReports: entry(paths.adminReports, "features/moderation/pages/admin-reports-page", "admin"),
   criticDashboard: entry(paths.criticDashboard, "features/critic/pages/dashboard-page", "critic"),
   criticReviews: entry(paths.criticReviews, "features/critic/pages/my-reviews-page", "critic"),
   criticAddReview: entry(paths.criticAddReview, "features/critic/pages/add-review-page", "critic"),

@@ -168,6 +168,8 @@ export const criticReviewSchema = z
     /** Why the last delivery attempt failed (while pending or failed). */
     syncError: z.string().nullable(),
     submittedAt: z.string().nullable(),
+    /** True while a moderator hides it (only in its critic's own list, which says "Hidden by a moderator"). */
+    hidden: z.boolean().optional(),
   })
   .meta({ id: "CriticReview" });
 export type CriticReview = z.infer<typeof criticReviewSchema>;

@@ -6,7 +6,7 @@ import { text } from "./common";
  * joiners, the BOM). Names are shown and sent as one plain line, so a name cannot carry a hidden or
  * reordered text, or a second line holding a message (issue 10 item 7).
  */
-const NOT_IN_A_NAME = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+export const NOT_IN_A_NAME = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
 export const singleLineMessage = (label: string) =>
   `${label} must be one line without control, invisible or text-direction characters`;

@@ -92,6 +92,8 @@ export const reviewSchema = z
     createdAt: dateTimeString(),
     updatedAt: dateTimeString(),
     user: reviewAuthorSchema,
+    /** A moderator hid it: only its author is shown it (with "Hidden by a moderator"). */
+    hidden: z.boolean(),
   })
   .meta({ id: "Review" });
 export type Review = z.infer<typeof reviewSchema>;

@@ -8,14 +8,26 @@ import { outsideNavigation } from "@client/lib/nav-state";
 import { Link, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
 import { paths } from "@shared/routing/page-paths";
-import { activeItem, headerLinks } from "../navigation";
+import { activeItem, headerLinks, type NavItem } from "../navigation";
 import { Logo } from "./logo";
 import { UserMenuButton } from "./user-menu-button";
 
-/** The count beside a navigation entry (the open applications, for administrators): its own chunk. */
-export const NavCount = laterComponent(
-  async () => (await import("@client/features/applications/components/open-count")).default,
-);
+/** The counts beside navigation entries (open applications and reports, for administrators): own chunks. */
+export const NAV_COUNTS = {
+  applications: laterComponent(
+    async () => (await import("@client/features/applications/components/open-count")).default,
+  ),
+  reports: laterComponent(
+    async () => (await import("@client/features/moderation/components/open-count")).default,
+  ),
+};
+
+/** The count of a navigation entry that has one. */
+export function NavCount({ item, look }: { item: NavItem; look: "header" | "tab" }) {
+  if (!item.counted) return null;
+  const Count = NAV_COUNTS[item.counted];
+  return <Count look={look} />;
+}
 
 export function Header() {
   const { user, isLoading } = useCurrentUser();
@@ -41,9 +53,16 @@ export function Header() {
                   active === link
                     ? "bg-surface-2 text-fg"
                     : "text-fg-secondary hover:bg-surface hover:text-fg",
+                  link.wide && "max-lg:hidden",
+                  link.compact && "inline-flex items-center",
                 )}
               >
-                {link.short ? (
+                {link.compact ? (
+                  <>
+                    <link.icon aria-hidden className="size-4 lg:hidden" />
+                    <span className="max-lg:sr-only">{link.label}</span>
+                  </>
+                ) : link.short ? (
                   <>
                     <span className="lg:hidden">{link.short}</span>
                     <span className="max-lg:hidden">{link.label}</span>
@@ -51,7 +70,7 @@ export function Header() {
                 ) : (
                   link.label
                 )}
-                {link.counted && <NavCount look="header" />}
+                <NavCount item={link} look="header" />
               </Link>
             ))}
             <NewTabLink

@@ -35,7 +35,7 @@ export function MobileTabBar() {
               >
                 <Icon aria-hidden className="size-5" />
                 <span className="truncate">{item.label}</span>
-                {item.counted && <NavCount look="tab" />}
+                <NavCount item={item} look="tab" />
               </Link>
             </li>
           );

@@ -13,9 +13,9 @@ import { QueryProvider } from "@client/lib/query-provider";
 import { useNavigate } from "@client/lib/router";
 import { paths } from "@shared/routing/page-paths";
 import type { User } from "@shared/schemas/user";
-import { LogOut, Trophy, User as UserIcon } from "lucide-react";
+import { Flag, LogOut, Trophy, User as UserIcon } from "lucide-react";
 import { useRef } from "react";
-import { criticsInAccountMenu } from "../navigation";
+import { criticsInAccountMenu, criticsMenuBelow, reportsInAccountMenu } from "../navigation";
 import { UserMenuLook, userMenuLookClass } from "./user-menu-look";
 
 export interface UserMenuProps extends ArrivalProps {
@@ -66,9 +66,18 @@ function AccountMenu({ user, compact, defaultOpen, autoFocus }: UserMenuProps) {
           <UserIcon aria-hidden /> Profile
         </DropdownMenuItem>
         {criticsInAccountMenu(user) && (
-          // On phones only: wider screens have Critics in the header.
-          <DropdownMenuItem className="md:hidden" onSelect={() => navigate(paths.critics)}>
+          // Where the header has no room for Critics: phones (an administrator's header: below 1024 px).
+          <DropdownMenuItem
+            className={criticsMenuBelow(user) === "lg" ? "lg:hidden" : "md:hidden"}
+            onSelect={() => navigate(paths.critics)}
+          >
             <Trophy aria-hidden /> Critics
+          </DropdownMenuItem>
+        )}
+        {reportsInAccountMenu(user) && (
+          // On phones only: wider screens have Reports in the header.
+          <DropdownMenuItem className="md:hidden" onSelect={() => navigate(paths.adminReports)}>
+            <Flag aria-hidden /> Reports
           </DropdownMenuItem>
         )}
         <DropdownMenuItem onSelect={onLogout} disabled={logout.isPending}>

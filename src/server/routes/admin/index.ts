@@ -5,6 +5,7 @@ import { adminCriticRoutes } from "./critics";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminExportRoutes } from "./exports";
 import { adminPodcastImportRoutes } from "./podcast-imports";
+import { adminReportRoutes } from "./reports";
 
 /**
  * Every `/api/admin/*` route: each names an administrators-only policy (`http/access.ts` refuses to start
@@ -18,4 +19,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminCriticReviewRoutes);
   await app.register(adminPodcastImportRoutes);
   await app.register(adminApplicationRoutes);
+  await app.register(adminReportRoutes);
 }

@@ -61,10 +61,12 @@ export const podcastRoutes = routesOf((api, ctx) => {
     },
     async (request) => {
       const { page, pageSize } = request.query;
-      return listPodcastReviews(ctx.db, request.params.id, {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
+      return listPodcastReviews(
+        ctx.db,
+        request.params.id,
+        { limit: pageSize, offset: (page - 1) * pageSize },
+        request.actor.id,
+      );
     },
   );
 

@@ -7,6 +7,7 @@ import type { Queryable } from "../../db/client";
 import { type CriticReviewSubmissionRow, criticReviewSubmissions, type UserRow } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/http-error";
 import { type AuditActor, recordAudit } from "../admin/audit";
+import { hiddenCriticReviewIds } from "../moderation/targets";
 import { assertMayEditReview, requireCriticNameToEdit } from "./access";
 import { askCriticDb } from "./critic-db-failures";
 import { copyWrittenRecords, removeCopy } from "./local-copy";
@@ -25,14 +26,17 @@ function newestFirst(a: CriticReview, b: CriticReview): number {
 
 /**
  * A critic's reviews: what the critic database holds (including records added or changed there
- * directly), plus accepted submissions still waiting for delivery or failed, each with its sync state.
+ * directly), plus accepted submissions still waiting for delivery or failed, each with its sync state;
+ * those a moderator hid are marked `hidden` (the critic still sees them).
  */
 export async function listCriticReviews(ctx: AppContext, criticName: string): Promise<CriticReview[]> {
-  const [records, own] = await Promise.all([
+  const [records, own, hidden] = await Promise.all([
     askCriticDb(() => ctx.criticDb.listReviews(criticName)),
     submissionsOf(ctx.db, criticName),
+    hiddenCriticReviewIds(ctx.db, criticName),
   ]);
-  return mergeReviews(records, own, staleReadMs(ctx));
+  const reviews = mergeReviews(records, own, staleReadMs(ctx));
+  return hidden.size === 0 ? reviews : reviews.map((r) => (hidden.has(r.id) ? { ...r, hidden: true } : r));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nudgeEmail, passwordResetEmail, welcomeEmail } from "./templates";
+import { nudgeEmail, passwordResetEmail, reviewHiddenEmail, welcomeEmail } from "./templates";
 
 describe("e-mail templates", () => {
   it("the welcome e-mail names the installation's brand, its button included", () => {
@@ -25,5 +25,27 @@ describe("e-mail templates", () => {
     expect(reset.text.startsWith("Hello,\n\nSomeone asked to reset the password")).toBe(true);
     const nudge = nudgeEmail("Pod Pals", { title: "T", totalReviews: 1, lastReviewDate: null }, "u");
     expect(nudge.text.startsWith("Hello,\n\nYou are T on Pod Pals")).toBe(true);
+  });
+
+  it("the hidden-review e-mail names the catalogue's podcast, the reasons and the note, or no podcast at all", () => {
+    const mail = reviewHiddenEmail("Pod Pals", {
+      podcastTitle: "The Daily",
+      reasons: ["Offensive or abusive", "Spam or advertising"],
+      note: "Attacks the host.",
+      link: "https://pods.example/podcasts/3",
+    });
+    expect(mail.subject).toBe("A moderator hid your review");
+    expect(mail.text).toContain("an administrator of Pod Pals hid your review of The Daily.");
+    expect(mail.text).toContain("Reason given by the reports: Offensive or abusive; Spam or advertising.");
+    expect(mail.text).toContain("The administrator's note: Attacks the host.");
+    expect(mail.html).toContain(">See your review</a>");
+    const unlinked = reviewHiddenEmail("Pod Pals", {
+      podcastTitle: null,
+      reasons: ["Something else"],
+      note: null,
+      link: "u",
+    });
+    expect(unlinked.text).toContain("hid one of your reviews.");
+    expect(unlinked.text).not.toContain("note");
   });
 });

@@ -84,3 +84,24 @@ export function nudgeEmail(
     footnote: "You get this e-mail at most once a week, when an administrator sends it.",
   });
 }
+
+/**
+ * To the author of a review a moderator hid: which podcast (from the catalogue only; a critic's own
+ * podcast text is not repeated), the reasons readers gave and the administrator's note, never who reported.
+ */
+export function reviewHiddenEmail(
+  brand: string,
+  hidden: { podcastTitle: string | null; reasons: string[]; note: string | null; link: string },
+): RenderedEmail {
+  const which = hidden.podcastTitle ? `your review of ${hidden.podcastTitle}` : "one of your reviews";
+  return renderEmail(brand, "A moderator hid your review", {
+    paragraphs: [
+      GREETING,
+      `After readers reported it, an administrator of ${brand} hid ${which}. It no longer shows in public lists or counts in any score.`,
+      `Reason given by the reports: ${hidden.reasons.join("; ")}.`,
+      ...(hidden.note ? [`The administrator's note: ${hidden.note}`] : []),
+      'You can still see the review yourself, marked "Hidden by a moderator". An administrator can restore it.',
+    ],
+    action: { label: "See your review", url: hidden.link },
+  });
+}

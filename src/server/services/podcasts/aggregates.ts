@@ -58,8 +58,8 @@ export async function adjustCatalogueCounts(
 }
 
 /**
- * Recomputes every aggregate from the reviews themselves: used after bulk loads (demo seed, synthetic
- * catalogue), never on a request path.
+ * Recomputes every aggregate from the reviews themselves (those hidden by a moderator left out): used after
+ * bulk loads (demo seed, synthetic catalogue), never on a request path.
  */
 export async function recomputeAllAggregates(db: Queryable): Promise<void> {
   const slots = Array.from(
@@ -73,13 +73,14 @@ export async function recomputeAllAggregates(db: Queryable): Promise<void> {
     from (
       select podcast_id, count(*)::int as c, sum(rating) as total, avg(rating) as average,
         array[${sql.join(slots, sql`, `)}] as counts
-      from reviews group by podcast_id
+      from reviews where hidden_at is null group by podcast_id
     ) s
     where p.id = s.podcast_id`);
   await db.execute(sql`
     update podcasts set review_count = 0, rating_sum = 0, average_rating = null,
       rating_counts = '{0,0,0,0,0,0,0,0,0,0}'
-    where review_count <> 0 and not exists (select 1 from reviews r where r.podcast_id = podcasts.id)`);
+    where review_count <> 0
+      and not exists (select 1 from reviews r where r.podcast_id = podcasts.id and r.hidden_at is null)`);
   await db.execute(sql`delete from catalogue_counts`);
   await db.execute(sql`
     insert into catalogue_counts (category, podcast_count, review_count)

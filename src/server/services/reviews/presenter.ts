@@ -13,5 +13,6 @@ export function toReview(row: ReviewRow, author: ReviewAuthor): Review {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     user: { id: author.id, name: author.name, username: author.username },
+    hidden: row.hiddenAt !== null,
   };
 }

@@ -1,7 +1,7 @@
 import type { Genre } from "@shared/constants/genres";
 import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
 import { DUPLICATE_REVIEW, REVIEW_NOT_FOUND, type Review } from "@shared/schemas/review";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { podcasts, type ReviewRow, reviews, type UserRow, users } from "../../db/schema";
@@ -31,7 +31,13 @@ function prepareReviewList(db: Database) {
     .select({ review: reviews, author: { id: users.id, name: users.name, username: users.username } })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
-    .where(eq(reviews.podcastId, sql.placeholder("podcastId")))
+    .where(
+      and(
+        eq(reviews.podcastId, sql.placeholder("podcastId")),
+        // A hidden review is listed to its author only (issue 30).
+        or(isNull(reviews.hiddenAt), eq(reviews.userId, sql.placeholder("viewerId"))),
+      ),
+    )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
@@ -40,18 +46,22 @@ function prepareReviewList(db: Database) {
 
 const listQueries = new WeakMap<Database, ReturnType<typeof prepareReviewList>>();
 
-/** Newest first, each with its author's name and username (one query, no call per author). */
+/**
+ * Newest first, each with its author's name and username (one query, no call per author). Reviews hidden
+ * by a moderator are left out, but for the viewer's own.
+ */
 export async function listPodcastReviews(
   db: Database,
   podcastId: number,
   page: { limit: number; offset: number },
+  viewerId = 0,
 ): Promise<Review[]> {
   let query = listQueries.get(db);
   if (!query) {
     query = prepareReviewList(db);
     listQueries.set(db, query);
   }
-  const rows = await query.execute({ podcastId, ...page });
+  const rows = await query.execute({ podcastId, viewerId, ...page });
   if (rows.length === 0) {
     const exists = await db.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.id, podcastId));
     if (exists.length === 0) throw notFound(PODCAST_NOT_FOUND);
@@ -134,7 +144,10 @@ async function authorOf(tx: Queryable, userId: number) {
   return author!;
 }
 
-/** Only the author or an administrator may edit; the podcast's aggregates follow a new rating. */
+/**
+ * Only the author or an administrator may edit; the podcast's aggregates follow a new rating (a hidden
+ * review is not in them, so they stay).
+ */
 export async function updateReview(
   db: Database,
   user: UserRow,
@@ -144,7 +157,7 @@ export async function updateReview(
   assertCanWrite(user);
   return db.transaction(async (tx) => {
     const old = await lockOwnReview(tx, user, reviewId);
-    if (old.rating !== input.rating) {
+    if (old.rating !== input.rating && old.hiddenAt === null) {
       await applyRatingChange(tx, old.podcastId, { remove: old.rating, add: input.rating });
     }
     const [row] = await tx
@@ -177,8 +190,10 @@ export async function deleteReview(db: Database, user: UserRow, reviewId: number
   assertCanWrite(user);
   await db.transaction(async (tx) => {
     const old = await lockOwnReview(tx, user, reviewId);
+    // A hidden review already left the aggregates (services/moderation): nothing to take off twice.
+    const visible = old.hiddenAt === null;
     // The podcast row before the review's delete (whose trigger locks its bucket): createReview's order.
-    const category = await applyRatingChange(tx, old.podcastId, { remove: old.rating });
+    const category = visible ? await applyRatingChange(tx, old.podcastId, { remove: old.rating }) : undefined;
     await tx.delete(reviews).where(eq(reviews.id, reviewId));
     if (category) await adjustCatalogueCounts(tx, category, { reviews: -1 });
   });
@@ -192,13 +207,14 @@ export async function deleteReviewsOfUser(tx: Queryable, userId: number): Promis
   // The same lock order as createReview: podcast rows (in id order, so two of these never deadlock
   // either), then the reviews and their buckets, then the genres' totals (in name order).
   const gone = await tx
-    .select({ podcastId: reviews.podcastId, rating: reviews.rating })
+    .select({ podcastId: reviews.podcastId, rating: reviews.rating, hiddenAt: reviews.hiddenAt })
     .from(reviews)
     .where(eq(reviews.userId, userId))
     .orderBy(reviews.podcastId)
     .for("update");
   const perGenre = new Map<Genre, number>();
-  for (const review of gone) {
+  // Hidden reviews are not in the aggregates (services/moderation).
+  for (const review of gone.filter((r) => r.hiddenAt === null)) {
     const category = await applyRatingChange(tx, review.podcastId, { remove: review.rating });
     if (category) perGenre.set(category, (perGenre.get(category) ?? 0) + 1);
   }

@@ -6,6 +6,7 @@ import {
   APPLICATIONS_PAGE_SIZE,
   type ApplicationStatus,
 } from "@shared/constants/application-statuses";
+import { REPORT_FILTERS, REPORTS_PAGE_SIZE, type ReportFilter } from "@shared/constants/moderation";
 
 export const UNLINKED_REVIEWS_PAGE_SIZE = 25;
 
@@ -58,3 +59,12 @@ export const applicationsUrl = (status: ApplicationStatus, page: number) =>
 /** The Applications page's state from its address: `?status=` (open unless it names another) and `?page=`. */
 export const readApplicationStatus = (search: URLSearchParams): ApplicationStatus =>
   APPLICATION_STATUSES.find((status) => status === search.get("status")) ?? "open";
+
+export const reportSummaryUrl = apiUrl("GET /api/admin/reports/summary");
+
+export const reportsUrl = (status: ReportFilter, page: number) =>
+  apiUrl("GET /api/admin/reports", {}, { status, page, pageSize: REPORTS_PAGE_SIZE });
+
+/** The Reports page's filter from its address: `?status=closed`, else the open queue. */
+export const readReportFilter = (search: URLSearchParams): ReportFilter =>
+  REPORT_FILTERS.find((status) => status === search.get("status")) ?? "open";

@@ -1,7 +1,7 @@
 import { buttonClass } from "@client/components/ui/button";
 import { Link } from "@client/lib/router";
 import { paths } from "@shared/routing/page-paths";
-import { BookOpenText, Inbox, Link2Off, ScrollText } from "lucide-react";
+import { BookOpenText, Flag, Inbox, Link2Off, ScrollText } from "lucide-react";
 
 /** The administration pages beside user management, as outline buttons (the dashboard and the users page). */
 export function AdminSectionLinks() {
@@ -9,6 +9,9 @@ export function AdminSectionLinks() {
     <>
       <Link to={paths.adminApplications} className={buttonClass("outline", "md")}>
         <Inbox aria-hidden /> Applications
+      </Link>
+      <Link to={paths.adminReports} className={buttonClass("outline", "md")}>
+        <Flag aria-hidden /> Reports
       </Link>
       <Link to={paths.adminCritics} className={buttonClass("outline", "md")}>
         <BookOpenText aria-hidden /> Critics

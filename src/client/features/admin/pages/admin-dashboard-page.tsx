@@ -13,6 +13,7 @@ import { useAdminStats } from "../api/dashboard";
 import { AdminSectionLinks } from "../components/admin-section-links";
 import { DeliveryCard } from "../components/delivery-card";
 import { ExportsCard } from "../components/exports-card";
+import { ReportsCard } from "../components/reports-card";
 import { StatCard } from "../components/stat-card";
 import { TrendsSection } from "../components/trends-section";
 
@@ -51,6 +52,7 @@ export default function AdminDashboardPage() {
       )}
 
       <ApplicationsCard />
+      <ReportsCard />
 
       <TrendsSection weeks={trendWeeksParam(search)} />
 

@@ -1,3 +1,4 @@
+import { CardSection } from "@client/components/card-section";
 import { PublicationBadges } from "@client/components/publication-badges";
 import { Badge, type BadgeTone } from "@client/components/ui/badge";
 import { Card } from "@client/components/ui/card";
@@ -22,15 +23,6 @@ const TONES: Record<ApplicationStatus, BadgeTone> = {
 
 /** A link as people read it: host and path, without the scheme. */
 const shown = (url: string) => url.replace(/^https:\/\//, "").replace(/\/$/, "");
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-1.5">
-      <h3 className="text-xs font-medium tracking-wide text-fg-muted uppercase">{title}</h3>
-      {children}
-    </div>
-  );
-}
 
 /** What became of a decided application, and who decided. */
 function Outcome({ application }: { application: AdminApplication }) {
@@ -76,10 +68,10 @@ export function ApplicationCard({
         <Badge tone={TONES[application.status]}>{STATUS_LABELS[application.status]}</Badge>
       </div>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-        <Section title="Publications">
+        <CardSection title="Publications">
           <PublicationBadges publications={application.publications} />
-        </Section>
-        <Section title="Published reviews">
+        </CardSection>
+        <CardSection title="Published reviews">
           <ul className="flex flex-col gap-1">
             {application.links.map((link) => (
               <li key={link} className="min-w-0">
@@ -94,13 +86,13 @@ export function ApplicationCard({
               </li>
             ))}
           </ul>
-        </Section>
+        </CardSection>
       </div>
-      <Section title="Statement">
+      <CardSection title="Statement">
         <p className="max-w-prose text-sm whitespace-pre-line text-fg [overflow-wrap:anywhere]">
           {application.statement}
         </p>
-      </Section>
+      </CardSection>
       {application.status === "open" ? actions : <Outcome application={application} />}
     </Card>
   );

@@ -1,9 +1,6 @@
 import { AdminPageHeader } from "@client/components/admin-page-header";
 import { PeriodLinks } from "@client/components/period-links";
-import { Card } from "@client/components/ui/card";
-import { ErrorState } from "@client/components/ui/error-state";
-import { CountedPagination } from "@client/components/ui/pagination";
-import { SkeletonList } from "@client/components/ui/skeleton";
+import { QueueList } from "@client/components/queue-list";
 import { useSearchParams } from "@client/lib/router/search-params";
 import { pageParam } from "@client/lib/url-state";
 import { useDocumentTitle } from "@client/lib/use-document-title";
@@ -32,7 +29,7 @@ const statusLink = (status: ApplicationStatus) =>
 /** /admin/applications — applications to the critic programme, and the decisions on them. */
 export default function AdminApplicationsPage() {
   useDocumentTitle("Applications");
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const status = readApplicationStatus(search);
   const page = pageParam(search);
   const list = useApplications(status, page);
@@ -56,41 +53,25 @@ export default function AdminApplicationsPage() {
         }))}
       />
 
-      {list.isPending ? (
-        <SkeletonList label="Loading applications" count={3} item="h-56 w-full rounded-(--radius-card)" />
-      ) : list.isError ? (
-        <ErrorState title="Could not load the applications" query={list} />
-      ) : list.data.items.length === 0 ? (
-        <Card className="p-10 text-center">
-          <p className="font-medium">{EMPTY[status]}</p>
-        </Card>
-      ) : (
-        <section
-          aria-label={`${STATUS_LABELS[status]} applications`}
-          aria-busy={list.isPlaceholderData || undefined}
-          className="flex flex-col gap-4"
-        >
-          {list.data.items.map((application) => (
-            <ApplicationCard
-              key={application.id}
-              application={application}
-              actions={<DecisionButtons application={application} />}
-            />
-          ))}
-          <CountedPagination
-            page={page}
-            pageSize={APPLICATIONS_PAGE_SIZE}
-            total={list.data.total}
-            noun={["application", "applications"]}
-            onPage={(next) => {
-              const query = new URLSearchParams(search);
-              if (next === 1) query.delete("page");
-              else query.set("page", String(next));
-              setSearch(query);
-            }}
+      <QueueList
+        list={list}
+        label={`${STATUS_LABELS[status]} applications`}
+        loadingLabel="Loading applications"
+        errorTitle="Could not load the applications"
+        empty={EMPTY[status]}
+        skeleton="h-56 w-full rounded-(--radius-card)"
+        page={page}
+        pageSize={APPLICATIONS_PAGE_SIZE}
+        noun={["application", "applications"]}
+      >
+        {(application) => (
+          <ApplicationCard
+            key={application.id}
+            application={application}
+            actions={<DecisionButtons application={application} />}
           />
-        </section>
-      )}
+        )}
+      </QueueList>
     </div>
   );
 }

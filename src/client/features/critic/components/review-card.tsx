@@ -1,3 +1,4 @@
+import { HiddenNotice } from "@client/components/hidden-notice";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { StarRating } from "@client/components/ui/star-rating";
@@ -44,6 +45,7 @@ export function ReviewCard({ review, onEdit, compact = false }: ReviewCardProps)
           </Button>
         )}
       </div>
+      {review.hidden && <HiddenNotice counts="the critics' score or any public list" />}
       {review.rating !== null && <StarRating value={review.rating} size="sm" />}
       <p
         id={snippet.id}

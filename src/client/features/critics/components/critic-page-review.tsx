@@ -1,5 +1,6 @@
 import { NewTabLink } from "@client/components/ui/new-tab-link";
 import { StarRating } from "@client/components/ui/star-rating";
+import { ReportButton } from "@client/features/moderation";
 import { formatCriticDate } from "@client/lib/format";
 import { Link } from "@client/lib/router";
 import { sentencePreview } from "@client/lib/snippet";
@@ -13,10 +14,12 @@ interface Props {
   review: CriticPageReview;
   /** Podcast pages are for signed-in users: signed out, the podcast is plain text. */
   linkPodcasts: boolean;
+  /** The critic's name when the viewer may report their reviews (signed in, and not this critic). */
+  reportAs?: string | null;
 }
 
 /** One review on a critic's public page: podcast, publication and date, stars, snippet, full review. */
-export function CriticPageReviewItem({ review, linkPodcasts }: Props) {
+export function CriticPageReviewItem({ review, linkPodcasts, reportAs }: Props) {
   const [expanded, setExpanded] = useState(false);
   const snippetId = useId();
   const { preview, truncated } = sentencePreview(review.snippet);
@@ -76,6 +79,10 @@ export function CriticPageReviewItem({ review, linkPodcasts }: Props) {
             <ExternalLink aria-hidden className="size-3.5" />
             <span className="sr-only">of {review.podcastTitle} (opens in a new tab)</span>
           </NewTabLink>
+        )}
+        {/* A review still on its way to the critic database (`sub_…`) has nothing to report yet. */}
+        {reportAs && !review.id.startsWith("sub_") && (
+          <ReportButton target={{ kind: "critic-review", id: review.id, author: reportAs }} />
         )}
       </div>
     </article>

@@ -179,7 +179,12 @@ export default function CriticPublicPage() {
             aria-busy={critic.isPlaceholderData || undefined}
           >
             {reviews.items.map((review) => (
-              <CriticPageReviewItem key={review.id} review={review} linkPodcasts={Boolean(user)} />
+              <CriticPageReviewItem
+                key={review.id}
+                review={review}
+                linkPodcasts={Boolean(user)}
+                reportAs={user && user.criticName !== data!.name ? data!.name : null}
+              />
             ))}
           </Card>
         )}

@@ -3,8 +3,10 @@ import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
+import { ReportButton } from "@client/features/moderation";
 import { formatCriticDate, formatRating, plural } from "@client/lib/format";
 import { Link } from "@client/lib/router";
+import { useCurrentUser } from "@client/lib/session";
 import { paths } from "@shared/routing/page-paths";
 import type { PodcastCriticReview } from "@shared/schemas/critics";
 import type { CriticScore } from "@shared/schemas/podcast";
@@ -53,9 +55,14 @@ function CriticName({ review }: { review: PodcastCriticReview }) {
   );
 }
 
-/** One critic review: critic (linking to their page), publication, date, stars, snippet, full review. */
+/**
+ * One critic review: critic (linking to their page), publication, date, stars, snippet, full review, and
+ * Report for anyone signed in but its critic.
+ */
 function CriticReviewItem({ review }: { review: PodcastCriticReview }) {
   const snippet = useSnippet(review.snippet);
+  const viewer = useCurrentUser().user;
+  const reportable = viewer && viewer.criticName !== review.criticName;
   return (
     <li className="py-5 last:pb-0">
       <article aria-label={`Critic review by ${review.criticName}`} className="flex flex-col gap-2">
@@ -81,13 +88,16 @@ function CriticReviewItem({ review }: { review: PodcastCriticReview }) {
         >
           {snippet.text}
         </p>
-        {(snippet.truncated || review.url) && (
+        {(snippet.truncated || review.url || reportable) && (
           <div className="flex flex-wrap items-center gap-x-5 gap-y-1 [&>*]:min-h-11">
             {snippet.truncated && <ReadMoreButton snippet={snippet} />}
             {review.url && (
               <FullReviewLink url={review.url} context={`by ${review.criticName}`}>
                 Read the full review
               </FullReviewLink>
+            )}
+            {reportable && (
+              <ReportButton target={{ kind: "critic-review", id: review.id, author: review.criticName }} />
             )}
           </div>
         )}

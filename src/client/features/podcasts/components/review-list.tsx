@@ -1,7 +1,9 @@
+import { HiddenNotice } from "@client/components/hidden-notice";
 import { Alert } from "@client/components/ui/alert";
 import { Button } from "@client/components/ui/button";
 import { SkeletonLines } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
+import { ReportButton } from "@client/features/moderation";
 import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
 import { formatListDate } from "@client/lib/format";
 import { laterComponent } from "@client/lib/later";
@@ -10,6 +12,9 @@ import type { User } from "@shared/schemas/user";
 import { MessageSquareText, Pencil, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ReviewText } from "./review-text";
+
+const reportTarget = (review: Review) =>
+  ({ kind: "review", id: String(review.id), author: review.user.name }) as const;
 
 /** The confirmation is a Radix dialog: its code comes when a delete is first pressed, or in the background. */
 const DeleteReviewDialog = laterComponent(() =>
@@ -26,7 +31,8 @@ interface ReviewListProps {
 
 /**
  * Newest first: author, date, rating, title and text (behind a Show button when it contains spoilers); the
- * author and administrators can edit or delete.
+ * author and administrators can edit or delete, anyone but the author report it. The author's own review,
+ * if a moderator hid it, says so.
  */
 export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit }: ReviewListProps) {
   const [deleting, setDeleting] = useState<Review | null>(null);
@@ -84,6 +90,7 @@ export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit
                 <StarRating value={review.rating} size="sm" />
                 <h3 className="font-semibold text-fg wrap-anywhere">{review.title}</h3>
                 <ReviewText review={review} mine={mine} />
+                {review.hidden && <HiddenNotice counts="the podcast's ratings" />}
                 {canChange && (
                   <div className="flex gap-1 pt-1">
                     <Button variant="ghost" size="sm" className="min-h-11" onClick={() => onEdit(review)}>
@@ -100,6 +107,12 @@ export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit
                     >
                       <Trash2 aria-hidden /> Delete
                     </Button>
+                    {!mine && <ReportButton target={reportTarget(review)} />}
+                  </div>
+                )}
+                {!canChange && (
+                  <div className="flex pt-1">
+                    <ReportButton target={reportTarget(review)} />
                   </div>
                 )}
               </article>
