@@ -15,6 +15,8 @@ const FLAGS = {
   "embedded-reviews": "BENCH_EMBEDDED_REVIEWS",
   "pg-critic-reviews": "BENCH_PG_CRITIC_REVIEWS",
   "embedded-critic-reviews": "BENCH_EMBEDDED_CRITIC_REVIEWS",
+  "pg-reports": "BENCH_PG_REPORTS",
+  "embedded-reports": "BENCH_EMBEDDED_REPORTS",
   critics: "BENCH_CRITICS",
   "db-name": "BENCH_DB_NAME",
   "data-dir": "BENCH_DATA_DIR",
@@ -69,6 +71,7 @@ export function loadSettings(argv = process.argv.slice(2), env = process.env) {
       podcasts: number("pg-podcasts", 1_000_000),
       reviews: number("pg-reviews", 10_000_000),
       criticReviews: number("pg-critic-reviews", 200_000),
+      reports: number("pg-reports", 100_000),
       critics,
       dbName: get("db-name", "cc_bench"),
       adminUrl:
@@ -78,6 +81,7 @@ export function loadSettings(argv = process.argv.slice(2), env = process.env) {
       podcasts: embeddedPodcasts,
       reviews: embeddedReviews,
       criticReviews: number("embedded-critic-reviews", 20_000),
+      reports: number("embedded-reports", 10_000),
       critics,
       dataDir: path.resolve(
         root,

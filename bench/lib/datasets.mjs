@@ -4,7 +4,7 @@ import pg from "pg";
 import { log } from "./config.mjs";
 import { runSync } from "./processes.mjs";
 
-const generate = ({ podcasts, reviews, criticReviews = 0, critics = 300 }, env) =>
+const generate = ({ podcasts, reviews, criticReviews = 0, critics = 300, reports = 0 }, env) =>
   runSync(
     "npx",
     [
@@ -19,6 +19,9 @@ const generate = ({ podcasts, reviews, criticReviews = 0, critics = 300 }, env) 
       String(criticReviews),
       "--critics",
       String(critics),
+      // Reported reviews for the moderation queue (issue 30).
+      "--reports",
+      String(reports),
     ],
     { LOG_LEVEL: "warn", ...env },
   );
@@ -26,7 +29,15 @@ const generate = ({ podcasts, reviews, criticReviews = 0, critics = 300 }, env) 
 const count = (n) => n.toLocaleString("en-US");
 
 /** Creates the bench database (once) on the PostgreSQL server and fills it; answers its URL and id range. */
-export async function preparePostgres({ adminUrl, dbName, podcasts, reviews, criticReviews, critics }) {
+export async function preparePostgres({
+  adminUrl,
+  dbName,
+  podcasts,
+  reviews,
+  criticReviews,
+  critics,
+  reports,
+}) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const exists = await admin.query("select 1 from pg_database where datname = $1", [dbName]);
@@ -38,7 +49,7 @@ export async function preparePostgres({ adminUrl, dbName, podcasts, reviews, cri
   log(
     `postgres: database ${dbName}, ensuring ${count(podcasts)} podcasts, ${count(reviews)} reviews and ${count(criticReviews)} critic reviews`,
   );
-  generate({ podcasts, reviews, criticReviews, critics }, { DATABASE_URL: databaseUrl });
+  generate({ podcasts, reviews, criticReviews, critics, reports }, { DATABASE_URL: databaseUrl });
 
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -53,11 +64,11 @@ export async function preparePostgres({ adminUrl, dbName, podcasts, reviews, cri
 }
 
 /** Fills an embedded (PGlite) data directory of its own; answers its path and podcast id range. */
-export async function prepareEmbedded({ dataDir, podcasts, reviews, criticReviews, critics }) {
+export async function prepareEmbedded({ dataDir, podcasts, reviews, criticReviews, critics, reports }) {
   log(
     `embedded: ${dataDir}, ensuring ${count(podcasts)} podcasts, ${count(reviews)} reviews and ${count(criticReviews)} critic reviews`,
   );
-  generate({ podcasts, reviews, criticReviews, critics }, { DATA_DIR: dataDir });
+  generate({ podcasts, reviews, criticReviews, critics, reports }, { DATA_DIR: dataDir });
   if (!existsSync(`${dataDir}/pglite`)) throw new Error(`no embedded database in ${dataDir}`);
   // Read while no server holds the directory: the server takes its lock when it starts.
   const { PGlite } = await import("@electric-sql/pglite");

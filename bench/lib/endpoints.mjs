@@ -76,6 +76,12 @@ export const CRITIC_LISTS = [
       ][k % 3],
   },
   {
+    // The moderation queue (issue 30): open and closed, pages 1 to 10, most reporters first.
+    name: "GET /api/admin/reports?status=open|closed",
+    admin: true,
+    path: (k) => `/api/admin/reports?status=${k % 4 === 3 ? "closed" : "open"}&page=${1 + (k % 10)}`,
+  },
+  {
     name: "GET /api/admin/critic-names (activity, 1 connection)",
     admin: true,
     connections: 1,

@@ -2,10 +2,11 @@ import { generateSyntheticCatalogue } from "../seed/synthetic";
 import { fail, openForCli, parseCliArgs } from "./open-for-cli";
 
 const USAGE = `Usage: node dist/server/cli/generate-catalogue.js --podcasts <n> [--reviews <n>] [--users <n>]
-         [--critic-reviews <n>] [--critics <n>]
+         [--critic-reviews <n>] [--critics <n>] [--reports <n>]
        (in a checkout: npm run generate-catalogue -- --podcasts <n> …)
 Adds synthetic podcasts (and reviewers and reviews, and critic reviews in the built-in critic database
-over --critics critics, 300 by default, linked to the podcasts) to the configured database until it
+over --critics critics, 300 by default, linked to the podcasts, and --reports reported reviews in the
+moderation queue) to the configured database until it
 holds that many; running it again adds only what is missing. Meant for benchmarks, not for production.`;
 
 const { values } = parseCliArgs(
@@ -16,6 +17,7 @@ const { values } = parseCliArgs(
       users: { type: "string" },
       "critic-reviews": { type: "string" },
       critics: { type: "string" },
+      reports: { type: "string" },
     },
   },
   USAGE,
@@ -36,6 +38,7 @@ const reviews = count("reviews", false);
 const users = count("users", false);
 const criticReviews = count("critic-reviews", false);
 const critics = count("critics", false);
+const reports = count("reports", false);
 
 const { database } = await openForCli();
 const started = Date.now();
@@ -46,6 +49,7 @@ try {
     users,
     criticReviews,
     critics,
+    reports,
     onProgress: (message) => console.info(`  ${message} (${((Date.now() - started) / 1000).toFixed(1)} s)`),
   });
   console.info(`Synthetic catalogue ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -98,4 +98,50 @@ describe("generateSyntheticCatalogue (the bench's bulk load)", () => {
       n: 1_000,
     });
   });
+
+  it("fills the moderation queue: reported reviews with their reports, open and dismissed (issue 30)", async () => {
+    const before = await one<{ reviews: number; sum: number }>(
+      sql`select sum(review_count)::int as reviews, sum(rating_sum)::float8 as sum from podcasts`,
+    );
+    await generateSyntheticCatalogue(database.db, {
+      podcasts: 300,
+      reviews: 2_000,
+      criticReviews: 1_000,
+      critics: 7,
+      reports: 100,
+    });
+    const cases = await one<{
+      n: number;
+      open: number;
+      dismissed: number;
+      reviews: number;
+      wrong: number;
+    }>(sql`
+      select count(*)::int as n, count(*) filter (where status = 'open')::int as open,
+        count(*) filter (where status = 'dismissed')::int as dismissed,
+        count(distinct review_id)::int as reviews,
+        count(*) filter (where report_count <> (
+          select count(*) from review_reports r where r.review_id = c.review_id))::int as wrong
+      from moderation_cases c`);
+    expect(cases).toEqual({ n: 100, open: 80, dismissed: 20, reviews: 100, wrong: 0 });
+    // Reporters are the synthetic critics, never the review's author; nothing is hidden, no figure moves.
+    const own = await one<{ n: number }>(sql`
+      select count(*)::int as n from review_reports r join reviews v on v.id = r.review_id
+      where v.user_id = r.reporter_id`);
+    expect(own.n).toBe(0);
+    expect(
+      await one<{ reviews: number; sum: number }>(
+        sql`select sum(review_count)::int as reviews, sum(rating_sum)::float8 as sum from podcasts`,
+      ),
+    ).toEqual(before);
+    await generateSyntheticCatalogue(database.db, {
+      podcasts: 300,
+      reviews: 2_000,
+      criticReviews: 1_000,
+      reports: 100,
+    });
+    expect(await one<{ n: number }>(sql`select count(*)::int as n from moderation_cases`)).toEqual({
+      n: 100,
+    });
+  });
 });

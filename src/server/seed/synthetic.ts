@@ -104,6 +104,11 @@ export interface SyntheticOptions {
   criticReviews?: number;
   /** The critics who wrote them (default 300), each an active critic account with a public page. */
   critics?: number;
+  /**
+   * Reported audience reviews (moderation cases), each with one to five reports by the synthetic critics;
+   * four in five open, the rest dismissed. Needs the critics.
+   */
+  reports?: number;
   onProgress?: (message: string) => void;
 }
 
@@ -148,14 +153,16 @@ async function withoutIndexes(db: Database, tables: string[], work: () => Promis
 export async function generateSyntheticCatalogue(db: Database, options: SyntheticOptions): Promise<void> {
   const log = options.onProgress ?? (() => {});
   const [have] = (
-    await db.execute<{ podcasts: number; reviews: number; critic: number }>(sql`
+    await db.execute<{ podcasts: number; reviews: number; critic: number; reports: number }>(sql`
       select (select count(*)::int from podcasts where publisher like 'Synthetic Media %') as podcasts,
         (select count(*)::int from reviews) as reviews,
-        (select count(*)::int from critic_reviews where submission_id like 'synthetic-%') as critic`)
+        (select count(*)::int from critic_reviews where submission_id like 'synthetic-%') as critic,
+        (select count(*)::int from moderation_cases) as reports`)
   ).rows;
   const podcastsAndReviews =
     Number(have!.podcasts) >= options.podcasts && Number(have!.reviews) >= (options.reviews ?? 0);
-  if (podcastsAndReviews && Number(have!.critic) >= (options.criticReviews ?? 0)) {
+  const reportsThere = Number(have!.reports) >= (options.reports ?? 0);
+  if (podcastsAndReviews && Number(have!.critic) >= (options.criticReviews ?? 0) && reportsThere) {
     log("already there: nothing to add");
     return;
   }
@@ -169,6 +176,7 @@ export async function generateSyntheticCatalogue(db: Database, options: Syntheti
     await withoutIndexes(db, ["critic_reviews"], () => loadCriticReviews(db, options, log));
     log("critic review indexes rebuilt");
   }
+  if (!reportsThere) await loadReports(db, options.reports ?? 0, log);
   await db.execute(sql`analyze podcasts`);
   await db.execute(sql`analyze reviews`);
   await db.execute(sql`analyze critic_reviews`);
@@ -236,6 +244,46 @@ async function loadCriticReviews(db: Database, options: SyntheticOptions, log: (
       select critic_score_refresh(array(
         select distinct podcast_id from critic_reviews where podcast_id is not null))`);
   });
+}
+
+/**
+ * The moderation queue at scale: `wanted` reported audience reviews spread evenly over the reviews, each
+ * case with 1 to 5 reports (reasons in turn) by that many synthetic critics, first reported over the last
+ * 30 days; one case in five dismissed, the rest open. Nothing is hidden, so no figure changes.
+ */
+async function loadReports(db: Database, wanted: number, log: (message: string) => void) {
+  const [range] = (
+    await db.execute<{ lo: number; hi: number; reporters: number }>(sql`
+      select (select min(id)::int from reviews) as lo, (select max(id)::int from reviews) as hi,
+        (select count(*)::int from users where username like 'synthetic\_critic\_%') as reporters`)
+  ).rows;
+  const reporters = Number(range?.reporters ?? 0);
+  if (range?.lo == null || reporters < 5) {
+    log("reports: skipped (they need reviews and at least 5 synthetic critics)");
+    return;
+  }
+  const lo = Number(range.lo);
+  const step = Math.max(1, Math.floor((Number(range.hi) - lo + 1) / wanted));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into moderation_cases (review_id, status, report_count, first_reported_at, last_reported_at)
+      select r.id, case when g % 5 = 0 then 'dismissed' else 'open' end, 1 + g % 5, at, at + make_interval(mins => g % 600)
+      from generate_series(0, ${wanted - 1}::int) as g
+      cross join lateral (select now() - make_interval(mins => ((g::bigint * 7919) % 43200)::int) as at) t
+      join reviews r on r.id = ${lo}::int + g * ${step}::int
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into review_reports (review_id, reporter_id, reason, created_at)
+      select c.review_id, u.id,
+        (array['spam', 'offensive', 'spoiler', 'off-topic', 'other'])[1 + (c.id + n) % 5], c.first_reported_at
+      from moderation_cases c
+      cross join lateral generate_series(0, c.report_count - 1) as n
+      join users u on u.username = 'synthetic_critic_' || (1 + (c.id * 31 + n) % ${reporters}::int)
+      on conflict do nothing`);
+  });
+  await db.execute(sql`analyze moderation_cases`);
+  await db.execute(sql`analyze review_reports`);
+  log(`reports: ${wanted.toLocaleString("en-US")} reported reviews`);
 }
 
 async function load(db: Database, options: SyntheticOptions, log: (message: string) => void): Promise<void> {
