@@ -49,6 +49,8 @@ function serverEnv(port, database) {
     RATE_LIMIT_REGISTER_PER_IP: HIGH,
     // The write path is measured, not the brake: a few bench users write thousands of reviews.
     RATE_LIMIT_REVIEWS_PER_HOUR: HIGH,
+    // Every load comes from one address: the public pages' per-address limit would answer 429s.
+    RATE_LIMIT_PUBLIC_PER_IP: HIGH,
   };
 }
 
