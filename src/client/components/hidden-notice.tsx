@@ -1,5 +1,5 @@
 import { HIDDEN_NOTICE } from "@shared/constants/moderation";
-import { EyeOff } from "lucide-react";
+import { ShieldAlert } from "lucide-react";
 
 /**
  * On a review a moderator hid, where its author sees it (their review on the podcast page, My Reviews):
@@ -11,7 +11,7 @@ export function HiddenNotice({ counts }: { counts: string }) {
       className="flex items-start gap-2 rounded-lg border border-warning/40 bg-warning/10 px-3 py-2 text-sm"
       data-testid="hidden-notice"
     >
-      <EyeOff aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
+      <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
       <p>
         <span className="font-semibold text-warning">{HIDDEN_NOTICE}</span>
         <span className="text-fg-secondary">

@@ -477,6 +477,9 @@ const MATRIX: Row[] = [
     bad: { path: () => "/critics/NOT%20A%20SLUG/feed.xml", expect: [404, 404, 404, 404, 404] },
   },
   { route: "GET /feed.xml", expect: EVERYONE_200 },
+  // For search engines (issue 34): public.
+  { route: "GET /robots.txt", expect: EVERYONE_200 },
+  { route: "GET /sitemap.xml", expect: EVERYONE_200 },
 ];
 
 /** Routes that are not endpoints: the built client's static files. */

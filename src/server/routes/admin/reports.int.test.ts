@@ -432,7 +432,9 @@ describe.each(CRITIC_DB_KINDS)("moderation of critic reviews (%s critic database
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createCriticTestApp(kind, { env: { SMTP_URL: smtp.url, AIRTABLE_CACHE_SECONDS: "0" } });
+    t = await createCriticTestApp(kind, {
+      env: { SMTP_URL: smtp.url, AIRTABLE_CACHE_SECONDS: "0", CRITIC_SCORE_MIN_CRITICS: "1" },
+    });
     admin = (await t.signedIn({ role: "admin", status: "active" })).client;
   });
   afterAll(async () => {
@@ -483,6 +485,16 @@ describe.each(CRITIC_DB_KINDS)("moderation of critic reviews (%s critic database
     });
     const [row] = await t.ctx.db.select().from(criticReviews).where(eq(criticReviews.podcastId, podcast.id));
     expect(row!.hiddenAt).not.toBeNull();
+    // Out of the critics' score and the public lists (the score rules read hidden_at).
+    const reader = reporter.client;
+    expect((await reader.get(`/api/podcasts/${podcast.id}`)).body.criticScore).toMatchObject({
+      average: null,
+      count: 0,
+    });
+    expect((await reader.get(`/api/podcasts/${podcast.id}/critic-reviews`)).body).toMatchObject({
+      items: [],
+      total: 0,
+    });
 
     const mine = await critic.client.get(`/api/critic/${encodeURIComponent(critic.name)}/reviews`);
     expect(mine.body.find((r: { id: string }) => r.id === id)).toMatchObject({ hidden: true });
@@ -510,6 +522,11 @@ describe.each(CRITIC_DB_KINDS)("moderation of critic reviews (%s critic database
       .from(criticReviews)
       .where(eq(criticReviews.podcastId, podcast.id));
     expect(after!.hiddenAt).toBeNull();
+    expect((await reader.get(`/api/podcasts/${podcast.id}`)).body.criticScore).toMatchObject({
+      average: 4.5,
+      count: 1,
+    });
+    expect((await reader.get(`/api/podcasts/${podcast.id}/critic-reviews`)).body.total).toBe(1);
     const again = await critic.client.get(`/api/critic/${encodeURIComponent(critic.name)}/reviews`);
     expect(again.body.find((r: { id: string }) => r.id === id)).not.toHaveProperty("hidden");
   });
