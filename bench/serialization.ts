@@ -26,6 +26,8 @@ const review = (id: number) => ({
   title: "A review title",
   content: "What I thought of it. ".repeat(20),
   rating: 4.5,
+  containsSpoilers: false,
+  hidden: false,
   createdAt: new Date().toISOString(),
   updatedAt: new Date().toISOString(),
   user: { id, name: "Reviewer Name", username: `reviewer_${id}` },
