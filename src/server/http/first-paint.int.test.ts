@@ -139,6 +139,7 @@ describe("a page's first data and cover start with its HTML", () => {
       "/api/admin/stats",
       "/api/admin/stats/trends?weeks=4",
       "/api/admin/critic-applications/summary",
+      "/api/admin/reports/summary",
     ]);
     expect(preloaded((await page(t.client(), "/critics?period=all")).html, "fetch")).toEqual([
       "/api/critics?period=all",
