@@ -80,15 +80,16 @@ describe("the critic database answering with cut-off or malformed bodies", () =>
   });
 
   it("answers 503 with the usual message on pages when the answer is cut off or malformed", async () => {
-    // Each fault names its critic, and each read its own critic: a request still on its way from the
-    // first read (a parallel look-up of the same call) cannot take the second read's fault.
+    // Each fault names its critic and table: a request still on its way from the first read cannot take
+    // the second read's fault, nor can /info's parallel count of the critic's reviews (which falls back
+    // to the local copy) take the fault meant for the critic look-up.
     const first = await typedInCritic("Page Weekly");
-    fake().cutNext(1, { about: first.name });
+    fake().cutNext(1, { table: "Reviews", about: first.name });
     const reviews = await first.client.get(`/api/critic/${enc(first.name)}/reviews`);
     expect(reviews.status, reviews.text).toBe(503);
     expect(reviews.body.message).toBe(CRITIC_DB_UNREACHABLE);
     const { client, name } = await typedInCritic("Info Weekly");
-    fake().malformNext(1, '{"records":"nope"}', { about: name });
+    fake().malformNext(1, '{"records":"nope"}', { table: "Critics", about: name });
     const info = await client.get(`/api/critic/${enc(name)}/info`);
     expect(info.status, info.text).toBe(503);
     expect(info.body.message).toBe(CRITIC_DB_UNREACHABLE);

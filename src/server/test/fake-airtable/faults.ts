@@ -8,25 +8,28 @@ import type { ServerResponse } from "node:http";
 export type AnswerFault = { kind: "cut" } | { kind: "raw"; body: string };
 
 /**
- * Which requests a fault is for: a method, and/or text the request's decoded address contains (a critic's
- * name in its formula), so that a request still on its way from an earlier call cannot take it.
+ * Which requests a fault is for: a method, a table (the last part of the path), and/or text the request's
+ * decoded address contains (a critic's name in its formula), so that a request still on its way from an
+ * earlier call, or a parallel read of another table about the same critic, cannot take it.
  */
-export type FaultTarget = string | { method?: string; about?: string };
+export type FaultTarget = string | { method?: string; table?: string; about?: string };
 
 /** Queued faults, each spent by one request (of the given target, when one is named). */
 export class FaultQueue {
-  private readonly queue: { fault: AnswerFault; method?: string; about?: string }[] = [];
+  private readonly queue: { fault: AnswerFault; method?: string; table?: string; about?: string }[] = [];
 
   add(count: number, fault: AnswerFault, target: FaultTarget = {}): void {
-    const { method, about } = typeof target === "string" ? { method: target, about: undefined } : target;
-    for (let i = 0; i < count; i++) this.queue.push({ fault, method, about });
+    const wanted = typeof target === "string" ? { method: target } : target;
+    for (let i = 0; i < count; i++) this.queue.push({ fault, ...wanted });
   }
 
   take(method: string, url: URL): AnswerFault | undefined {
     const address = decodeURIComponent(url.search.replaceAll("+", " "));
+    const table = decodeURIComponent(url.pathname.split("/").at(-1) ?? "");
     const index = this.queue.findIndex(
       (q) =>
         (q.method === undefined || q.method === method) &&
+        (q.table === undefined || q.table === table) &&
         (q.about === undefined || address.includes(q.about)),
     );
     return index < 0 ? undefined : this.queue.splice(index, 1)[0]!.fault;
