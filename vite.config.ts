@@ -5,11 +5,11 @@ import { defineConfig, type Plugin, type UserConfig } from "vite";
 
 const root = import.meta.dirname;
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // The client build is always a production build: NODE_ENV (e.g. `development`, the README's default for
   // the server) governs the server only. Vite reads it after loading this file, so setting it here wins.
   if (command === "build") process.env.NODE_ENV = "production";
-  return config;
+  return isSsrBuild ? serverRenderConfig : config;
 });
 
 /**
@@ -73,5 +73,27 @@ const config: UserConfig = {
   server: {
     port: 5173,
     proxy: { "/api": "http://localhost:5000", "/share": "http://localhost:5000" },
+  },
+};
+
+/**
+ * `vite build --ssr`: the app as the server draws it (src/client/entry-server.tsx, decision 0059), one
+ * module for Node in dist/ssr with every package bundled in, since the client's packages are development
+ * dependencies that a production install leaves out.
+ */
+const serverRenderConfig: UserConfig = {
+  ...config,
+  plugins: [react(), tailwindcss()],
+  ssr: { noExternal: true, target: "node" },
+  // React's production build, whatever NODE_ENV the server itself runs with.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
+  build: {
+    outDir: path.join(root, "dist/ssr"),
+    emptyOutDir: true,
+    ssr: "entry-server.tsx",
+    sourcemap: true,
+    copyPublicDir: false,
+    target: "node20.19",
+    rolldownOptions: { output: { codeSplitting: false } },
   },
 };

@@ -89,6 +89,25 @@ export const CRITIC_LISTS = [
   },
 ];
 
+/** The pages measured as drawn by the server: the catalogue's first pages, a podcast page, a critic page. */
+export const RENDERED_PAGES = [
+  {
+    name: "page / (catalogue, drawn)",
+    signedIn: true,
+    path: (k) => (k % 5 ? `/?page=${1 + (k % 10)}` : "/"),
+  },
+  {
+    name: "page /podcasts/:id (drawn)",
+    signedIn: true,
+    path: (_k, _range, randomId) => `/podcasts/${randomId()}`,
+  },
+  {
+    name: "page /critics/:slug (drawn, signed out)",
+    signedIn: false,
+    path: (k, _range, _id, critics) => `/critics/synthetic-critic-${1 + (k % critics)}`,
+  },
+];
+
 // A new object per request: autocannon writes Content-Length into the headers it is given, and a shared
 // object would carry one body's length to the next request.
 const jsonHeaders = (extra = {}) => ({ "content-type": "application/json", ...extra });
@@ -189,6 +208,18 @@ export function apiEndpoints(users, range, password, prefixes, adminCookie, crit
         headers: { cookie: admin ? adminCookie : user(k).cookie },
       }),
     })),
+    // Pages as the server draws them (decision 0059): their first reads, then React's render. With 20
+    // connections, pages per second; with one, the unqueued latency (issue 34: p99 within 30 ms).
+    ...RENDERED_PAGES.flatMap(({ name, path, signedIn }) =>
+      [20, 1].map((connections) => ({
+        name: `${name}${connections === 1 ? " (1 connection)" : ""}`,
+        connections,
+        request: (k) => ({
+          path: path(k, range, randomId, critics),
+          headers: { accept: "text/html", ...(signedIn ? { cookie: user(k).cookie } : {}) },
+        }),
+      })),
+    ),
     {
       name: "POST /api/reviews",
       request: (k) => ({

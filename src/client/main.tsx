@@ -1,9 +1,10 @@
 import "./styles.css";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppLayout } from "./app/layout/app-layout";
 import "./app/routes";
-import { getLocation, prefetchHref, Router } from "./lib/router";
+import { loadDataLayer } from "./lib/data-layer";
+import { findRoute, getLocation, prefetchHref, Router } from "./lib/router";
 import { loadSession } from "./lib/session";
 import { zodWithoutEval } from "./lib/zod-without-eval";
 
@@ -14,15 +15,29 @@ zodWithoutEval(); // before the forms' validation is loaded
 void prefetchHref(`${getLocation().pathname}${getLocation().search}`, "chunk");
 void loadSession();
 
-// The first render as a transition: React renders it in slices of a few milliseconds instead of one long
-// task, so a phone stays responsive while the app starts (decision 0041).
-const root = createRoot(document.getElementById("root")!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <Router>
-        <AppLayout />
-      </Router>
-    </StrictMode>,
-  ),
+const container = document.getElementById("root")!;
+const app = (
+  <StrictMode>
+    <Router>
+      <AppLayout />
+    </Router>
+  </StrictMode>
 );
+
+if (container.firstElementChild) {
+  // The server drew the page (decision 0059): hydrated once its chunk and the data layer are in (the HTML
+  // preloads both), so that the first render draws exactly what the server drew. A render that does not
+  // match is logged as "[hydration]" (the browser suite fails on it).
+  void Promise.all([findRoute(getLocation().pathname)?.route.load(), loadDataLayer()])
+    .catch(() => {}) // offline: the page's error boundary reports it
+    .then(() =>
+      hydrateRoot(container, app, {
+        onRecoverableError: (error) => console.error("[hydration]", error),
+      }),
+    );
+} else {
+  // The first render as a transition: React renders it in slices of a few milliseconds instead of one
+  // long task, so a phone stays responsive while the app starts (decision 0041).
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
+}

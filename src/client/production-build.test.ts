@@ -31,8 +31,9 @@ describe("the client build", () => {
       .join("\n");
     expect(firstPage).not.toContain("jsxDEV"); // React's development JSX runtime
     // The target, 80 kB (docs/performance.md), met since the first page's icons stopped carrying lucide's
-    // runtime (components/ui/glyphs.tsx) and code only pages use left the first page's modules (decision 0044).
-    expect(bundle.firstPage.jsGzipBytes).toBeLessThanOrEqual(80 * 1024);
+    // runtime (components/ui/glyphs.tsx) and code only pages use left the first page's modules (decision 0044);
+    // 81 kB since the first page hydrates the server's HTML (decision 0059), whose first paint needs no script.
+    expect(bundle.firstPage.jsGzipBytes).toBeLessThanOrEqual(81 * 1024);
     // Every page's chunk, with what it loads that the first page has not (the data layer included), within
     // 40 kB (Add Review's podcast search, downshift, comes after the page: podcast-field.tsx).
     const pages = bundle.routes.filter((r) => isPageChunk(r.route));

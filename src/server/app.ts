@@ -13,6 +13,7 @@ import { parseQueryString } from "./http/query-string";
 import { registerResponseContract } from "./http/responses";
 import { recordRoutes } from "./http/route-table";
 import { registerSecurity } from "./http/security";
+import { loadRenderer } from "./http/server-render";
 import { registerSessionHook } from "./http/session";
 import { decorateIndexPage, registerClient } from "./http/static";
 import { registerTextGuard } from "./http/text-guard";
@@ -25,6 +26,11 @@ export const BODY_LIMIT = 256 * 1024;
 export interface BuildOptions {
   /** The built client to serve (tests point this at a fixture); default dist/client. */
   clientDir?: string;
+  /**
+   * The app built for server rendering (`vite build --ssr`, decision 0059): the server start passes
+   * dist/ssr; tests name a directory when they want pages drawn on the server. None: the browser draws.
+   */
+  serverRenderDir?: string;
   /** The server's control secret (embedded database): enables /internal/backup for the backup command. */
   backupToken?: string;
 }
@@ -63,7 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerCaching(app);
   await registerApiDocs(app);
 
-  decorateIndexPage(app, options.clientDir);
+  decorateIndexPage(app, options.clientDir, await loadRenderer(options.serverRenderDir));
   await registerRoutes(app, options.backupToken);
   await registerClient(app, options.clientDir);
   return app;

@@ -9,6 +9,7 @@ import { type Config, ConfigError, loadConfig } from "./config";
 import { closeContext, createContext } from "./create-context";
 import { DataDirBusyError } from "./db/data-dir-lock";
 import { drainConnectionsGracefully } from "./http/connection-drain";
+import { serverRenderDir } from "./http/server-render";
 import { startMaintenance } from "./jobs/maintenance";
 import { stdoutLog } from "./lib/log-output";
 import { createLogger } from "./logger";
@@ -49,7 +50,7 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
   }
   // On the embedded database, the operator's backup command asks this process for the copy.
   const backupToken = ctx.database.pglite ? newControlToken() : undefined;
-  const app = await buildApp(ctx, { backupToken });
+  const app = await buildApp(ctx, { backupToken, serverRenderDir });
   const connections = drainConnectionsGracefully(app.server);
   await app.listen({ port: config.port, host: config.host });
   if (backupToken) {

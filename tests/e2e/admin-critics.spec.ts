@@ -3,6 +3,7 @@ import {
   DEMO,
   expect,
   expectNoAxeViolations,
+  openInApp,
   PHONE,
   signInViaApi,
   test,
@@ -191,7 +192,7 @@ test.describe("critic administration", () => {
     await page.route("**/api/admin/critic-reviews/retry-failed", (route) =>
       route.fulfill({ json: { retried: 2 } }),
     );
-    await page.goto("/admin");
+    await openInApp(page, "/admin");
     const delivery = page.getByRole("region", { name: "Delivery health" });
     await expect(delivery.locator('dt:text-is("Waiting") + dd')).toHaveText("3");
     await expect(delivery.locator('dt:text-is("Failed") + dd')).toHaveText("2");

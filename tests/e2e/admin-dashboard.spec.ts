@@ -1,4 +1,12 @@
-import { DEMO, expect, expectNoAxeViolations, PHONE, signInViaApi, test } from "./support/fixtures";
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  openInApp,
+  PHONE,
+  signInViaApi,
+  test,
+} from "./support/fixtures";
 
 test.describe("admin dashboard", () => {
   test("shows the statistics and links to user management and the audit log", async ({ page }) => {
@@ -38,7 +46,7 @@ test.describe("admin dashboard", () => {
       await held;
       await route.fulfill({ status: 500, json: { code: "internal_error", message: "stats broke" } });
     });
-    await page.goto("/admin");
+    await openInApp(page, "/admin");
     await expect(page.getByRole("region", { name: "Statistics" })).toHaveAttribute("aria-busy", "true");
     release();
     await expect(page.getByText("Could not load statistics")).toBeVisible();

@@ -5,6 +5,7 @@ import {
   DEMO,
   expect,
   expectNoAxeViolations,
+  openInApp,
   PHONE,
   registerViaApi,
   signInViaApi,
@@ -192,7 +193,7 @@ test.describe("admin dashboard trends", () => {
           ? route.fulfill({ status: 500, json: { code: "internal_error", message: "trends broke" } })
           : route.fallback(),
     );
-    await page.goto("/admin");
+    await openInApp(page, "/admin");
     await expect(page.getByText("Could not load the trends")).toBeVisible();
     failing = false;
     await expect(page.getByText(/Previous 12 weeks/)).toHaveCount(0);
@@ -233,7 +234,7 @@ test.describe("admin dashboard trends", () => {
         await route.fallback();
       },
     );
-    await page.goto("/admin");
+    await openInApp(page, "/admin");
     await expect(page.getByRole("region", { name: "Trends" })).toHaveAttribute("aria-busy", "true");
     await shot(page, "desktop-loading");
     release();
@@ -280,7 +281,7 @@ test.describe("delivery health", () => {
         return route.fulfill({ json: {} });
       },
     );
-    await page.goto("/admin");
+    await openInApp(page, "/admin");
     const card = page.getByRole("region", { name: "Delivery health" });
     const value = (label: string) => card.locator(`dt:text-is("${label}") + dd`);
     await expect(value("Waiting")).toHaveText("3");

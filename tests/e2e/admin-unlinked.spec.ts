@@ -3,6 +3,7 @@ import {
   DEMO,
   expect,
   expectNoAxeViolations,
+  openInApp,
   PHONE,
   signInViaApi,
   test,
@@ -252,7 +253,7 @@ test.describe("unlinked critic reviews (admin)", () => {
       return route.fulfill({ json: { items, total: 60, page: n, pageSize: 25 } });
     });
 
-    await page.goto(PAGE_URL);
+    await openInApp(page, PAGE_URL);
     await expect(page.getByRole("region", { name: "Critic reviews" })).toHaveAttribute("aria-busy", "true");
     release("fail");
     const failure = page.getByRole("alert").filter({ hasText: "Could not load the critic reviews." });

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   holdChunk,
+  openInApp,
   openProfileFromMenu,
   PHONE,
   signInViaApi,
@@ -467,7 +468,7 @@ test.describe("add a critic review", () => {
       route.fulfill({ status: 500, json: { code: "internal_error", message: "boom" } }),
     );
     await signInViaApi(page, DEMO.critic);
-    await page.goto("/critic/add-review");
+    await openInApp(page, "/critic/add-review");
     await expect(
       toast(page, "Could not fetch your critic information. Some fields may need to be filled manually."),
     ).toBeVisible();

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { DEMO, expect, expectNoAxeViolations, PHONE, signInViaApi, test } from "./support/fixtures";
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  openInApp,
+  PHONE,
+  signInViaApi,
+  test,
+} from "./support/fixtures";
 import { screenshot } from "./support/screenshots";
 
 // Public critic pages and the Critics leaderboard (issue 12 §3). The demo critic Jordan Vale has the
@@ -141,7 +149,7 @@ test.describe("a critic's public page", () => {
           })
         : route.fallback(),
     );
-    await page.goto("/critics/jordan-vale");
+    await openInApp(page, "/critics/jordan-vale");
     await expect(page.getByRole("alert")).toContainText("Could not load this critic's page", LOADED);
     fail = false;
     await page.getByRole("button", { name: "Try again" }).click();

@@ -3,6 +3,7 @@ import {
   DEMO,
   expect,
   expectNoAxeViolations,
+  openInApp,
   PHONE,
   signInViaApi,
   test,
@@ -302,14 +303,14 @@ test.describe("deciding on applications", () => {
     await page.route("**/api/admin/critic-applications?*", (route) =>
       route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 20 } }),
     );
-    await page.goto("/admin/applications?status=withdrawn");
+    await openInApp(page, "/admin/applications?status=withdrawn");
     await atBothWidths(page, "admin-applications-empty", async () => {
       await expect(page.getByText("No withdrawn applications.")).toBeVisible(LOADED);
     });
     await page.route("**/api/admin/critic-applications/summary", (route) =>
       route.fulfill({ json: { open: 3, medianDaysToDecision: 1.5, decidedLast90Days: 12 } }),
     );
-    await page.goto("/admin");
+    await openInApp(page, "/admin");
     const card = page.getByRole("region", { name: "Critic applications" });
     await atBothWidths(page, "admin-dashboard-applications", async () => {
       await expect(card).toContainText("1.5 days");
@@ -324,7 +325,7 @@ test.describe("deciding on applications", () => {
         json: { code: "internal_error", message: "Something went wrong on our side." },
       }),
     );
-    await page.goto("/admin/applications");
+    await openInApp(page, "/admin/applications");
     await atBothWidths(page, "admin-applications-error", async () => {
       await expect(page.getByTestId("error-state")).toContainText("Could not load the applications", LOADED);
     });

@@ -9,7 +9,16 @@ import { formatCriticDate } from "../../src/client/lib/format";
 import type { Paged, PodcastCriticReview } from "../../src/shared/schemas/critics";
 import type { PodcastDetail, PodcastPage } from "../../src/shared/schemas/podcast";
 import { expectNoHorizontalScroll } from "./support/critic";
-import { DEMO, expect, expectNoAxeViolations, PHONE, signInViaApi, test, unique } from "./support/fixtures";
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  openInApp,
+  PHONE,
+  signInViaApi,
+  test,
+  unique,
+} from "./support/fixtures";
 import { screenshot } from "./support/screenshots";
 
 /** Issue 12 §2: critics' scores and critic reviews on the catalogue and podcast pages. */
@@ -228,7 +237,7 @@ for (const viewport of VIEWPORTS) {
         });
       });
       await signInViaApi(page, DEMO.critic);
-      await page.goto(`/podcasts/${id}`);
+      await openInApp(page, `/podcasts/${id}`);
 
       const critics = criticsSection(page);
       await expect(critics.getByRole("alert")).toContainText("Could not load critic reviews", {

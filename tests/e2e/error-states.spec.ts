@@ -1,20 +1,25 @@
 import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, expectNoAxeViolations, signInViaApi, test } from "./support/fixtures";
+import { DEMO, expect, expectNoAxeViolations, openInApp, signInViaApi, test } from "./support/fixtures";
 
-/** Fails the first GET whose address matches, with a 500; every later request goes through. */
-async function failOnce(page: Page, matches: (url: URL) => boolean): Promise<void> {
-  let failed = false;
+/**
+ * Fails every GET whose address matches, with a 500, until the returned function is called: the page's
+ * prefetch on navigation and its own request both fail (a failed prefetch is never served, lib/http.ts).
+ */
+async function failUntilFixed(page: Page, matches: (url: URL) => boolean): Promise<() => void> {
+  let failing = true;
   await page.route(
-    (url) => !failed && matches(url),
+    (url) => failing && matches(url),
     async (route) => {
       if (route.request().method() !== "GET") return route.fallback();
-      failed = true;
       await route.fulfill({
         status: 500,
         json: { code: "internal_error", message: "Internal Server Error" },
       });
     },
   );
+  return () => {
+    failing = false;
+  };
 }
 
 const criticReviews = (url: URL) =>
@@ -107,8 +112,8 @@ test.describe("error states", () => {
     }) => {
       await signInViaApi(page, c.as);
       const path = await c.path(page);
-      await failOnce(page, c.request);
-      await page.goto(path);
+      const fixed = await failUntilFixed(page, c.request);
+      await openInApp(page, path);
 
       const error = page.getByTestId("error-state");
       await expect(error).toBeVisible();
@@ -119,6 +124,7 @@ test.describe("error states", () => {
       await expect(c.loaded(page)).toHaveCount(0);
       await expectNoAxeViolations(page);
 
+      fixed();
       await error.getByRole("button", { name: "Try again" }).click();
       await expect(c.loaded(page)).toBeVisible();
       await expect(error).toHaveCount(0);

@@ -3,6 +3,7 @@ import {
   DEMO,
   expect,
   expectNoAxeViolations,
+  openInApp,
   PHONE,
   signInViaApi,
   test,
@@ -263,7 +264,7 @@ test.describe("the Reports page", () => {
     await page.route("**/api/admin/reports?*", (route) =>
       route.fulfill({ json: { items: [], total: 0, page: 1, pageSize: 20 } }),
     );
-    await page.goto("/admin/reports");
+    await openInApp(page, "/admin/reports");
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       await expect(page.getByText("No open reports.")).toBeVisible(LOADED);
@@ -276,7 +277,7 @@ test.describe("the Reports page", () => {
         json: { code: "internal_error", message: "Something went wrong on our side." },
       }),
     );
-    await page.goto("/admin/reports?status=closed");
+    await openInApp(page, "/admin/reports?status=closed");
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       await expect(page.getByTestId("error-state")).toContainText("Could not load the reports", LOADED);

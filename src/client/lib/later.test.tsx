@@ -1,7 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { prerender } from "react-dom/static";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { later, laterComponent } from "./later";
+
+// These renders stand for the browser's own (after hydration) unless a test says it draws as the server.
+const drawing = vi.hoisted(() => ({ fromServer: false }));
+vi.mock("./hydration", () => ({ useDrawingFromServer: () => drawing.fromServer }));
 
 const html = async (node: React.ReactNode) => {
   const { prelude } = await prerender(node);
@@ -41,6 +45,20 @@ describe("laterComponent", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(renderToString(<Form />)).toBe('<form aria-label="Edit"></form>');
     expect(fetches).toBe(1);
+  });
+
+  it("draws through its lazy wrapper on the server even once preloaded, as hydration will (decision 0059)", async () => {
+    const Panel = laterComponent(async () => () => <aside>panel</aside>);
+    Panel.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    drawing.fromServer = true;
+    try {
+      // Inside its own Suspense boundary (the <!--$--> markers), exactly where the browser will hydrate it.
+      expect(await html(<Panel />)).toBe("<!--$--><aside>panel</aside><!--/$-->");
+    } finally {
+      drawing.fromServer = false;
+    }
+    expect(renderToString(<Panel />)).toBe("<aside>panel</aside>");
   });
 
   it("tries again after a failed fetch", async () => {

@@ -8,6 +8,7 @@ import {
   useState,
 } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
+import { useDrawingFromServer } from "./hydration";
 
 /**
  * Loading later, one way. Code a page does not need for its first paint, and work that can wait for the
@@ -152,7 +153,9 @@ export function laterComponent<P extends object>(
   // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once at module level per component
   function LaterComponent(props: P) {
     // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it.
-    const [Ready] = useState(() => component.value);
+    // Over a server-drawn page, as the server drew it (through the lazy wrapper): no mismatch.
+    const fromServer = useDrawingFromServer();
+    const [Ready] = useState(() => (fromServer ? null : component.value));
     if (Ready) return <Ready {...props} />;
     return (
       <Suspense fallback={fallback}>
@@ -172,7 +175,8 @@ export function laterComponent<P extends object>(
  * `Component` is set, render it with `defaultOpen` and `autoFocus` (see components/arrival-focus.ts).
  */
 export function usePressToLoad<P>(component: Later<ComponentType<P>>) {
-  const [Component, setComponent] = useState(() => component.value);
+  const fromServer = useDrawingFromServer();
+  const [Component, setComponent] = useState(() => (fromServer ? null : component.value));
   const [defaultOpen, setDefaultOpen] = useState(false);
   const [autoFocus, setAutoFocus] = useState(false);
 

@@ -20,9 +20,11 @@ type SessionState =
   | { status: "ready"; user: User | null; at: number }
   | { status: "error"; error: Error; at: number };
 
-const store = createStore<SessionState>({ status: "loading" });
-/** The page's answer, taken by the first read (a microtask: known before the first render). */
+/** The page's answer: the session is known from the first render (a server-drawn page hydrates with it). */
 let inPage = bootData<SessionResponse>(BOOT_SESSION_ID);
+const store = createStore<SessionState>(
+  inPage ? { status: "ready", user: inPage.user, at: Date.now() } : { status: "loading" },
+);
 let request: Promise<User | null> | null = null;
 const readyListeners = new Set<(user: User | null) => void>();
 
@@ -58,6 +60,11 @@ function setSession(user: User | null): void {
  */
 export function setCurrentUser(user: User | null): void {
   setTimeout(() => setSession(user), 0);
+}
+
+/** Server rendering: the visitor the page is drawn for (entry-server.tsx). */
+export function setServerSession(user: User | null): void {
+  store.set({ status: "ready", user, at: Date.now() });
 }
 
 export const getCurrentUser = (): User | null => {

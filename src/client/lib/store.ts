@@ -17,6 +17,12 @@ export function createStore<T>(initial: T) {
       for (const listener of listeners) listener();
     },
     subscribe,
-    use: (): T => useSyncExternalStore(subscribe, () => value),
+    // The same value on the server and while hydrating: the server sets it before it renders.
+    use: (): T =>
+      useSyncExternalStore(
+        subscribe,
+        () => value,
+        () => value,
+      ),
   };
 }

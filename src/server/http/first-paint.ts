@@ -17,11 +17,12 @@ const fetchTag = (url: string) =>
 const imageTag = (url: string) =>
   `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}" />`;
 
-/** The `<link>` tags ("" for none). */
+/** The `<link>` tags ("" for none): all of them, and the images' alone (for a page drawn with its data). */
 export interface FirstPaint {
   tags: string;
+  images: string;
 }
-const NOTHING: FirstPaint = { tags: "" };
+const NOTHING: FirstPaint = { tags: "", images: "" };
 
 type Covers = (app: FastifyInstance, page: PageMatch, reads: string[]) => Promise<string[]>;
 
@@ -82,5 +83,6 @@ export async function firstPaintTags(
   const urls = reads({ params: page.params, search, criticName: user?.criticName });
   const coversOf = COVERS[page.key];
   const covers = coversOf && urls.length ? await coversInTime(app, coversOf, page, urls) : [];
-  return { tags: [...covers.map(imageTag), ...urls.map(fetchTag)].join("\n") };
+  const images = covers.map(imageTag).join("\n");
+  return { tags: [images, ...urls.map(fetchTag)].filter(Boolean).join("\n"), images };
 }

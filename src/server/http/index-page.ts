@@ -10,6 +10,7 @@ import { configBoot, sessionBoot } from "./boot-data";
 import { matches, REVALIDATE, REVALIDATE_PRIVATE, weakEtag } from "./caching";
 import type { FirstPaint } from "./first-paint";
 import type { PagePreload } from "./page-preloads";
+import type { DrawnPage } from "./server-render";
 
 /**
  * The built index.html with this installation's brand: the page title, the description and the
@@ -90,6 +91,12 @@ function encode(text: string): Encoded {
   };
 }
 
+/** index.html with the page the server drew inside #root, and the answers it was drawn with. */
+const withDrawn = (html: string, drawn: DrawnPage | null) =>
+  drawn
+    ? html.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>\n${drawn.answers}`)
+    : html;
+
 /** index.html with tags at the end of its head. */
 const withTags = (html: string, ...tags: (string | undefined)[]) => {
   const head = tags.filter(Boolean).join("\n");
@@ -104,6 +111,8 @@ export interface PageHints {
   firstPaint: FirstPaint;
   /** The visitor as the session cookie names them: null when signed out (no cookie, or an ended session). */
   user: UserRow | null;
+  /** The page drawn on the server, for this visitor (null: the browser draws it). */
+  drawn: DrawnPage | null;
 }
 
 /**
@@ -134,9 +143,12 @@ export class IndexPage {
 
   /** The page for this visitor: their session, the page's chunk and, for whom it applies, its first data. */
   send(request: FastifyRequest, reply: FastifyReply, hints: PageHints, status = 200) {
-    const { preload, firstPaint, user } = hints;
-    if (user || firstPaint.tags) {
-      const html = withTags(this.html, sessionBoot(user), preload?.tags, firstPaint.tags);
+    const { preload, firstPaint, user, drawn } = hints;
+    if (user || firstPaint.tags || drawn) {
+      const html = withDrawn(
+        withTags(this.html, sessionBoot(user), preload?.tags, drawn ? firstPaint.images : firstPaint.tags),
+        drawn,
+      );
       return this.sendRendered(request, reply, cacheFor(user), html, status);
     }
     const { variants, etag } = this.encodedSignedOut(preload);
@@ -155,10 +167,13 @@ export class IndexPage {
    * review).
    */
   sendWithMeta(request: FastifyRequest, reply: FastifyReply, meta: SocialMeta, hints: PageHints) {
-    const { preload, firstPaint, user } = hints;
-    const html = indexHtmlWithMeta(
-      withTags(this.html, sessionBoot(user), preload?.tags, firstPaint.tags),
-      meta,
+    const { preload, firstPaint, user, drawn } = hints;
+    const html = withDrawn(
+      indexHtmlWithMeta(
+        withTags(this.html, sessionBoot(user), preload?.tags, drawn ? firstPaint.images : firstPaint.tags),
+        meta,
+      ),
+      drawn,
     );
     return this.sendRendered(request, reply, cacheFor(user), html);
   }

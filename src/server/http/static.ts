@@ -9,6 +9,7 @@ import { errorBody } from "./error-handler";
 import { firstPaintTags } from "./first-paint";
 import { IndexPage, type PageHints } from "./index-page";
 import { matchPage, pagePreloads, preloadFor, readManifest } from "./page-preloads";
+import { drawPage, type Renderer } from "./server-render";
 import { cookieSession } from "./session";
 
 export const clientDir = fromRoot("dist/client");
@@ -31,19 +32,26 @@ const builtIndex = (dir: string) => {
   return existsSync(file) ? file : null;
 };
 
-/** Pages answer index.html with this installation's BRAND_NAME, rewritten once: call before the routes. */
-export function decorateIndexPage(app: FastifyInstance, dir = clientDir): void {
+/**
+ * Pages answer index.html with this installation's BRAND_NAME, rewritten once, and with the page drawn
+ * in it where the renderer draws it: call before the routes.
+ */
+export function decorateIndexPage(
+  app: FastifyInstance,
+  dir = clientDir,
+  renderer: Renderer | null = null,
+): void {
   app.decorate("indexPage", new IndexPage(builtIndex(dir), siteConfig(app.ctx)));
   const preloads = pagePreloads(readManifest(dir));
   app.decorate("pageHints", async (request: FastifyRequest): Promise<PageHints> => {
     const page = matchPage(request.url.split("?")[0] ?? "/");
     // The session as the API would read it: one indexed query (none without a cookie).
     const user = (await cookieSession(app, request))?.user ?? null;
-    return {
-      preload: preloadFor(preloads(page), user !== null),
-      firstPaint: await firstPaintTags(app, request, page, user),
-      user,
-    };
+    const [firstPaint, drawn] = await Promise.all([
+      firstPaintTags(app, request, page, user),
+      drawPage(app, renderer, request, page, user),
+    ]);
+    return { preload: preloadFor(preloads(page), user !== null), firstPaint, drawn, user };
   });
 }
 

@@ -37,6 +37,8 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** A built client to serve instead of dist/client (see http/static.ts). */
   clientDir?: string;
+  /** A server renderer to draw pages with (`entry-server.js` in it; see http/server-render.ts); default none. */
+  serverRenderDir?: string;
   /** A logger of the test's own (to read what the app logs); default silent. */
   logger?: FastifyBaseLogger;
 }
@@ -64,7 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const ctx = await createContext(config, options.logger ?? createLogger(config.logLevel), {
     database,
   });
-  const app = await buildApp(ctx, { clientDir: options.clientDir });
+  const app = await buildApp(ctx, { clientDir: options.clientDir, serverRenderDir: options.serverRenderDir });
   await app.ready();
 
   const make = async (overrides: Partial<NewUser> = {}) => {

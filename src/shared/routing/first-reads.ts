@@ -64,3 +64,10 @@ export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsM
   critics: ({ search }) => [leaderboardUrl(readPeriod(search))],
   critic: ({ params, search }) => (params.slug ? [criticPageUrl(params.slug, pageParam(search))] : []),
 };
+
+/**
+ * What the app's frame reads on every page for this visitor (the administrators' navigation counts): a
+ * server-drawn page is drawn with these answers too, so that the counts hydrate as drawn.
+ */
+export const shellReads = (user: { role: string } | null): string[] =>
+  user?.role === "admin" ? [applicationSummaryUrl, reportSummaryUrl] : [];

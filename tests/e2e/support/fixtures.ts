@@ -55,6 +55,21 @@ export async function registerViaApi(
   return account;
 }
 
+/**
+ * Opens a page as a click inside the app does: from a page the server drew (`from`), once the app has
+ * hydrated it, a move in the history. The page's data is then asked for by the browser, so a test's
+ * `page.route` can hold or fail it (a page opened with `goto` arrives drawn with its data, decision 0059).
+ */
+export async function openInApp(page: Page, url: string, from = "/critics"): Promise<void> {
+  await page.goto(from);
+  await expect(page.locator("html[data-router-ready]")).toBeAttached();
+  await page.evaluate((to) => {
+    window.history.pushState(null, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, url);
+  await expect(page).toHaveURL(url);
+}
+
 /** Runs axe with the WCAG 2.2 AA rules and fails on any violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
@@ -76,7 +91,31 @@ export async function openProfileFromMenu(page: Page, name: string): Promise<voi
   await expect(page).toHaveURL("/profile");
 }
 
-export const test = base;
+/** What the app logs when a render in the browser did not match the server's HTML (main.tsx), or React's own. */
+const HYDRATION_PROBLEM =
+  /\[hydration\]|Minified React error #(418|419|421|422|423|425)\b|did not match|hydrat/i;
+
+/**
+ * Every test fails on a hydration problem in any page of its context (decision 0059): a page the server
+ * drew must hydrate as drawn, at every width and for every visitor the suite plays.
+ */
+export const test = base.extend<{ hydrationCheck: undefined }>({
+  hydrationCheck: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      const watch = (page: Page) =>
+        page.on("console", (message) => {
+          if (message.type() === "error" && HYDRATION_PROBLEM.test(message.text()))
+            problems.push(`${page.url()}: ${message.text().slice(0, 600)}`);
+        });
+      for (const page of context.pages()) watch(page);
+      context.on("page", watch);
+      await use(undefined);
+      expect(problems, "pages that did not hydrate as the server drew them").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 export { expect };
 
 /** The toast on screen (Radix also announces it in a hidden live region, which this skips). */

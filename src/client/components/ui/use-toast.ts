@@ -56,6 +56,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** No toasts on the server, nor in the first render over its HTML. */
+const NONE: ToastData[] = [];
+
 export function useToasts(): ToastData[] {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => NONE,
+  );
 }

@@ -1,5 +1,6 @@
 import { apiCall, hasCode } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
+import { firstPageFromPage, takePageAnswer } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
 import { applicationSummaryUrl, applicationsUrl } from "@shared/api/urls/admin";
 import type { ApplicationStatus } from "@shared/constants/programme";
@@ -62,6 +63,7 @@ export function useApplications(status: ApplicationStatus, page: number) {
         );
       return list;
     },
+    initialData: () => takePageAnswer(applicationsUrl(status, page)),
     placeholderData: keepPreviousData,
   });
 }
@@ -71,6 +73,7 @@ export function useApplicationSummary() {
   return useQuery({
     queryKey: applicationKeys.summary,
     queryFn: () => apiGet(applicationSummaryUrl),
+    initialData: () => takePageAnswer(applicationSummaryUrl),
   });
 }
 

@@ -1,5 +1,6 @@
 import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
+import { firstPageFromPage, takePageAnswer } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
 import { criticInfoUrl, criticReviewsUrl } from "@shared/api/urls/critic";
 import type { CriticReviewEditInput, CriticReviewSubmission } from "@shared/schemas/critic";
@@ -23,6 +24,7 @@ export function useCriticInfo(criticName: string | null | undefined) {
     queryKey: criticKeys.info(criticName ?? ""),
     enabled: Boolean(criticName),
     queryFn: () => apiGet(criticInfoUrl(criticName!)),
+    initialData: () => (criticName ? takePageAnswer(criticInfoUrl(criticName)) : undefined),
   });
 }
 
@@ -35,6 +37,7 @@ export function useCriticReviews(criticName: string | null | undefined) {
     queryKey: criticKeys.reviews(criticName ?? ""),
     enabled: Boolean(criticName),
     queryFn: () => apiGet(criticReviewsUrl(criticName!)),
+    initialData: () => (criticName ? takePageAnswer(criticReviewsUrl(criticName)) : undefined),
     refetchInterval: (query) => (query.state.data?.some((r) => r.syncStatus === "pending") ? 3_000 : false),
   });
 }

@@ -1,4 +1,5 @@
 import { apiGet } from "@client/lib/http";
+import { takePageAnswer } from "@client/lib/page-answers";
 import { criticPageUrl, leaderboardUrl } from "@shared/api/urls/critics";
 import type { LeaderboardPeriod } from "@shared/schemas/critics";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -14,6 +15,7 @@ export function useCriticPage(slug: string, page: number) {
   return useQuery({
     queryKey: criticsKeys.page(slug, page),
     queryFn: () => apiGet(criticPageUrl(slug, page)),
+    initialData: () => takePageAnswer(criticPageUrl(slug, page)),
     placeholderData: (previous) => (previous?.slug === slug ? previous : undefined),
   });
 }
@@ -23,6 +25,7 @@ export function useLeaderboard(period: LeaderboardPeriod) {
   return useQuery({
     queryKey: criticsKeys.leaderboard(period),
     queryFn: () => apiGet(leaderboardUrl(period)),
+    initialData: () => takePageAnswer(leaderboardUrl(period)),
     placeholderData: keepPreviousData,
   });
 }

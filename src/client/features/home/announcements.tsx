@@ -2,6 +2,7 @@ import { buttonClass } from "@client/components/ui/button-class";
 import { Card } from "@client/components/ui/card";
 import { cn } from "@client/lib/cn";
 import { formatListDate } from "@client/lib/format";
+import { useBrowserValue } from "@client/lib/hydration";
 import { ANNOUNCEMENTS } from "@shared/constants/announcements";
 import { ChevronDown, Megaphone } from "lucide-react";
 import { useId, useState } from "react";
@@ -33,7 +34,10 @@ function writeClosed(closed: boolean) {
  * closed, and stays closed on this browser, so the catalogue below comes first for regular visitors.
  */
 export function Announcements() {
-  const [closed, setClosed] = useState(readClosed);
+  // Open on the server (which cannot know) and while hydrating; then as this browser remembers it.
+  const remembered = useBrowserValue(readClosed, false);
+  const [chosen, setClosed] = useState<boolean | null>(null);
+  const closed = chosen ?? remembered;
   const [all, setAll] = useState(false);
   const headingId = useId();
   const listId = useId();

@@ -1,5 +1,6 @@
 import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
+import { firstPageFromPage, takePageAnswer } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
 import { reportSummaryUrl, reportsUrl } from "@shared/api/urls/admin";
 import type { ReportFilter } from "@shared/constants/moderation";
@@ -30,13 +31,18 @@ export function useReports(status: ReportFilter, page: number) {
         queryClient.setQueryData<ReportSummary>(reportKeys.summary, { open: list.total });
       return list;
     },
+    initialData: () => takePageAnswer(reportsUrl(status, page)),
     placeholderData: keepPreviousData,
   });
 }
 
 /** How many reported reviews wait for a decision (navigation, dashboard). */
 export function useReportSummary() {
-  return useQuery({ queryKey: reportKeys.summary, queryFn: () => apiGet(reportSummaryUrl) });
+  return useQuery({
+    queryKey: reportKeys.summary,
+    queryFn: () => apiGet(reportSummaryUrl),
+    initialData: () => takePageAnswer(reportSummaryUrl),
+  });
 }
 
 /**

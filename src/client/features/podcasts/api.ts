@@ -1,5 +1,6 @@
 import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
+import { firstPageFromPage, takePageAnswer } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
 import {
   type CatalogueQuery,
@@ -32,6 +33,7 @@ export function useCatalogue(query: CatalogueQuery) {
   return useQuery({
     queryKey: podcastKeys.list(query),
     queryFn: () => apiGet(catalogueUrl(query)),
+    initialData: () => takePageAnswer(catalogueUrl(query)),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,6 +42,7 @@ export function usePodcast(id: number | undefined) {
   return useQuery({
     queryKey: podcastKeys.detail(id ?? 0),
     queryFn: () => apiGet(podcastUrl(id!)),
+    initialData: () => (id === undefined ? undefined : takePageAnswer(podcastUrl(id))),
     enabled: id !== undefined,
   });
 }
@@ -51,6 +54,7 @@ export function usePodcastReviews(id: number | undefined) {
   return useInfiniteQuery({
     queryKey: podcastKeys.reviews(id ?? 0),
     queryFn: ({ pageParam }) => apiGet(podcastReviewsUrl(id!, pageParam)),
+    initialData: () => (id === undefined ? undefined : firstPageFromPage(podcastReviewsUrl(id, 1))),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.length === REVIEWS_PAGE_SIZE ? pages.length + 1 : undefined),
     enabled: id !== undefined,
@@ -62,6 +66,7 @@ export function usePodcastCriticReviews(id: number | undefined) {
   return useInfiniteQuery({
     queryKey: podcastKeys.criticReviews(id ?? 0),
     queryFn: ({ pageParam }) => apiGet(podcastCriticReviewsUrl(id!, pageParam)),
+    initialData: () => (id === undefined ? undefined : firstPageFromPage(podcastCriticReviewsUrl(id, 1))),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     enabled: id !== undefined,

@@ -19,6 +19,12 @@ const makeFallback = (): SiteConfig => ({
 });
 
 const store = createStore<SiteConfig | null>(bootData<SiteConfig>(BOOT_CONFIG_ID) ?? null);
+/** Server rendering: the installation's texts the page is drawn with (entry-server.tsx). */
+export function setServerSiteConfig(config: SiteConfig): void {
+  store.set(config);
+  requested = true;
+}
+
 /** Asked only when the page did not hold the texts (decision 0047). */
 let requested = store.get() !== null;
 

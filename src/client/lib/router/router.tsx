@@ -22,7 +22,7 @@ let started = false;
  * one's chunk has arrived, and a change of query (typing in a search box, paging) stays interruptible.
  */
 export function Router({ children }: { children: ReactNode }) {
-  if (!started) {
+  if (!started && typeof window !== "undefined") {
     started = true;
     startHistory();
   }
@@ -35,6 +35,7 @@ export function Router({ children }: { children: ReactNode }) {
       else startTransition(() => setLocation(next));
     });
     setLocation(getLocation()); // the same object, so no render, unless it changed before subscribing
+    document.documentElement.dataset.routerReady = ""; // the app follows links and history from here on
     return stop;
   }, []);
   const value = useMemo(() => ({ location, pending }), [location, pending]);

@@ -1,5 +1,6 @@
 import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
+import { firstPageFromPage, takePageAnswer } from "@client/lib/page-answers";
 import { adminCriticReviewsUrl, type LinkFilter } from "@shared/api/urls/admin";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { adminKeys } from "./keys";
@@ -15,6 +16,7 @@ export function useAdminCriticReviews(filters: { show: LinkFilter; q: string }, 
     queryKey: adminKeys.criticReviews(url),
     placeholderData: keepPreviousData,
     queryFn: () => apiGet(url),
+    initialData: () => takePageAnswer(url),
   });
 }
 

@@ -1,5 +1,6 @@
 import { apiCall, apiGetWithHeaders } from "@client/lib/api";
 import { apiGet, apiUrl } from "@client/lib/http";
+import { firstPageFromPage, takePageAnswer } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
 import { trendsUrl } from "@shared/api/urls/admin";
 import { TOTAL_COUNT_HEADER } from "@shared/constants/admin";
@@ -10,6 +11,7 @@ export function useAdminStats() {
   return useQuery({
     queryKey: adminKeys.stats,
     queryFn: () => apiCall("GET /api/admin/stats"),
+    initialData: () => takePageAnswer(apiUrl("GET /api/admin/stats")),
   });
 }
 
@@ -18,6 +20,7 @@ export function useTrends(weeks: number) {
   return useQuery({
     queryKey: adminKeys.trends(weeks),
     queryFn: () => apiGet(trendsUrl(weeks)),
+    initialData: () => takePageAnswer(trendsUrl(weeks)),
   });
 }
 

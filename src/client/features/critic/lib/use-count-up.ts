@@ -1,3 +1,4 @@
+import { useDrawingFromServer } from "@client/lib/hydration";
 import { useEffect, useState } from "react";
 
 export const COUNT_UP_MS = 1000;
@@ -27,9 +28,12 @@ export const countUpElapsed = (elapsedMs: number, gapMs: number, durationMs = CO
  * reduced motion.
  */
 export function useCountUp(target: number, durationMs = COUNT_UP_MS): number {
-  const [value, setValue] = useState(() => (prefersReducedMotion() ? target : 0));
+  // A page the server drew shows its figures as drawn (readable without the script), never counting up.
+  const fromServer = useDrawingFromServer();
+  const [still] = useState(fromServer);
+  const [value, setValue] = useState(() => (still || prefersReducedMotion() ? target : 0));
   useEffect(() => {
-    if (prefersReducedMotion() || target <= 0) {
+    if (still || prefersReducedMotion() || target <= 0) {
       setValue(target);
       return;
     }
@@ -46,6 +50,6 @@ export function useCountUp(target: number, durationMs = COUNT_UP_MS): number {
     };
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
-  }, [target, durationMs]);
-  return prefersReducedMotion() ? target : value;
+  }, [target, durationMs, still]);
+  return still || prefersReducedMotion() ? target : value;
 }

@@ -1,6 +1,7 @@
 import { Button } from "@client/components/ui/button";
 import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { useSiteConfig } from "@client/features/site/api";
+import { useBrowserValue } from "@client/lib/hydration";
 import { Link2, Share2 } from "lucide-react";
 
 async function copyLink(url: string): Promise<void> {
@@ -18,7 +19,7 @@ async function copyLink(url: string): Promise<void> {
  */
 export function ShareButton({ title }: { title: string }) {
   const site = useSiteConfig();
-  const canShare = typeof navigator.share === "function";
+  const canShare = useBrowserValue(() => typeof navigator.share === "function", false);
   const onClick = async () => {
     const url = window.location.href.split("#")[0]!;
     if (!canShare) return copyLink(url);

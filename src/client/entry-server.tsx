@@ -1,0 +1,79 @@
+import { PassThrough } from "node:stream";
+import type { SiteConfig } from "@shared/schemas/site";
+import type { User } from "@shared/schemas/user";
+import { StrictMode } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { AppLayout } from "./app/layout/app-layout";
+import { routes } from "./app/routes";
+import { setServerSiteConfig } from "./features/site/api";
+import { loadDataLayer } from "./lib/data-layer";
+import { setPageAnswers } from "./lib/page-answers";
+import { queryClient } from "./lib/query-client";
+import { Router } from "./lib/router";
+import { setServerLocation } from "./lib/router/history";
+import { setServerSession } from "./lib/session";
+
+/**
+ * The app drawn on the server (decision 0059): the same tree the browser hydrates (main.tsx), for one
+ * address, visitor and set of first-read answers. Built by `vite build --ssr` into dist/ssr; the server
+ * imports it when it is there (src/server/http/server-render.ts).
+ */
+export interface RenderInput {
+  /** The page's address: path and query. */
+  url: string;
+  user: User | null;
+  site: SiteConfig;
+  /** The page's first reads' answers, by API address (the same strings its queries request). */
+  answers: Map<string, unknown>;
+}
+
+/** Loads every page's chunk and the data layer once, so that a render waits on nothing but the page. */
+export async function prepare(): Promise<void> {
+  await Promise.all([loadDataLayer(), ...routes.map((route) => route.load())]);
+}
+
+// The app keeps its location, session and query cache in modules (one visitor per browser): renders take
+// turns, each setting them for its visitor and clearing them after.
+let queue: Promise<unknown> = Promise.resolve();
+
+/** The page's HTML (what goes inside #root). */
+export function render(input: RenderInput): Promise<string> {
+  const turn = queue.then(() => renderNow(input));
+  queue = turn.catch(() => {});
+  return turn;
+}
+
+async function renderNow({ url, user, site, answers }: RenderInput): Promise<string> {
+  setServerLocation(url);
+  setServerSession(user);
+  setServerSiteConfig(site);
+  setPageAnswers(answers);
+  queryClient.clear();
+  const errors: unknown[] = [];
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <Router>
+          <AppLayout />
+        </Router>
+      </StrictMode>,
+      // Every part in its place: no part sent after the rest with a script to move it (the page must read
+      // without scripts, and the Content Security Policy allows no inline script).
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          errors.push(error);
+        },
+      },
+    );
+    // A part that failed would be drawn by the browser instead, with a recoverable error: the whole page is.
+    if (errors.length > 0) throw errors[0];
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString("utf8");
+  } finally {
+    setServerLocation(null);
+    setPageAnswers(new Map());
+    queryClient.clear();
+  }
+}

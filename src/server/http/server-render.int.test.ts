@@ -1,0 +1,83 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { setUpTestApp } from "../test/test-app";
+
+// A built client (index.html alone) and a stand-in for the app's server build: it draws the address, the
+// visitor and the addresses of the answers it was given, and fails on request, so that what the server does
+// around a render (which pages, which reads, as whom, what the page holds) is tested without a build.
+const clientDir = mkdtempSync(path.join(tmpdir(), "cc-drawn-client-"));
+writeFileSync(
+  path.join(clientDir, "index.html"),
+  '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+);
+const renderDir = mkdtempSync(path.join(tmpdir(), "cc-drawn-ssr-"));
+writeFileSync(
+  path.join(renderDir, "entry-server.js"),
+  `export async function prepare() {}
+export async function render({ url, user, answers }) {
+  if (url.includes("broken=1")) throw new Error("the render broke");
+  return '<main data-url="' + url + '" data-user="' + (user ? user.username : "") + '">' + [...answers.keys()].join(" ") + "</main>";
+}
+`,
+);
+afterAll(() => {
+  rmSync(clientDir, { recursive: true, force: true });
+  rmSync(renderDir, { recursive: true, force: true });
+});
+const t = setUpTestApp({ clientDir, serverRenderDir: renderDir });
+
+const root = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1] ?? "";
+const answers = (html: string) => {
+  const json = /<script type="application\/json" id="cc-answers">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as Record<string, unknown>) : null;
+};
+
+describe("pages drawn on the server (decision 0059)", () => {
+  it("draws a public page for a stranger with the API's own answers, shared and revalidated", async () => {
+    const res = await t.client().get("/critics?period=all");
+    expect(res.status).toBe(200);
+    expect(root(res.text)).toBe(
+      '<main data-url="/critics?period=all" data-user="">/api/critics?period=all</main>',
+    );
+    const api = await t.client().get("/api/critics?period=all");
+    expect(answers(res.text)).toEqual({ "/api/critics?period=all": api.body });
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("draws a signed-in page for its visitor, with the frame's reads, privately", async () => {
+    const { client, user } = await t.signedIn({ role: "admin" });
+    const res = await client.get("/admin?weeks=4");
+    expect(root(res.text)).toContain(`data-user="${user.username}"`);
+    expect(Object.keys(answers(res.text) ?? {}).sort()).toEqual(
+      [
+        "/api/admin/critic-applications/summary",
+        "/api/admin/reports/summary",
+        "/api/admin/stats",
+        "/api/admin/stats/trends?weeks=4",
+      ].sort(),
+    );
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("draws a critic's pages with what that critic may read", async () => {
+    const { client, user } = await t.signedIn({ role: "critic", criticName: `Drawn Critic ${Date.now()}` });
+    const res = await client.get("/critic/add-review");
+    expect(Object.keys(answers(res.text) ?? {})).toEqual([
+      `/api/critic/${encodeURIComponent(user.criticName!)}/info`,
+    ]);
+  });
+
+  it("leaves to the browser a page the visitor may not open, a refused read and a failed render", async () => {
+    const stranger = t.client();
+    for (const url of ["/admin", "/critics/nobody-has-this-page", "/critics?broken=1"]) {
+      const res = await stranger.get(url);
+      expect(root(res.text), url).toBe("");
+      expect(answers(res.text), url).toBeNull();
+    }
+    expect((await stranger.get("/critics/nobody-has-this-page")).status).toBe(404);
+    const { client } = await t.signedIn({ role: "critic" });
+    expect(root((await client.get("/admin")).text)).toBe("");
+  });
+});

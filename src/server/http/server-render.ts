@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { BOOT_ANSWERS_ID } from "@shared/constants/boot";
+import { FIRST_READS, shellReads } from "@shared/routing/first-reads";
+import { mayOpen, PAGES } from "@shared/routing/pages";
+import type { SiteConfig } from "@shared/schemas/site";
+import type { User } from "@shared/schemas/user";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { UserRow } from "../db/schema";
+import { fromRoot } from "../lib/project-root";
+import { siteConfig } from "../services/site/config";
+import { toSession } from "../services/users/presenter";
+import { bootScript } from "./boot-data";
+import type { PageMatch } from "./page-preloads";
+
+/** The built app for the server (src/client/entry-server.tsx, `vite build --ssr`). */
+export interface Renderer {
+  prepare(): Promise<void>;
+  render(input: {
+    url: string;
+    user: User | null;
+    site: SiteConfig;
+    answers: Map<string, unknown>;
+  }): Promise<string>;
+}
+
+export const serverRenderDir = fromRoot("dist/ssr");
+
+/** The app's server renderer, its pages loaded; null where none is named or built (API-only runs, tests). */
+export async function loadRenderer(dir: string | undefined): Promise<Renderer | null> {
+  const file = dir && path.join(dir, "entry-server.js");
+  if (!file || !existsSync(file)) return null;
+  const renderer = (await import(pathToFileURL(file).href)) as Renderer;
+  await renderer.prepare();
+  return renderer;
+}
+
+/** A page drawn on the server: its HTML (inside #root) and the answers it was drawn with, as JSON. */
+export interface DrawnPage {
+  html: string;
+  answers: string;
+}
+
+/**
+ * The page at this address drawn for this visitor, with its first reads' answers (decision 0059), or null:
+ * no renderer, an address outside the page table, a page the visitor may not open (the client's gate sends them
+ * on), a first read that was refused, or a render that failed (logged): the browser then draws the page. Each first read is
+ * the API's own answer to this visitor (their cookie, their address for the rate limits).
+ */
+export async function drawPage(
+  app: FastifyInstance,
+  renderer: Renderer | null,
+  request: FastifyRequest,
+  page: PageMatch | null,
+  user: UserRow | null,
+): Promise<DrawnPage | null> {
+  if (!renderer || !page) return null;
+  if (!mayOpen(PAGES[page.key].access, user)) return null;
+  try {
+    const search = new URLSearchParams(request.url.split("?")[1] ?? "");
+    const pageReads = FIRST_READS[page.key]?.({ params: page.params, search, criticName: user?.criticName });
+    const urls = [...new Set([...(pageReads ?? []), ...shellReads(user)])];
+    const answers = new Map<string, unknown>();
+    const read = await Promise.all(
+      urls.map(async (url) => {
+        const res = await app.inject({
+          method: "GET",
+          url,
+          remoteAddress: request.ip,
+          headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
+        });
+        if (res.statusCode === 200) answers.set(url, res.json());
+        return res.statusCode === 200;
+      }),
+    );
+    // A refused read (a critic not found, a rate limit) is the browser's to draw, with its usual states.
+    if (read.includes(false)) return null;
+    // Written first: the render takes each answer from the map as its query is made.
+    const answersScript = bootScript(BOOT_ANSWERS_ID, Object.fromEntries(answers));
+    const timer = app.ctx.metrics.pageRenderDuration.startTimer({ page: page.key });
+    const html = await renderer.render({
+      url: request.url,
+      user: toSession(user).user,
+      site: siteConfig(app.ctx),
+      answers,
+    });
+    timer();
+    return { html, answers: answersScript };
+  } catch (error) {
+    app.log.error(
+      { err: error, url: request.url },
+      "server render failed; page sent for the browser to draw",
+    );
+    return null;
+  }
+}
