@@ -101,6 +101,29 @@ async function benchExport(appUrl, cookie, pid, rows) {
   return row;
 }
 
+/**
+ * The server's page renders (decision 0059) from its metrics: per page, how many, how many took over 50 ms
+ * (React's render alone, which holds the event loop), and the smallest bucket that holds them all.
+ */
+async function pageRenders(appUrl) {
+  const text = await (await fetch(`${appUrl}/metrics`)).text();
+  const buckets = new Map();
+  for (const [, le, page, value] of text.matchAll(
+    /^page_render_duration_seconds_bucket\{le="([^"]+)",page="([^"]+)"\} (\d+)/gm,
+  )) {
+    if (!buckets.has(page)) buckets.set(page, []);
+    buckets
+      .get(page)
+      .push({ le: le === "+Inf" ? Number.POSITIVE_INFINITY : Number(le), count: Number(value) });
+  }
+  return [...buckets].map(([page, rows]) => {
+    const count = rows.find((r) => r.le === Number.POSITIVE_INFINITY)?.count ?? 0;
+    const within50 = rows.find((r) => r.le === 0.05)?.count ?? 0;
+    const longest = rows.find((r) => r.count === count)?.le ?? Number.POSITIVE_INFINITY;
+    return { page, count, over50ms: count - within50, longestBucket: `${longest * 1000} ms` };
+  });
+}
+
 async function benchTarget(name, dataset, database, settings) {
   const appPort = await freePort();
   const barePort = await freePort();
@@ -150,6 +173,11 @@ async function benchTarget(name, dataset, database, settings) {
       rows.push(row);
     }
     const peakUnderLoad = rss.stop();
+    const renders = await pageRenders(appUrl);
+    for (const r of renders)
+      log(
+        `render ${r.page}: ${r.count} renders, ${r.over50ms} over 50 ms, longest bucket ≤ ${r.longestBucket}`,
+      );
     await new Promise((r) => setTimeout(r, 2000));
     const exportRow =
       settings.exportRows > 0 ? await benchExport(appUrl, admin, app.pid, settings.exportRows) : null;
@@ -159,6 +187,7 @@ async function benchTarget(name, dataset, database, settings) {
       reviews: dataset.reviewCount,
       bare: bareRow,
       endpoints: rows,
+      renders,
       rss: { idle, peakUnderLoad, after: rssBytes(app.pid) },
       export: exportRow,
     };
