@@ -69,7 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   await registerCaching(app);
   await registerApiDocs(app);
 
-  decorateIndexPage(app, options.clientDir, await loadRenderer(options.serverRenderDir));
+  decorateIndexPage(app, options.clientDir, await loadRenderer(options.serverRenderDir, app.log));
   await registerRoutes(app, options.backupToken);
   await registerClient(app, options.clientDir);
   return app;

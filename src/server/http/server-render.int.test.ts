@@ -22,11 +22,13 @@ export async function render({ url, user, answers }) {
 }
 `,
 );
+const brokenDir = mkdtempSync(path.join(tmpdir(), "cc-drawn-broken-"));
+writeFileSync(path.join(brokenDir, "entry-server.js"), 'throw new Error("a build that cannot load");\n');
 afterAll(() => {
-  rmSync(clientDir, { recursive: true, force: true });
-  rmSync(renderDir, { recursive: true, force: true });
+  for (const dir of [clientDir, renderDir, brokenDir]) rmSync(dir, { recursive: true, force: true });
 });
 const t = setUpTestApp({ clientDir, serverRenderDir: renderDir });
+const broken = setUpTestApp({ clientDir, serverRenderDir: brokenDir });
 
 const root = (html: string) => /<div id="root">(.*?)<\/div>/s.exec(html)?.[1] ?? "";
 const answers = (html: string) => {
@@ -79,5 +81,13 @@ describe("pages drawn on the server (decision 0059)", () => {
     expect((await stranger.get("/critics/nobody-has-this-page")).status).toBe(404);
     const { client } = await t.signedIn({ role: "critic" });
     expect(root((await client.get("/admin")).text)).toBe("");
+  });
+});
+
+describe("a server renderer that cannot be loaded", () => {
+  it("leaves every page to the browser instead of keeping the server from starting", async () => {
+    const res = await broken.client().get("/critics");
+    expect(res.status).toBe(200);
+    expect(root(res.text)).toBe("");
   });
 });

@@ -6,7 +6,7 @@ import { FIRST_READS, shellReads } from "@shared/routing/first-reads";
 import { mayOpen, PAGES } from "@shared/routing/pages";
 import type { SiteConfig } from "@shared/schemas/site";
 import type { User } from "@shared/schemas/user";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
 import { fromRoot } from "../lib/project-root";
 import { siteConfig } from "../services/site/config";
@@ -27,13 +27,24 @@ export interface Renderer {
 
 export const serverRenderDir = fromRoot("dist/ssr");
 
-/** The app's server renderer, its pages loaded; null where none is named or built (API-only runs, tests). */
-export async function loadRenderer(dir: string | undefined): Promise<Renderer | null> {
+/**
+ * The app's server renderer, its pages loaded; null where none is named or built (API-only runs, tests),
+ * or where it cannot be loaded (logged): the browser then draws every page, as it can.
+ */
+export async function loadRenderer(
+  dir: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<Renderer | null> {
   const file = dir && path.join(dir, "entry-server.js");
   if (!file || !existsSync(file)) return null;
-  const renderer = (await import(pathToFileURL(file).href)) as Renderer;
-  await renderer.prepare();
-  return renderer;
+  try {
+    const renderer = (await import(pathToFileURL(file).href)) as Renderer;
+    await renderer.prepare();
+    return renderer;
+  } catch (error) {
+    log.error({ err: error, file }, "the server renderer could not be loaded; the browser draws the pages");
+    return null;
+  }
 }
 
 /** A page drawn on the server: its HTML (inside #root) and the answers it was drawn with, as JSON. */
