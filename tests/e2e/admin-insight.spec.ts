@@ -104,7 +104,7 @@ test.describe("admin dashboard trends", () => {
     await reviewer.close();
 
     const answer = page.waitForResponse((r) => isTrends(new URL(r.url())));
-    await page.goto("/admin?weeks=12");
+    await openInApp(page, "/admin?weeks=12"); // opened with goto, the page arrives drawn with the trends
     const trends = (await (await answer).json()) as Trends;
     expect(trends.weeks).toHaveLength(12);
     const thisWeek = trends.weeks.at(-1)!;

@@ -12,6 +12,7 @@ import {
   expect,
   expectNoAxeViolations,
   holdChunk,
+  openInApp,
   PHONE,
   signInViaApi,
   test,
@@ -50,7 +51,7 @@ test.describe("critic dashboard", () => {
   test("the milestone card for known counts, and the top of the scale", async ({ page }) => {
     await signInViaApi(page, DEMO.critic);
     await pinReviews(page, many(25));
-    await page.goto("/critic/dashboard");
+    await openInApp(page, "/critic/dashboard");
     await expect(page.getByTestId("critic-title")).toHaveText("Podcast Prime");
     await expect(page.getByText("Rookie tier")).toBeVisible();
     await expect(page.getByText(CRITIC_TITLES[5]!.description)).toBeVisible();
@@ -62,7 +63,7 @@ test.describe("critic dashboard", () => {
 
     await page.unroute(/\/api\/(critic\/[^/]+\/reviews|critic-reviews\/[^/]+)$/);
     await pinReviews(page, many(1200));
-    await page.reload();
+    await openInApp(page, "/critic/dashboard");
     await expect(page.getByTestId("critic-title")).toHaveText("Beyond Listener");
     await expect(page.getByText("Legendary tier")).toBeVisible();
     await expect(
@@ -87,7 +88,7 @@ test.describe("critic dashboard", () => {
     });
     await signInViaApi(page, DEMO.critic);
     await pinReviews(page, many(300));
-    await page.goto("/critic/dashboard");
+    await openInApp(page, "/critic/dashboard");
     await expect(page.getByTestId("total-reviews").locator("[aria-hidden]")).toHaveText("300");
     const values = await page.evaluate(
       () => (window as unknown as { counterValues: number[] }).counterValues,
@@ -100,7 +101,7 @@ test.describe("critic dashboard", () => {
     expect(values).toEqual([...values].sort((a, b) => a - b));
 
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.reload();
+    await openInApp(page, "/critic/dashboard");
     await expect(page.getByTestId("total-reviews").locator("[aria-hidden]")).toHaveText("300");
     const reduced = await page.evaluate(
       () => (window as unknown as { counterValues: number[] }).counterValues,

@@ -1,6 +1,14 @@
 import { titleForCount } from "../../src/shared/constants/tiers";
 import { expectNoHorizontalScroll, fakeReview, pinReviews, toastBehindDialog } from "./support/critic";
-import { DEMO, expect, expectNoAxeViolations, PHONE, signInViaApi, test } from "./support/fixtures";
+import {
+  DEMO,
+  expect,
+  expectNoAxeViolations,
+  openInApp,
+  PHONE,
+  signInViaApi,
+  test,
+} from "./support/fixtures";
 
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("critic-review-card");
 
@@ -62,7 +70,7 @@ test.describe("my reviews", () => {
       page,
       Array.from({ length: 100 }, (_, i) => fakeReview(i)),
     );
-    await page.goto("/critic/my-reviews");
+    await openInApp(page, "/critic/my-reviews");
     const nav = page.getByRole("navigation", { name: "Pagination" });
     const pageButtons = nav.getByRole("button", { name: /^Page \d+$/ });
     await expect(pageButtons).toHaveText(["1", "2", "3", "4", "5", "9"]);
@@ -82,7 +90,7 @@ test.describe("my reviews", () => {
       page,
       Array.from({ length: 84 }, (_, i) => fakeReview(i)),
     );
-    await page.reload();
+    await openInApp(page, "/critic/my-reviews");
     await expect(pageButtons).toHaveText(["1", "2", "3", "4", "5", "6", "7"]);
     await expect(nav.getByText("…").filter({ visible: true })).toHaveCount(0);
   });
@@ -99,7 +107,7 @@ test.describe("my reviews", () => {
         syncError: "Airtable refused the request with 422.",
       }),
     ]);
-    await page.goto("/critic/my-reviews");
+    await openInApp(page, "/critic/my-reviews");
     const card = cards(page).filter({ hasText: "Podcast 001" });
     await expect(
       card.getByText("Review number 1. It has a second sentence. And a third one. …"),
@@ -119,7 +127,7 @@ test.describe("my reviews", () => {
   test("edit is offered only where the critic's name equals the reviewer", async ({ page }) => {
     await signInViaApi(page, DEMO.critic);
     await pinReviews(page, [fakeReview(1), fakeReview(2, { reviewer: "Someone Else", podcast: "Not Mine" })]);
-    await page.goto("/critic/my-reviews");
+    await openInApp(page, "/critic/my-reviews");
     await expect(page.getByRole("button", { name: "Edit review of Podcast 001" })).toBeVisible();
     await expect(cards(page).filter({ hasText: "Not Mine" })).toBeVisible();
     await expect(page.getByRole("button", { name: "Edit review of Not Mine" })).toHaveCount(0);
@@ -193,7 +201,7 @@ test.describe("my reviews", () => {
   test("editing an unrated review keeps it unrated unless a rating is picked", async ({ page }) => {
     await signInViaApi(page, DEMO.critic);
     await pinReviews(page, [fakeReview(1, { rating: null })]);
-    await page.goto("/critic/my-reviews");
+    await openInApp(page, "/critic/my-reviews");
     await page.getByRole("button", { name: "Edit review of Podcast 001" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Review" });
     const stars = dialog.getByRole("slider", { name: "Rating" });

@@ -56,11 +56,17 @@ export async function registerViaApi(
 }
 
 /**
+ * An address outside the page table: the app's "not found" page, which the server does not draw, so that
+ * even the navigation's counts (an administrator's) are asked for by the browser.
+ */
+const CLIENT_DRAWN = "/e2e-not-a-page";
+
+/**
  * Opens a page as a click inside the app does: from a page the server drew (`from`), once the app has
  * hydrated it, a move in the history. The page's data is then asked for by the browser, so a test's
  * `page.route` can hold or fail it (a page opened with `goto` arrives drawn with its data, decision 0059).
  */
-export async function openInApp(page: Page, url: string, from = "/critics"): Promise<void> {
+export async function openInApp(page: Page, url: string, from = CLIENT_DRAWN): Promise<void> {
   await page.goto(from);
   await expect(page.locator("html[data-router-ready]")).toBeAttached();
   await page.evaluate((to) => {
@@ -99,7 +105,32 @@ const HYDRATION_PROBLEM =
  * Every test fails on a hydration problem in any page of its context (decision 0059): a page the server
  * drew must hydrate as drawn, at every width and for every visitor the suite plays.
  */
+/**
+ * Until the app has hydrated a page the server drew, its buttons are drawn but not yet listened to: a
+ * click as soon as a button shows would be lost, which no person is quick enough to meet (the script is
+ * preloaded with the HTML), but a test is. Pages of the app (those with #root) are waited for.
+ */
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => !document.getElementById("root") || document.documentElement.hasAttribute("data-router-ready"),
+  );
+
 export const test = base.extend<{ hydrationCheck: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page["goto"]>) => {
+      const response = await goto(...args);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page["reload"]>) => {
+      const response = await reload(...args);
+      await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
   hydrationCheck: [
     async ({ context }, use) => {
       const problems: string[] = [];
