@@ -47,14 +47,13 @@ describe("laterComponent", () => {
     expect(fetches).toBe(1);
   });
 
-  it("draws through its lazy wrapper on the server even once preloaded, as hydration will (decision 0059)", async () => {
-    const Panel = laterComponent(async () => () => <aside>panel</aside>);
+  it("draws its fallback on the server even once preloaded, as hydration will (decision 0059)", async () => {
+    const Panel = laterComponent(async () => () => <aside>panel</aside>, { fallback: <p>wait</p> });
     Panel.preload();
     await new Promise((resolve) => setTimeout(resolve, 0));
     drawing.fromServer = true;
     try {
-      // Inside its own Suspense boundary (the <!--$--> markers), exactly where the browser will hydrate it.
-      expect(await html(<Panel />)).toBe("<!--$--><aside>panel</aside><!--/$-->");
+      expect(await html(<Panel />)).toBe("<p>wait</p>");
     } finally {
       drawing.fromServer = false;
     }

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   lazy as reactLazy,
   Suspense,
+  useEffect,
   useState,
 } from "react";
 import type { FieldValues, Resolver } from "react-hook-form";
@@ -152,10 +153,17 @@ export function laterComponent<P extends object>(
 
   // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once at module level per component
   function LaterComponent(props: P) {
-    // Chosen once per mount: switching from the lazy wrapper to the loaded component would remount it.
-    // Over a server-drawn page, as the server drew it (through the lazy wrapper): no mismatch.
+    // On the server and while hydrating: the fallback, as drawn (decision 0059); the component comes once the
+    // page is live, so that it is never on screen before it answers to a press. Otherwise chosen once per
+    // mount: switching from the lazy wrapper to the loaded component would remount it.
     const fromServer = useDrawingFromServer();
-    const [Ready] = useState(() => (fromServer ? null : component.value));
+    const [Ready, setReady] = useState<ComponentType<P> | null | undefined>(() =>
+      fromServer ? undefined : component.value,
+    );
+    useEffect(() => {
+      if (Ready === undefined) setReady(() => component.value);
+    }, [Ready]);
+    if (Ready === undefined) return fallback;
     if (Ready) return <Ready {...props} />;
     return (
       <Suspense fallback={fallback}>
