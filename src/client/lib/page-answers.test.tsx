@@ -21,13 +21,13 @@ describe("the answers a page was drawn with (decision 0059)", () => {
   });
 });
 
-describe("drawing as the server does", () => {
-  function Probe() {
-    const fromServer = useDrawingFromServer();
-    const canShare = useBrowserValue(() => true, false);
-    return <p>{`${fromServer} ${canShare}`}</p>;
-  }
+function Probe() {
+  const fromServer = useDrawingFromServer();
+  const canShare = useBrowserValue(() => true, false);
+  return <p>{`${fromServer} ${canShare}`}</p>;
+}
 
+describe("drawing as the server does", () => {
   it("says so on the server, and gives what only a browser knows as the server would", () => {
     expect(renderToString(<Probe />)).toBe("<p>true false</p>");
   });
