@@ -200,14 +200,18 @@ export function apiEndpoints(users, range, password, prefixes, adminCookie, crit
     // PUBLIC_CACHE_SECONDS, so most requests read the cache), a critic's public page (signed in: always
     // read), a critic's list, the admin lists and the critics' activity. The catalogue's critic sorts are
     // above.
-    ...CRITIC_LISTS.map(({ name, path, admin, connections }) => ({
-      name,
-      connections,
-      request: (k) => ({
-        path: path(k, critics),
-        headers: { cookie: admin ? adminCookie : user(k).cookie },
-      }),
-    })),
+    // Each list with 20 connections (requests per second) and with one (the unqueued latency the issue's
+    // 20 ms target is about), unless it names its own.
+    ...CRITIC_LISTS.flatMap(({ name, path, admin, connections }) =>
+      (connections ? [connections] : [20, 1]).map((n) => ({
+        name: `${name}${n === 1 && !connections ? " (1 connection)" : ""}`,
+        connections: n,
+        request: (k) => ({
+          path: path(k, critics),
+          headers: { cookie: admin ? adminCookie : user(k).cookie },
+        }),
+      })),
+    ),
     // Pages as the server draws them (decision 0059): their first reads, then React's render. With 20
     // connections, pages per second; with one, the unqueued latency (issue 34: p99 within 30 ms).
     ...RENDERED_PAGES.flatMap(({ name, path, signedIn }) =>

@@ -2,7 +2,6 @@ import type { ApiUrl } from "@shared/api/api-url";
 import type { ApiAnswer, ApiRoute } from "@shared/api/contract";
 import { BOOT_ANSWERS_ID } from "@shared/constants/boot";
 import { bootData } from "./boot-data";
-import { listen } from "./router/history";
 
 /**
  * The answers a server-drawn page was drawn with, by API address (its first reads, decision 0059): the

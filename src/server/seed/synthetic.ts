@@ -2,6 +2,7 @@ import { GENRES } from "@shared/constants/genres";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { hashPassword } from "../services/auth/passwords";
+import { forgetTrendZones } from "../services/insight/trend-weeks";
 import { recomputeAllAggregates } from "../services/podcasts/aggregates";
 
 const FIRST = [
@@ -238,6 +239,7 @@ async function loadCriticReviews(db: Database, options: SyntheticOptions, log: (
     log(`critic reviews: ${end.toLocaleString("en-US")} / ${wanted.toLocaleString("en-US")}`);
   }
   log("critics' scores");
+  await forgetTrendZones(db); // the load skipped the weekly roll-ups' triggers too
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '256MB'`);
     await tx.execute(sql`

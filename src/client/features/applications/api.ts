@@ -1,6 +1,6 @@
 import { apiCall, hasCode } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
-import { firstPageFromPage, takePageAnswer } from "@client/lib/page-answers";
+import { takePageAnswer } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
 import { applicationSummaryUrl, applicationsUrl } from "@shared/api/urls/admin";
 import type { ApplicationStatus } from "@shared/constants/programme";

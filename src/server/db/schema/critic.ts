@@ -78,7 +78,16 @@ export const criticReviews = pgTable(
   (t) => [
     uniqueIndex("critic_reviews_submission_id_key").on(t.submissionId),
     index("critic_reviews_submitted_at_idx").on(t.submittedAt, t.reviewer),
-    index("critic_reviews_reviewer_date_idx").on(t.reviewer, t.date),
+    /** A critic's reviews in their lists' order (critic page, My Reviews, the admin's view of a critic). */
+    index("critic_reviews_reviewer_listed_idx").on(
+      t.reviewer,
+      sql`${t.date} desc nulls last`,
+      sql`${t.id} desc`,
+    ),
+    /** Every critic review in the admin list's order, so a page is read without sorting them all. */
+    index("critic_reviews_listed_idx").on(sql`${t.date} desc nulls last`, sql`${t.id} desc`),
+    /** The admin list's text search on the podcast text (`ilike '%…%'`). */
+    index("critic_reviews_podcast_trgm_idx").using("gin", sql`${t.podcast} gin_trgm_ops`),
     uniqueIndex("critic_reviews_record_id_key").on(t.recordId),
     index("critic_reviews_podcast_idx").on(t.podcastId, sql`${t.date} desc nulls last`, sql`${t.id} desc`),
     /** A podcast's critics' score from scratch: each critic's newest review first (migration 0022). */

@@ -9,6 +9,7 @@ import {
 import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
+import { textArray } from "../../db/arrays";
 import type { Queryable } from "../../db/client";
 import { criticReviews, podcasts } from "../../db/schema";
 import { fieldError, notFound } from "../../lib/http-error";
@@ -38,30 +39,58 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /**
  * GET /api/admin/critic-reviews: every critic review, newest first, with the podcast it is linked to (so
- * an old link can be checked, changed or removed), filtered by link state, podcast and text.
+ * an old link can be checked, changed or removed), filtered by link state, podcast and text (a critic's
+ * name or the podcast text, anywhere in it).
+ *
+ * At scale (issue 29 item 14): a page is read in the list's order from critic_reviews_listed_idx; the
+ * critics a text names and the totals come from critic_review_tallies (a row per reviewer, kept by
+ * triggers), so neither the search nor the total counts every review; only the reviews a text finds by
+ * their podcast text (trigram index) and a podcast's reviews are counted row by row.
  */
 export async function adminCriticReviews(
   db: Queryable,
   query: AdminCriticReviewQuery,
 ): Promise<Paged<AdminCriticReview>> {
   const { page, pageSize, linked, podcastId, q } = query;
-  const conditions: SQL[] = [sql`true`];
-  if (linked !== undefined)
-    conditions.push(linked ? sql`r.podcast_id is not null` : sql`r.podcast_id is null`);
+  const pattern = q ? containing(q) : undefined;
+  // The critics the text names, first: as a literal list the planner knows how many reviews they have.
+  const named = pattern
+    ? (
+        await db.execute<{ reviewer: string }>(sql`
+          select reviewer from critic_review_tallies where total > 0 and reviewer ilike ${pattern}`)
+      ).rows.map((row) => row.reviewer)
+    : [];
+  const linkState =
+    linked === undefined ? sql`true` : linked ? sql`r.podcast_id is not null` : sql`r.podcast_id is null`;
+  const conditions: SQL[] = [linkState];
   if (podcastId !== undefined) conditions.push(sql`r.podcast_id = ${podcastId}`);
-  if (q) conditions.push(sql`(r.reviewer ilike ${containing(q)} or r.podcast ilike ${containing(q)})`);
+  if (pattern) conditions.push(sql`(r.reviewer = any(${textArray(named)}) or r.podcast ilike ${pattern})`);
   const where = sql.join(conditions, sql` and `);
+  const tallied = linked === undefined ? sql`total` : linked ? sql`total - unlinked` : sql`unlinked`;
   const [items, total] = await Promise.all([
     db.execute<AdminCriticReview>(sql`
       select ${criticReviewApiId} as "id", r.reviewer as "criticName", r.podcast as "podcastName",
         r.podcast_id as "podcastId", p.title as "podcastTitle", r.date::text as "date",
         (select count(*) from critic_reviews o where o.podcast_id is null and o.podcast = r.podcast)::int
           as "sameTextCount"
-      from critic_reviews r left join podcasts p on p.id = r.podcast_id
-      where ${where}
-      order by r.date desc nulls last, r.id desc
-      limit ${pageSize} offset ${(page - 1) * pageSize}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from critic_reviews r where ${where}`),
+      from (
+        select r.* from critic_reviews r where ${where}
+        order by r.date desc nulls last, r.id desc
+        limit ${pageSize} offset ${(page - 1) * pageSize}
+      ) r left join podcasts p on p.id = r.podcast_id
+      order by r.date desc nulls last, r.id desc`),
+    podcastId !== undefined
+      ? db.execute<{ n: number }>(sql`select count(*)::int as n from critic_reviews r where ${where}`)
+      : db.execute<{ n: number }>(sql`
+          select (
+            select coalesce(sum(${tallied}), 0) from critic_review_tallies
+            where ${pattern ? sql`reviewer = any(${textArray(named)})` : sql`true`}
+          )::int + ${
+            pattern
+              ? sql`(select count(*) from critic_reviews r where ${linkState} and r.podcast ilike ${pattern}
+                  and r.reviewer <> all(${textArray(named)}))::int`
+              : sql`0`
+          } as n`),
   ]);
   return { items: items.rows, total: Number(total.rows[0]?.n ?? 0), page, pageSize };
 }

@@ -1,6 +1,7 @@
 import type { Genre } from "@shared/constants/genres";
 import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
+import { forgetTrendZones } from "../insight/trend-weeks";
 
 /** The rating_counts slot (1-based) that holds a rating: 0.5 → 1 … 5 → 10. */
 export const ratingSlot = (rating: number) => Math.round(rating * 2);
@@ -85,7 +86,9 @@ export async function recomputeAllAggregates(db: Queryable): Promise<void> {
   await db.execute(sql`
     insert into catalogue_counts (category, podcast_count, review_count)
     select category, count(*)::int, coalesce(sum(review_count), 0)::int from podcasts group by category`);
-  // The weekly trends' user reviews per quarter hour (migration 0014), for loads that bypass the triggers.
+  // The weekly trends' user reviews per quarter hour (migration 0014), for loads that bypass the triggers;
+  // their weekly roll-ups are built again at the next read (migration 0023).
+  await forgetTrendZones(db);
   await db.execute(sql`delete from review_buckets`);
   await db.execute(sql`
     insert into review_buckets (bucket, count)

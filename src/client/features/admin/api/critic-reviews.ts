@@ -1,6 +1,6 @@
 import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
-import { firstPageFromPage, takePageAnswer } from "@client/lib/page-answers";
+import { takePageAnswer } from "@client/lib/page-answers";
 import { adminCriticReviewsUrl, type LinkFilter } from "@shared/api/urls/admin";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { adminKeys } from "./keys";

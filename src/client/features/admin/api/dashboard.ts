@@ -1,6 +1,6 @@
 import { apiCall, apiGetWithHeaders } from "@client/lib/api";
 import { apiGet, apiUrl } from "@client/lib/http";
-import { firstPageFromPage, takePageAnswer } from "@client/lib/page-answers";
+import { takePageAnswer } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
 import { trendsUrl } from "@shared/api/urls/admin";
 import { TOTAL_COUNT_HEADER } from "@shared/constants/admin";

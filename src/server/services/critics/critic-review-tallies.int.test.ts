@@ -1,0 +1,97 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { criticReviews } from "../../db/schema";
+import { addPodcast } from "../../test/catalogue-fixtures";
+import { uniqueCriticName } from "../../test/critic-data";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { adminCriticReviews } from "./critic-review-links";
+
+// critic_review_tallies (migration 0023) keeps each reviewer's reviews, all and unlinked, for the admin
+// list's totals and its search by critic name: it must agree with the rows after any write.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 180_000);
+afterAll(() => t.close());
+
+const critics = [uniqueCriticName("Tally A"), uniqueCriticName("Tally B"), uniqueCriticName("Tally C")];
+
+async function talliesAndRows() {
+  const [tallies, rows] = await Promise.all([
+    t.ctx.db.execute<{ reviewer: string; total: number; unlinked: number }>(sql`
+      select reviewer, total, unlinked from critic_review_tallies where total <> 0 or unlinked <> 0
+      order by reviewer`),
+    t.ctx.db.execute<{ reviewer: string; total: number; unlinked: number }>(sql`
+      select reviewer, count(*)::int as total, (count(*) filter (where podcast_id is null))::int as unlinked
+      from critic_reviews group by reviewer order by reviewer`),
+  ]);
+  return { tallies: tallies.rows, rows: rows.rows };
+}
+
+/** The admin list's totals, each next to the same count made row by row. */
+async function listTotals(q?: string) {
+  const paging = { page: 1, pageSize: 5 };
+  const totals = async (linked?: boolean) =>
+    (await adminCriticReviews(t.ctx.db, { ...paging, linked, q })).total;
+  const direct = async (linked?: boolean) => {
+    const where = q ? sql`(reviewer ilike ${`%${q}%`} or podcast ilike ${`%${q}%`})` : sql`true`;
+    const state =
+      linked === undefined ? sql`true` : linked ? sql`podcast_id is not null` : sql`podcast_id is null`;
+    const result = await t.ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from critic_reviews where ${where} and ${state}`,
+    );
+    return Number(result.rows[0]!.n);
+  };
+  return {
+    listed: [await totals(), await totals(true), await totals(false)],
+    counted: [await direct(), await direct(true), await direct(false)],
+  };
+}
+
+describe("critic_review_tallies", () => {
+  it("agrees with the reviews after inserts, moves between critics, links, unlinks and deletes", async () => {
+    const podcast = await addPodcast(t.ctx, { title: `Tallied Show ${Date.now()}` });
+    const inserted = await t.ctx.db
+      .insert(criticReviews)
+      .values(
+        Array.from({ length: 12 }, (_, i) => ({
+          reviewer: critics[i % 3]!,
+          publication: "The Tally",
+          podcast: i % 2 ? podcast.title : `Tally Nowhere ${i}`,
+          snippet: "Counted once.",
+          rating: 3,
+          date: "2030-05-01",
+        })),
+      )
+      .returning({ id: criticReviews.id });
+    const ids = inserted.map((r) => r.id);
+    let state = await talliesAndRows();
+    expect(state.tallies).toEqual(state.rows);
+    for (const q of [undefined, "tally a", critics[1]!.toUpperCase(), "Tallied Show", "nothing like it"]) {
+      const { listed, counted } = await listTotals(q);
+      expect(listed, String(q)).toEqual(counted);
+    }
+
+    // One statement moves some reviews to another critic; others are linked, unlinked and deleted.
+    await t.ctx.db
+      .update(criticReviews)
+      .set({ reviewer: critics[2]! })
+      .where(inArray(criticReviews.id, ids.slice(0, 4)));
+    await t.ctx.db
+      .update(criticReviews)
+      .set({ podcastId: null, linkSource: null, podcast: "Tally Elsewhere" })
+      .where(inArray(criticReviews.id, ids.slice(4, 8)));
+    await t.ctx.db
+      .update(criticReviews)
+      .set({ podcastId: podcast.id, linkSource: "admin" })
+      .where(eq(criticReviews.id, ids[8]!));
+    await t.ctx.db.update(criticReviews).set({ rating: 5 }).where(inArray(criticReviews.id, ids));
+    await t.ctx.db.delete(criticReviews).where(inArray(criticReviews.id, ids.slice(9)));
+    state = await talliesAndRows();
+    expect(state.tallies).toEqual(state.rows);
+    for (const q of [undefined, "tally c", "Tally Elsewhere"]) {
+      const { listed, counted } = await listTotals(q);
+      expect(listed, String(q)).toEqual(counted);
+    }
+  });
+});
