@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { criticReviews } from "../../db/schema";
+import { criticReviewSubmissions, criticReviews } from "../../db/schema";
 import { uniqueCriticName } from "../../test/critic-data";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { recomputeAllAggregates } from "../podcasts/aggregates";
@@ -102,6 +102,45 @@ describe("critic_review_weeks", () => {
     const during = await weeklyCriticFigures("UTC");
     expect(during.at(-1)![0]).toBe(before.at(-1)![0]! + 1);
     await t.ctx.db.delete(criticReviews).where(eq(criticReviews.id, fresh!.id));
+    expect(await weeklyCriticFigures("UTC")).toEqual(before);
+  });
+
+  it("adds submissions waiting for delivery to their week, each critic once", async () => {
+    const before = await weeklyCriticFigures("UTC");
+    // critics[2] has reviews in the week of 31 May (index 5 of 8); critics[0] none in the week of 26 April.
+    const waiting = (reviewer: string, createdAt: string, n: number) => ({
+      submissionId: `trend-weeks-${n}-${Date.now()}`,
+      reviewer,
+      podcast: "Waiting Show",
+      snippet: "Waiting for delivery.",
+      rating: 3,
+      date: "2032-05-01",
+      url: "https://example.com/waiting",
+      fingerprint: `trend-weeks-${n}-${Date.now()}`,
+      createdAt: new Date(createdAt),
+    });
+    const week = (i: number) => before[i]!;
+    expect(week(5)[1]).toBeGreaterThan(0);
+    await t.ctx.db
+      .insert(criticReviewSubmissions)
+      .values([
+        waiting(critics[2]!, "2032-06-01T10:00:00Z", 1),
+        waiting(critics[2]!, "2032-06-02T10:00:00Z", 2),
+        waiting(uniqueCriticName("Weekly D"), "2032-06-02T11:00:00Z", 3),
+        waiting(critics[0]!, "2032-06-15T10:00:00Z", 4),
+      ]);
+    const after = await weeklyCriticFigures("UTC");
+    const hadWeek5 = (
+      await t.ctx.db.execute<{ n: number }>(sql`
+        select count(*)::int as n from critic_reviews where reviewer = ${critics[2]}
+          and submitted_at >= '2032-05-31T00:00:00Z' and submitted_at < '2032-06-07T00:00:00Z'`)
+    ).rows[0]!.n;
+    expect(after[5]).toEqual([week(5)[0]! + 3, week(5)[1]! + (Number(hadWeek5) > 0 ? 1 : 2)]);
+    const ofNow = await t.ctx.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from critic_reviews where reviewer = ${critics[0]}
+        and submitted_at >= '2032-06-14T00:00:00Z' and submitted_at < '2032-06-17T00:00:00Z'`);
+    expect(after[7]).toEqual([week(7)[0]! + 1, week(7)[1]! + (Number(ofNow.rows[0]!.n) > 0 ? 0 : 1)]);
+    await t.ctx.db.delete(criticReviewSubmissions);
     expect(await weeklyCriticFigures("UTC")).toEqual(before);
   });
 });

@@ -48,24 +48,34 @@ export async function weeklyTrends(
     sql`(((${column} at time zone ${timeZone})::date - ${from}::date) / 7)::int`;
   const closedWeek = sql`((w.week - ${from}::date) / 7)::int`;
   const closedWeeks = sql`w.zone = ${timeZone} and w.week >= ${from}::date and w.week < ${thisWeek}::date`;
-  // Each critic's reviews per week of the range (weeks with none left out).
-  const criticWeeks = sql`(
-    select week, reviewer, sum(n)::int as n from (
-      select ${closedWeek} as week, w.reviewer, w.count as n from critic_review_weeks w where ${closedWeeks}
-      union all
-      select ${currentIndex}, r.reviewer, 1 from critic_reviews r
+  const closedCells = sql`critic_review_weeks w where ${closedWeeks} and w.count > 0`;
+  // The critic reviews the roll-ups do not hold, per week and critic: the current week's, and
+  // submissions still waiting for delivery (any week).
+  const extra = sql`(
+    select week, reviewer, count(*)::int as n from (
+      select ${currentIndex} as week, r.reviewer from critic_reviews r
       where r.submitted_at >= ${currentInstant} and r.submitted_at < ${untilInstant}
       union all
-      select ${weekOf(sql.raw("s.created_at"))}, s.reviewer, 1 from critic_review_submissions s
+      select ${weekOf(sql.raw("s.created_at"))}, s.reviewer from critic_review_submissions s
       where s.status = 'pending' and s.created_at >= ${fromInstant} and s.created_at < ${untilInstant}
         and not exists (select 1 from critic_reviews d where d.submission_id = s.submission_id)
-    ) c group by 1, 2 having sum(n) > 0
+    ) e group by 1, 2
   )`;
 
   await ensureTrendZone(db, timeZone);
   const [critic, reviews, users, critics] = await Promise.all([
+    // A roll-up row is one critic's week: its weeks are counted without grouping by critic, except
+    // where a review the roll-ups do not hold falls in the same critic's week (counted in the second part).
     db.execute<WeekCount>(sql`
-      select week, sum(n)::int as n, count(*)::int as critics from ${criticWeeks} c group by 1`),
+      with extra as ${extra}
+      select ${closedWeek} as week, sum(w.count)::int as n, count(*)::int as critics from ${closedCells}
+        and not exists (select 1 from extra e where e.week = ${closedWeek} and e.reviewer = w.reviewer)
+      group by 1
+      union all
+      select e.week, sum(e.n + coalesce(w.count, 0))::int, count(*)::int from extra e
+        left join critic_review_weeks w on w.zone = ${timeZone} and w.reviewer = e.reviewer
+          and w.week = ${from}::date + 7 * e.week and w.week < ${thisWeek}::date and w.count > 0
+      group by 1`),
     db.execute<WeekCount>(sql`
       select ${closedWeek} as week, w.count as n from review_weeks w where ${closedWeeks}
       union all
@@ -75,12 +85,27 @@ export async function weeklyTrends(
       select ${weekOf(sql.raw("created_at"))} as week, count(*)::int as n from users
       where created_at >= ${fromInstant} and created_at < ${untilInstant}
       group by 1`),
+    // Each critic once per period: their first and last week with a review in the range.
     db.execute<PeriodCritics>(sql`
-      select count(distinct reviewer) filter (where week < ${weeks})::int as previous,
-        count(distinct reviewer) filter (where week >= ${weeks})::int as current
-      from ${criticWeeks} c`),
+      select (count(*) filter (where first < ${weeks}))::int as previous,
+        (count(*) filter (where last >= ${weeks}))::int as current
+      from (
+        select reviewer, min(week) as first, max(week) as last from (
+          select ${closedWeek} as week, w.reviewer from ${closedCells}
+          union all
+          select week, reviewer from ${extra} e
+        ) c group by reviewer
+      ) r`),
   ]);
-  const byWeek = (rows: WeekCount[]) => new Map(rows.map((row) => [row.week, row]));
+  // A week can have two rows (its roll-ups and what they do not hold): they add up.
+  const byWeek = (rows: WeekCount[]) => {
+    const weeks = new Map<number, { n: number; critics: number }>();
+    for (const row of rows) {
+      const week = weeks.get(row.week) ?? { n: 0, critics: 0 };
+      weeks.set(row.week, { n: week.n + row.n, critics: week.critics + (row.critics ?? 0) });
+    }
+    return weeks;
+  };
   const [c, r, u] = [byWeek(critic.rows), byWeek(reviews.rows), byWeek(users.rows)];
   const all = starts.map((weekStart, i) => ({
     weekStart,
