@@ -13,7 +13,19 @@ import {
   type PublicationRecord,
 } from "./types";
 
-type ReviewRow = typeof criticReviews.$inferSelect;
+/** The columns a record is made of (not the copy's own times and moderation state). */
+const recordColumns = {
+  id: criticReviews.id,
+  submissionId: criticReviews.submissionId,
+  reviewer: criticReviews.reviewer,
+  publication: criticReviews.publication,
+  podcast: criticReviews.podcast,
+  snippet: criticReviews.snippet,
+  rating: criticReviews.rating,
+  date: criticReviews.date,
+  url: criticReviews.url,
+};
+type ReviewRow = Pick<typeof criticReviews.$inferSelect, keyof typeof recordColumns>;
 
 const toReview = (row: ReviewRow): CriticReviewRecord => ({
   id: String(row.id),
@@ -87,8 +99,9 @@ export class BuiltinCriticDatabase implements CriticDatabase {
   }
 
   async listReviews(reviewer: string): Promise<CriticReviewRecord[]> {
+    // Only the record's columns: a critic's whole list is read at once (hundreds of rows).
     const rows = await this.db
-      .select()
+      .select(recordColumns)
       .from(criticReviews)
       .where(own(eq(criticReviews.reviewer, reviewer)))
       .orderBy(sql`${criticReviews.date} desc nulls last`, desc(criticReviews.id));
@@ -104,7 +117,7 @@ export class BuiltinCriticDatabase implements CriticDatabase {
   }
 
   async listAllReviews(): Promise<CriticReviewRecord[]> {
-    const rows = await this.db.select().from(criticReviews).where(own(undefined));
+    const rows = await this.db.select(recordColumns).from(criticReviews).where(own(undefined));
     return rows.map(toReview);
   }
 
@@ -112,7 +125,7 @@ export class BuiltinCriticDatabase implements CriticDatabase {
     const key = numericId(id);
     if (key === null) return null;
     const [row] = await this.db
-      .select()
+      .select(recordColumns)
       .from(criticReviews)
       .where(own(eq(criticReviews.id, key)));
     return row ? toReview(row) : null;
