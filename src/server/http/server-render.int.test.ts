@@ -63,6 +63,30 @@ describe("pages drawn on the server (decision 0059)", () => {
     expect(res.headers["cache-control"]).toBe("private, no-cache");
   });
 
+  it("looks the visitor's session up once for the page and all its reads", async () => {
+    const { client, user } = await t.signedIn({ role: "admin" });
+    const sessions = t.ctx.sessions;
+    const find = sessions.find.bind(sessions);
+    let lookups = 0;
+    sessions.find = (token) => {
+      lookups++;
+      return find(token);
+    };
+    try {
+      const res = await client.get("/admin?weeks=12");
+      expect(root(res.text)).toContain(`data-user="${user.username}"`);
+      expect(Object.keys(answers(res.text) ?? {})).toHaveLength(4);
+      expect(lookups).toBe(1);
+    } finally {
+      sessions.find = find;
+    }
+    // The header the reads carry names nothing outside a render: without a session cookie it signs no
+    // one in, and with one the session is looked up as usual.
+    const forged = await t.client().get("/api/admin/stats", { "x-cc-lent-session": "anything" });
+    expect(forged.status).toBe(401);
+    expect((await client.get("/api/admin/stats", { "x-cc-lent-session": "anything" })).status).toBe(200);
+  });
+
   it("draws a critic's pages with what that critic may read", async () => {
     const { client, user } = await t.signedIn({ role: "critic", criticName: `Drawn Critic ${Date.now()}` });
     const res = await client.get("/critic/add-review");

@@ -7,12 +7,13 @@ import { mayOpen, PAGES } from "@shared/routing/pages";
 import type { SiteConfig } from "@shared/schemas/site";
 import type { User } from "@shared/schemas/user";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
-import type { UserRow } from "../db/schema";
 import { fromRoot } from "../lib/project-root";
+import type { ActiveSession } from "../services/auth/sessions";
 import { siteConfig } from "../services/site/config";
 import { toSession } from "../services/users/presenter";
 import { bootScript } from "./boot-data";
 import type { PageMatch } from "./page-preloads";
+import { lendSession } from "./session";
 
 /** The built app for the server (src/client/entry-server.tsx, `vite build --ssr`). */
 export interface Renderer {
@@ -64,8 +65,9 @@ export async function drawPage(
   renderer: Renderer | null,
   request: FastifyRequest,
   page: PageMatch | null,
-  user: UserRow | null,
+  session: ActiveSession | null,
 ): Promise<DrawnPage | null> {
+  const user = session?.user ?? null;
   if (!renderer || !page) return null;
   if (!mayOpen(PAGES[page.key].access, user)) return null;
   try {
@@ -73,17 +75,20 @@ export async function drawPage(
     const pageReads = FIRST_READS[page.key]?.({ params: page.params, search, criticName: user?.criticName });
     const urls = [...new Set([...(pageReads ?? []), ...shellReads(user)])];
     const answers = new Map<string, unknown>();
-    const read = await Promise.all(
-      urls.map(async (url) => {
-        const res = await app.inject({
-          method: "GET",
-          url,
-          remoteAddress: request.ip,
-          headers: request.headers.cookie ? { cookie: request.headers.cookie } : {},
-        });
-        if (res.statusCode === 200) answers.set(url, res.json());
-        return res.statusCode === 200;
-      }),
+    // The page's own session lookup is lent to its reads (http/session.ts): one query, not one per read.
+    const read = await lendSession(session, (lent) =>
+      Promise.all(
+        urls.map(async (url) => {
+          const res = await app.inject({
+            method: "GET",
+            url,
+            remoteAddress: request.ip,
+            headers: request.headers.cookie ? { cookie: request.headers.cookie, ...lent } : {},
+          });
+          if (res.statusCode === 200) answers.set(url, res.json());
+          return res.statusCode === 200;
+        }),
+      ),
     );
     // A refused read (a critic not found, a rate limit) is the browser's to draw, with its usual states.
     if (read.includes(false)) return null;

@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import type { UserRow } from "../db/schema";
-import type { SessionMeta } from "../services/auth/sessions";
+import type { ActiveSession, SessionMeta } from "../services/auth/sessions";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -62,12 +63,37 @@ export function sessionMeta(request: FastifyRequest): SessionMeta {
   return { ip: request.ip, userAgent: request.headers["user-agent"] };
 }
 
+/**
+ * Sessions lent to the reads of a page being drawn (server-render.ts), by a nonce only those in-process
+ * requests carry: the page request already looked its session up, so its first reads do not again.
+ */
+const lentSessions = new Map<string, ActiveSession>();
+const LENT_SESSION_HEADER = "x-cc-lent-session";
+
+/** Runs `reads` with this session lent to requests that send the headers `reads` is given. */
+export async function lendSession<T>(
+  session: ActiveSession | null | undefined,
+  reads: (headers: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  if (!session) return reads({});
+  const nonce = randomUUID();
+  lentSessions.set(nonce, session);
+  try {
+    return await reads({ [LENT_SESSION_HEADER]: nonce });
+  } finally {
+    lentSessions.delete(nonce);
+  }
+}
+
 /** The session the request's cookie names: undefined without a cookie, null for a forged or ended one. */
 export async function cookieSession(app: FastifyInstance, request: FastifyRequest) {
   const raw = request.cookies[sessionCookieName(app.ctx)];
   if (!raw) return undefined;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
+  const nonce = request.headers[LENT_SESSION_HEADER];
+  const lent = typeof nonce === "string" ? lentSessions.get(nonce) : undefined;
+  if (lent) return { ...lent, user: { ...lent.user } };
   return (await app.ctx.sessions.find(unsigned.value)) ?? null;
 }
 

@@ -46,10 +46,11 @@ export function decorateIndexPage(
   app.decorate("pageHints", async (request: FastifyRequest): Promise<PageHints> => {
     const page = matchPage(request.url.split("?")[0] ?? "/");
     // The session as the API would read it: one indexed query (none without a cookie).
-    const user = (await cookieSession(app, request))?.user ?? null;
+    const session = await cookieSession(app, request);
+    const user = session?.user ?? null;
     const [firstPaint, drawn] = await Promise.all([
       firstPaintTags(app, request, page, user),
-      drawPage(app, renderer, request, page, user),
+      drawPage(app, renderer, request, page, session ?? null),
     ]);
     return { preload: preloadFor(preloads(page), user !== null), firstPaint, drawn, user };
   });
