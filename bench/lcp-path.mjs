@@ -30,8 +30,8 @@ try {
   const cookie = signedIn ? await signIn(server.url, credentials) : undefined;
   const [result] = await runLighthouse({
     baseUrl: server.url,
-    pages: [{ name: pagePath, path: pagePath, signedIn }],
-    cookie,
+    pages: [{ name: pagePath, path: pagePath, ...(signedIn ? { as: "visitor" } : {}) }],
+    sessions: { visitor: cookie },
     runs: 1,
     reportDir,
     log: () => {},

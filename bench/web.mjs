@@ -67,7 +67,7 @@ export async function runWebBench(argv) {
     const lighthouse = await runLighthouse({
       baseUrl: server.url,
       pages,
-      cookie: critic,
+      sessions: { critic, admin },
       runs: options.runs,
       reportDir,
       log,

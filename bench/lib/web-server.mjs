@@ -57,16 +57,23 @@ export async function signIn(url, credentials = CRITIC) {
   return (response.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; ");
 }
 
-/** The pages to measure: ids and slugs read from the seeded data. */
+/**
+ * The pages to measure (issue 34 §2), ids read from the seeded data; `as` names the demo account whose
+ * session the page is measured with (none: signed out).
+ */
 export async function webPages(url, cookie) {
   const list = await request(`${url}/api/podcasts?page=1&sort=title`, { headers: { cookie } });
   if (list.status !== 200) throw new Error(`podcast list: ${list.status} ${list.text}`);
   const podcastId = JSON.parse(list.text).items[0].id;
   return [
-    { name: "/auth (signed out)", path: "/auth", signedIn: false, public: true },
-    { name: "/ (critic)", path: "/", signedIn: true },
-    { name: "podcast page", path: `/podcasts/${podcastId}`, signedIn: true },
-    { name: "/critic/add-review", path: "/critic/add-review", signedIn: true },
-    { name: "share page", path: "/share/critics/jordan-vale", signedIn: false, public: true },
+    { name: "/auth (signed out)", path: "/auth", public: true },
+    { name: "/ (critic)", path: "/", as: "critic" },
+    { name: "/ (admin)", path: "/", as: "admin" },
+    { name: "podcast page", path: `/podcasts/${podcastId}`, as: "critic" },
+    { name: "/critic/add-review", path: "/critic/add-review", as: "critic" },
+    { name: "/critics (signed out)", path: "/critics", public: true },
+    { name: "critic page (signed out)", path: "/critics/jordan-vale", public: true },
+    { name: "/admin", path: "/admin", as: "admin" },
+    { name: "share page", path: "/share/critics/jordan-vale", public: true },
   ];
 }
