@@ -8,12 +8,17 @@ import { addDays } from "./calendar";
  * own counts. `submitted_at` is when the review entered the critic database (its submission's time, or
  * an Airtable record's created time): what activity, trends and the leaderboard's month count by.
  */
-export const countedCriticReviews = sql`(
-  select r.reviewer, r.rating, r.date, r.submitted_at from critic_reviews r
-  union all
+/** Accepted submissions still waiting for delivery, in the same columns (their time as `submitted_at`). */
+export const waitingSubmissions = sql`(
   select s.reviewer, s.rating, s.date, s.created_at as submitted_at from critic_review_submissions s
   where s.status = 'pending'
     and not exists (select 1 from critic_reviews d where d.submission_id = s.submission_id)
+)`;
+
+export const countedCriticReviews = sql`(
+  select r.reviewer, r.rating, r.date, r.submitted_at from critic_reviews r
+  union all
+  select * from ${waitingSubmissions} w
 )`;
 
 /** "The last 30 days" everywhere (DECISIONS.md): the 30 calendar days ending today, today included. */

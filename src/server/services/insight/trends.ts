@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { localDate } from "../../lib/dates";
 import { addDays, lastWeeks } from "./calendar";
+import { waitingSubmissions } from "./critic-review-source";
 import { ensureTrendZone } from "./trend-weeks";
 
 type WeekCount = { week: number; n: number; critics?: number };
@@ -56,9 +57,8 @@ export async function weeklyTrends(
       select ${currentIndex} as week, r.reviewer from critic_reviews r
       where r.submitted_at >= ${currentInstant} and r.submitted_at < ${untilInstant}
       union all
-      select ${weekOf(sql.raw("s.created_at"))}, s.reviewer from critic_review_submissions s
-      where s.status = 'pending' and s.created_at >= ${fromInstant} and s.created_at < ${untilInstant}
-        and not exists (select 1 from critic_reviews d where d.submission_id = s.submission_id)
+      select ${weekOf(sql.raw("w.submitted_at"))}, w.reviewer from ${waitingSubmissions} w
+      where w.submitted_at >= ${fromInstant} and w.submitted_at < ${untilInstant}
     ) e group by 1, 2
   )`;
 
