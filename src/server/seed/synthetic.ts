@@ -2,6 +2,7 @@ import { GENRES } from "@shared/constants/genres";
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { hashPassword } from "../services/auth/passwords";
+import { rebuildCriticReviewTallies } from "../services/critics/critic-review-tallies";
 import { forgetTrendZones } from "../services/insight/trend-weeks";
 import { recomputeAllAggregates } from "../services/podcasts/aggregates";
 
@@ -240,6 +241,7 @@ async function loadCriticReviews(db: Database, options: SyntheticOptions, log: (
   }
   log("critics' scores");
   await forgetTrendZones(db); // the load skipped the weekly roll-ups' triggers too
+  await rebuildCriticReviewTallies(db); // and the tallies'
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local work_mem = '256MB'`);
     await tx.execute(sql`

@@ -84,6 +84,8 @@ export const criticReviews = pgTable(
       sql`${t.date} desc nulls last`,
       sql`${t.id} desc`,
     ),
+    /** A critic's latest submission and their last 30 days, for the admin Critics page's activity. */
+    index("critic_reviews_reviewer_submitted_idx").on(t.reviewer, t.submittedAt),
     /** Every critic review in the admin list's order, so a page is read without sorting them all. */
     index("critic_reviews_listed_idx").on(sql`${t.date} desc nulls last`, sql`${t.id} desc`),
     /** The admin list's text search on the podcast text (`ilike '%…%'`). */

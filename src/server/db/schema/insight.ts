@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { date, integer, numeric, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 /*
  * The weekly roll-ups the admin trends read (migration 0023, decision 0060): per time zone, per week
@@ -45,4 +45,7 @@ export const criticReviewTallies = pgTable("critic_review_tallies", {
   reviewer: text("reviewer").primaryKey(),
   total: integer("total").notNull().default(0),
   unlinked: integer("unlinked").notNull().default(0),
+  /** The sum of the ratings and how many reviews have one: the admin Critics page's average (migration 0024). */
+  ratingSum: numeric("rating_sum").notNull().default("0"),
+  rated: integer("rated").notNull().default(0),
 });

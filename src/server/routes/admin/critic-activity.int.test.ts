@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, criticReviewSubmissions, criticReviews, emails } from "../../db/schema";
 import { localDate } from "../../lib/dates";
-import { addDays } from "../../services/insight/calendar";
+import { addDays, daysBetween, lastWeeks } from "../../services/insight/calendar";
 import { uniqueCriticName, validSubmission } from "../../test/critic-data";
 import { type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 import { startSmtpServer } from "../../test/smtp";
@@ -104,6 +104,55 @@ describe("critic activity and nudges", () => {
       activity: "inactive",
       weekly: new Array(12).fill(0),
     });
+  });
+
+  it("agrees with its reviews counted one by one after writes made once its roll-ups exist", async () => {
+    // Decision 0060: totals and ratings come from critic_review_tallies, closed sparkline weeks from
+    // critic_review_weeks; both are kept by triggers after the zone's first read.
+    const [a, b] = [uniqueCriticName("Rolled A"), uniqueCriticName("Rolled B")];
+    for (const name of [a, b]) await t.ctx.criticDb.createCriticName({ name, publication: `${name} Weekly` });
+    await review(a, 3, 4);
+    await review(a, 20, 2);
+    await review(b, 40, 3);
+    await critics(); // the zone's roll-ups exist from here on
+    await review(a, 50, 1);
+    await review(b, 10, 5);
+    await review(b, 0, 2.5);
+    const rowsOf = () =>
+      t.ctx.db
+        .select()
+        .from(criticReviews)
+        .where(inArray(criticReviews.reviewer, [a, b]))
+        .orderBy(criticReviews.id);
+    const [a3, a20, b40] = await rowsOf();
+    await t.ctx.db
+      .update(criticReviews)
+      .set({ reviewer: b, rating: null, submittedAt: new Date(`${addDays(today, -15)}T12:00:00Z`) })
+      .where(eq(criticReviews.id, a3!.id));
+    await t.ctx.db.update(criticReviews).set({ rating: 4.5 }).where(eq(criticReviews.id, b40!.id));
+    await t.ctx.db.delete(criticReviews).where(eq(criticReviews.id, a20!.id));
+
+    const rows = await rowsOf();
+    const weeks = lastWeeks(today, 12);
+    for (const name of [a, b]) {
+      const own = rows.filter((r) => r.reviewer === name);
+      const day = (r: (typeof own)[number]) => r.submittedAt.toISOString().slice(0, 10);
+      const rated = own.filter((r) => r.rating !== null);
+      const weekly = new Array<number>(12).fill(0);
+      for (const r of own) {
+        if (day(r) >= weeks[0]!) weekly[Math.floor(daysBetween(weeks[0]!, day(r)) / 7)]! += 1;
+      }
+      expect(await find(name), name).toMatchObject({
+        totalReviews: own.length,
+        reviewsLast30Days: own.filter((r) => daysBetween(day(r), today) < 30).length,
+        averageRating: Math.round((rated.reduce((n, r) => n + r.rating!, 0) / rated.length) * 10) / 10,
+        lastReviewDate: own
+          .map((r) => r.date)
+          .sort()
+          .at(-1),
+        weekly,
+      });
+    }
   });
 
   it("counts by submission time: a review dated long ago and submitted today is this week's and month's", async () => {

@@ -5,9 +5,11 @@ import { addPodcast } from "../../test/catalogue-fixtures";
 import { uniqueCriticName } from "../../test/critic-data";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { adminCriticReviews } from "./critic-review-links";
+import { rebuildCriticReviewTallies } from "./critic-review-tallies";
 
-// critic_review_tallies (migration 0023) keeps each reviewer's reviews, all and unlinked, for the admin
-// list's totals and its search by critic name: it must agree with the rows after any write.
+// critic_review_tallies (migrations 0023 and 0024) keeps each reviewer's reviews, all and unlinked, and
+// their ratings' sum and count, for the admin list's totals, its search by critic name and the Critics
+// page's averages: it must agree with the rows after any write.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -17,12 +19,15 @@ afterAll(() => t.close());
 const critics = [uniqueCriticName("Tally A"), uniqueCriticName("Tally B"), uniqueCriticName("Tally C")];
 
 async function talliesAndRows() {
+  type Tally = { reviewer: string; total: number; unlinked: number; ratingSum: number; rated: number };
   const [tallies, rows] = await Promise.all([
-    t.ctx.db.execute<{ reviewer: string; total: number; unlinked: number }>(sql`
-      select reviewer, total, unlinked from critic_review_tallies where total <> 0 or unlinked <> 0
+    t.ctx.db.execute<Tally>(sql`
+      select reviewer, total, unlinked, rating_sum::float8 as "ratingSum", rated from critic_review_tallies
+      where total <> 0 or unlinked <> 0 or rating_sum <> 0 or rated <> 0
       order by reviewer`),
-    t.ctx.db.execute<{ reviewer: string; total: number; unlinked: number }>(sql`
-      select reviewer, count(*)::int as total, (count(*) filter (where podcast_id is null))::int as unlinked
+    t.ctx.db.execute<Tally>(sql`
+      select reviewer, count(*)::int as total, (count(*) filter (where podcast_id is null))::int as unlinked,
+        coalesce(sum(rating), 0)::float8 as "ratingSum", count(rating)::int as rated
       from critic_reviews group by reviewer order by reviewer`),
   ]);
   return { tallies: tallies.rows, rows: rows.rows };
@@ -59,7 +64,7 @@ describe("critic_review_tallies", () => {
           publication: "The Tally",
           podcast: i % 2 ? podcast.title : `Tally Nowhere ${i}`,
           snippet: "Counted once.",
-          rating: 3,
+          rating: i % 5 === 0 ? null : 0.5 + (i % 10) / 2,
           date: "2030-05-01",
         })),
       )
@@ -85,7 +90,18 @@ describe("critic_review_tallies", () => {
       .update(criticReviews)
       .set({ podcastId: podcast.id, linkSource: "admin" })
       .where(eq(criticReviews.id, ids[8]!));
-    await t.ctx.db.update(criticReviews).set({ rating: 5 }).where(inArray(criticReviews.id, ids));
+    await t.ctx.db
+      .update(criticReviews)
+      .set({ rating: 5 })
+      .where(inArray(criticReviews.id, ids.slice(1)));
+    await t.ctx.db
+      .update(criticReviews)
+      .set({ rating: null })
+      .where(inArray(criticReviews.id, ids.slice(6, 8)));
+    await t.ctx.db
+      .update(criticReviews)
+      .set({ rating: 1.5, reviewer: critics[0]! })
+      .where(inArray(criticReviews.id, ids.slice(2, 3)));
     await t.ctx.db.delete(criticReviews).where(inArray(criticReviews.id, ids.slice(9)));
     state = await talliesAndRows();
     expect(state.tallies).toEqual(state.rows);
@@ -93,5 +109,15 @@ describe("critic_review_tallies", () => {
       const { listed, counted } = await listTotals(q);
       expect(listed, String(q)).toEqual(counted);
     }
+  });
+
+  it("are counted again from the reviews after a load that skipped the triggers", async () => {
+    await t.ctx.db.execute(
+      sql`update critic_review_tallies set total = total + 7, rating_sum = 0, rated = 99`,
+    );
+    expect((await talliesAndRows()).tallies).not.toEqual((await talliesAndRows()).rows);
+    await rebuildCriticReviewTallies(t.ctx.db);
+    const state = await talliesAndRows();
+    expect(state.tallies).toEqual(state.rows);
   });
 });

@@ -2,23 +2,17 @@ import { type SQL, sql } from "drizzle-orm";
 import { addDays } from "./calendar";
 
 /**
- * Every critic review that counts, one row each (reviewer, rating, review date, submission time): the
- * local copy of the critic database (`critic_reviews`) plus accepted submissions still waiting for
- * delivery. A failed delivery does not count until it is retried. The same definition as the critics'
- * own counts. `submitted_at` is when the review entered the critic database (its submission's time, or
- * an Airtable record's created time): what activity, trends and the leaderboard's month count by.
+ * Accepted submissions still waiting for delivery, one row each (reviewer, rating, review date, submission
+ * time as `submitted_at`): they count as critic reviews beside the local copy of the critic database
+ * (`critic_reviews`, read from its roll-ups and tallies), as in the critics' own counts. A failed delivery
+ * does not count until it is retried. `submitted_at` is when a review entered the critic database (its
+ * submission's time, or an Airtable record's created time): what activity, trends and the leaderboard's
+ * month count by.
  */
-/** Accepted submissions still waiting for delivery, in the same columns (their time as `submitted_at`). */
 export const waitingSubmissions = sql`(
   select s.reviewer, s.rating, s.date, s.created_at as submitted_at from critic_review_submissions s
   where s.status = 'pending'
     and not exists (select 1 from critic_reviews d where d.submission_id = s.submission_id)
-)`;
-
-export const countedCriticReviews = sql`(
-  select r.reviewer, r.rating, r.date, r.submitted_at from critic_reviews r
-  union all
-  select * from ${waitingSubmissions} w
 )`;
 
 /** "The last 30 days" everywhere (DECISIONS.md): the 30 calendar days ending today, today included. */
