@@ -48,4 +48,11 @@ export const criticReviewTallies = pgTable("critic_review_tallies", {
   /** The sum of the ratings and how many reviews have one: the admin Critics page's average (migration 0024). */
   ratingSum: numeric("rating_sum").notNull().default("0"),
   rated: integer("rated").notNull().default(0),
+  /**
+   * The newest review date and the latest submission (when a review entered the critic database): the admin
+   * Critics page's "last review" and activity status (migration 0025). An insert raises them; a delete or an
+   * update of a date, a submission time or a reviewer reads them again from the reviewer's index.
+   */
+  lastDate: date("last_date", { mode: "string" }),
+  lastSubmittedAt: timestamp("last_submitted_at", { withTimezone: true }),
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, criticReviewSubmissions, criticReviews, emails } from "../../db/schema";
 import { localDate } from "../../lib/dates";
 import { addDays, daysBetween, lastWeeks } from "../../services/insight/calendar";
+import { criticActivity } from "../../services/insight/critic-activity";
 import { uniqueCriticName, validSubmission } from "../../test/critic-data";
 import { type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 import { startSmtpServer } from "../../test/smtp";
@@ -150,6 +151,44 @@ describe("critic activity and nudges", () => {
           .map((r) => r.date)
           .sort()
           .at(-1),
+        weekly,
+      });
+    }
+  });
+
+  it("counts the last 30 days and the 12 weeks alike whichever weekday today is", async () => {
+    // Decision 0060: whole weeks of the last 30 days come from critic_review_weeks, the days before the
+    // window's first Monday and the current week from the reviews; every split must add up.
+    const name = uniqueCriticName("Weekdays");
+    const base = addDays(today, -120);
+    await criticActivity(t.ctx.db, "UTC"); // the zone's roll-ups exist from here on
+    const days = Array.from({ length: 100 }, (_, i) => addDays(base, i - 90));
+    await t.ctx.db.insert(criticReviews).values(
+      days.flatMap((day, i) =>
+        Array.from({ length: (i % 3) + 1 }, (_, k) => ({
+          reviewer: name,
+          publication: "Weekday Weekly",
+          podcast: `Weekday ${i}-${k}`,
+          snippet: "Counted on its day.",
+          rating: 3,
+          date: day,
+          submittedAt: new Date(`${day}T${String(k * 11).padStart(2, "0")}:30:00Z`),
+        })),
+      ),
+    );
+    const rows = await t.ctx.db.select().from(criticReviews).where(eq(criticReviews.reviewer, name));
+    const dayOf = (r: (typeof rows)[number]) => r.submittedAt.toISOString().slice(0, 10);
+    for (let offset = 0; offset < 8; offset++) {
+      const now = addDays(base, offset);
+      const weeks = lastWeeks(now, 12);
+      const seen = rows.filter((r) => dayOf(r) <= now);
+      const weekly = new Array<number>(12).fill(0);
+      for (const r of seen) {
+        if (dayOf(r) >= weeks[0]!) weekly[Math.floor(daysBetween(weeks[0]!, dayOf(r)) / 7)]! += 1;
+      }
+      const activity = (await criticActivity(t.ctx.db, "UTC", new Date(`${now}T23:00:00Z`)))(name);
+      expect(activity, now).toMatchObject({
+        reviewsLast30Days: seen.filter((r) => daysBetween(dayOf(r), now) < 30).length,
         weekly,
       });
     }

@@ -7,7 +7,6 @@ import { addPublicationBody, createCriticBody } from "../../http/request-bodies"
 import { listAdminCriticNames } from "../../services/admin/critic-names";
 import { addCriticPublication, createCritic } from "../../services/admin/critics";
 import { checkMilestone } from "../../services/admin/milestone";
-import { withCriticActivity } from "../../services/insight/critic-activity";
 import { nudgeCritic } from "../../services/insight/nudge";
 
 const criticNameParams = z.object({
@@ -18,8 +17,7 @@ const criticNameParams = z.object({
 export const adminCriticRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("GET /api/admin/critic-names", policies.admin),
-    handler: async () =>
-      withCriticActivity(ctx.db, ctx.config.timeZone, await listAdminCriticNames(ctx.db, ctx.criticDb)),
+    handler: async () => listAdminCriticNames(ctx.db, ctx.criticDb, ctx.config.timeZone),
   });
 
   api.route({

@@ -1,10 +1,12 @@
-import type { AdminCriticName } from "@shared/schemas/admin";
+import type { AdminCriticName, AdminCriticWithActivity } from "@shared/schemas/admin";
 import { isNotNull } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
 import { fieldError } from "../../lib/http-error";
 import { criticReviewCounts } from "../critic/counts";
 import { askCriticDb } from "../critic/critic-db-failures";
+import { criticActivity } from "../insight/critic-activity";
+import { lastNudges } from "../insight/nudge-log";
 import type { CriticDirectory, CriticNameRecord } from "./critic-directory";
 
 export const UNKNOWN_CRITIC_NAME = "This critic name does not exist in the critic database.";
@@ -62,13 +64,29 @@ function toAdminCriticName(
   };
 }
 
-/** GET /api/admin/critic-names: every critic name, by name, with the user it is assigned to. */
+/**
+ * GET /api/admin/critic-names: every critic name, by name, with the user it is assigned to, its activity
+ * (whose total is the one review count) and when it was last nudged; the four reads run at once.
+ */
 export async function listAdminCriticNames(
   db: Queryable,
   directory: Pick<CriticDirectory, "listCriticNames">,
-): Promise<AdminCriticName[]> {
-  const records = await askCriticDb(() => directory.listCriticNames());
-  return (await toAdminCriticNames(db, records)).sort((a, b) =>
-    a.name.localeCompare(b.name, "en", { sensitivity: "base" }),
-  );
+  timeZone: string,
+): Promise<AdminCriticWithActivity[]> {
+  const [records, holders, activityOf, nudges] = await Promise.all([
+    askCriticDb(() => directory.listCriticNames()),
+    criticNameHolders(db),
+    criticActivity(db, timeZone),
+    lastNudges(db),
+  ]);
+  return records
+    .map((record) => {
+      const activity = activityOf(record.name);
+      return {
+        ...toAdminCriticName(record, holders, activity.totalReviews),
+        ...activity,
+        lastNudgedAt: nudges.get(record.name.toLowerCase())?.toISOString() ?? null,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }));
 }
