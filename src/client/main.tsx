@@ -25,14 +25,18 @@ const app = (
 );
 
 if (container.firstElementChild) {
-  // The server drew the page (decision 0059): hydrated once its chunk and the data layer are in (the HTML
-  // preloads both), so that the first render draws exactly what the server drew. A render that does not
-  // match is logged as "[hydration]" (the browser suite fails on it).
+  // The server drew the page (decision 0059) and it is painted (this script starts after the first paint,
+  // decision 0062): hydrated once its chunk and the data layer are in, so that the first render draws
+  // exactly what the server drew, as a transition, so that React yields to the browser every few
+  // milliseconds instead of holding the page in one long task. A render that does not match is logged as
+  // "[hydration]" (the browser suite fails on it).
   void Promise.all([findRoute(getLocation().pathname)?.route.load(), loadDataLayer()])
     .catch(() => {}) // offline: the page's error boundary reports it
     .then(() =>
-      hydrateRoot(container, app, {
-        onRecoverableError: (error) => console.error("[hydration]", error),
+      startTransition(() => {
+        hydrateRoot(container, app, {
+          onRecoverableError: (error) => console.error("[hydration]", error),
+        });
       }),
     );
 } else {

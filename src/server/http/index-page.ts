@@ -6,6 +6,7 @@ import type { SiteConfig } from "@shared/schemas/site";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
 import { escapeHtml, type SocialMeta, socialMetaTags } from "../lib/html";
+import { scriptsAfterPaint } from "./after-paint";
 import { configBoot, sessionBoot } from "./boot-data";
 import { matches, REVALIDATE, REVALIDATE_PRIVATE, weakEtag } from "./caching";
 import type { FirstPaint } from "./first-paint";
@@ -91,10 +92,16 @@ function encode(text: string): Encoded {
   };
 }
 
-/** index.html with the page the server drew inside #root, and the answers it was drawn with. */
+/**
+ * index.html with the page the server drew inside #root, and the answers it was drawn with; its scripts
+ * start once it is painted (after-paint.ts).
+ */
 const withDrawn = (html: string, drawn: DrawnPage | null) =>
   drawn
-    ? html.replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>\n${drawn.answers}`)
+    ? scriptsAfterPaint(html).replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${drawn.html}</div>\n${drawn.answers}`,
+      )
     : html;
 
 /** index.html with tags at the end of its head. */

@@ -1,6 +1,7 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { forbidden } from "../lib/http-error";
+import { AFTER_PAINT_HASH } from "./after-paint";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -65,8 +66,9 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix injects a few <style> rules at run time (scroll locking); scripts stay strictly 'self'.
+        // Scripts are 'self', and the one inline loader that starts them on a drawn page (after-paint.ts).
+        scriptSrc: ["'self'", AFTER_PAINT_HASH],
+        // Radix injects a few <style> rules at run time (scroll locking).
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Podcast cover art set by administrators or imported from feeds lives on the provider's hosts.
         imgSrc: ["'self'", "data:", "blob:", "https:"],

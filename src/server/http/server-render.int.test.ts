@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -10,7 +11,11 @@ import { setUpTestApp } from "../test/test-app";
 const clientDir = mkdtempSync(path.join(tmpdir(), "cc-drawn-client-"));
 writeFileSync(
   path.join(clientDir, "index.html"),
-  '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+  `<!doctype html><html><head><title>x</title>
+<link rel="modulepreload" crossorigin href="/assets/client-1.js">
+<script type="module" crossorigin src="/assets/index-1.js"></script>
+<link rel="stylesheet" crossorigin href="/assets/client-1.css">
+</head><body><div id="root"></div></body></html>`,
 );
 const renderDir = mkdtempSync(path.join(tmpdir(), "cc-drawn-ssr-"));
 writeFileSync(
@@ -103,8 +108,29 @@ describe("pages drawn on the server (decision 0059)", () => {
       expect(answers(res.text), url).toBeNull();
     }
     expect((await stranger.get("/critics/nobody-has-this-page")).status).toBe(404);
+    // A page left to the browser loads its script from the head, as built.
+    const head = (await stranger.get("/admin")).text.split("</head>")[0];
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     const { client } = await t.signedIn({ role: "critic" });
     expect(root((await client.get("/admin")).text)).toBe("");
+  });
+});
+
+describe("a drawn page's scripts (decision 0062)", () => {
+  it("start after its first paint, from an inline loader the Content-Security-Policy allows by hash", async () => {
+    const res = await t.client().get("/critics");
+    expect(root(res.text)).toContain("/api/critics");
+    const [head, body] = res.text.split("</head>");
+    // The stylesheet stays in the head: the first paint needs it. The scripts do not.
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/client-1.css">');
+    expect(head).not.toMatch(/<script type="module"|modulepreload/);
+    const template = /<template id="cc-after-paint" data-entry="([^"]+)">(.*?)<\/template>/s.exec(body ?? "");
+    expect(template?.[1]).toBe("/assets/index-1.js");
+    expect(template?.[2]).toContain('<link rel="modulepreload" crossorigin href="/assets/client-1.js">');
+    const inline = [...(body ?? "").matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash("sha256").update(inline[0]!).digest("base64");
+    expect(res.headers["content-security-policy"]).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 });
 

@@ -34,12 +34,16 @@ export function TrendChart({
     if (!element) return;
     let removeChart: (() => void) | undefined;
     let current = true;
-    loadTrendCanvas().then(
-      ({ drawTrendChart }) => {
-        if (current) removeChart = drawTrendChart(element, weekStarts, series);
-      },
-      () => current && setDrawFailed(true),
-    );
+    // Each chart is drawn in a task of its own: the dashboard's charts, drawn together once uPlot arrives,
+    // held a phone's main thread for one long task.
+    loadTrendCanvas()
+      .then((canvas) => new Promise<typeof canvas>((resolve) => setTimeout(() => resolve(canvas), 0)))
+      .then(
+        ({ drawTrendChart }) => {
+          if (current) removeChart = drawTrendChart(element, weekStarts, series);
+        },
+        () => current && setDrawFailed(true),
+      );
     return () => {
       current = false;
       removeChart?.();
