@@ -90,6 +90,24 @@ test.describe("the server's HTML", () => {
     await expect(page.getByRole("link", { name: "All time" })).toHaveAttribute("aria-current", "page");
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
+
+  test("starts its scripts once the page is painted, not before", async ({ page }) => {
+    // Decision 0062: the entry script and its preloads wait in a template for the first contentful paint.
+    await signInViaApi(page, DEMO.admin);
+    for (const url of ["/critics", "/admin"]) {
+      await page.goto(url);
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(paint, url).not.toBeNull();
+      expect(scripts.length, url).toBeGreaterThan(0);
+      expect(Math.min(...scripts), url).toBeGreaterThanOrEqual(paint!);
+    }
+  });
 });
 
 const PAGES = {

@@ -9,9 +9,9 @@ export const AFTER_PAINT_ID = "cc-after-paint";
  * module preloads and page styles held in the template go into the head, then the entry script. It waits
  * for the browser's report of the first contentful paint (a frame's callback comes before the frame is on
  * screen); where the browser makes no such report, for the frame after the next. A tab opened in the
- * background paints nothing, so it starts at once; and in any case after 3 s.
+ * background paints nothing, so it starts at once; and in any case after 10 s.
  */
-export const AFTER_PAINT_LOADER = `(function(d,w){var done;function go(){if(done)return;done=1;var t=d.getElementById("${AFTER_PAINT_ID}"),s=d.createElement("script");d.head.appendChild(d.importNode(t.content,true));s.type="module";s.crossOrigin="";s.src=t.dataset.entry;d.head.appendChild(s)}if(d.visibilityState==="hidden")return go();var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,3000)})(document,window)`;
+export const AFTER_PAINT_LOADER = `(function(d,w){var done;function go(){if(done)return;done=1;var t=d.getElementById("${AFTER_PAINT_ID}"),s=d.createElement("script");d.head.appendChild(d.importNode(t.content,true));s.type="module";s.crossOrigin="";s.src=t.dataset.entry;d.head.appendChild(s)}if(d.visibilityState==="hidden")return go();var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});else requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,10000)})(document,window)`;
 
 /** The loader's hash, which the Content-Security-Policy allows (scripts stay 'self' otherwise). */
 export const AFTER_PAINT_HASH = `'sha256-${createHash("sha256").update(AFTER_PAINT_LOADER).digest("base64")}'`;

@@ -1,18 +1,15 @@
 import { Button } from "@client/components/ui/button";
 import { cn } from "@client/lib/cn";
 import { formatCount } from "@client/lib/format";
-import { later } from "@client/lib/later";
 import { Table2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { CHART_HEIGHT, seriesSummary, type TrendSeries, weekLabel } from "../lib/trends";
-
-/** The drawing code and uPlot, fetched once; a failed fetch (offline, new deploy) is tried again next time. */
-export const loadTrendCanvas = later(() => import("./trend-canvas")).get;
+import { useId, useState } from "react";
+import { seriesSummary, type TrendSeries, weekLabel } from "../lib/trends";
+import { TrendLines } from "./trend-lines";
 
 /**
- * A weekly line chart drawn by uPlot, sized by its container (it follows resizes), with its words for
- * everyone: a text summary always on screen and the figures as a table behind a "Show table" toggle. The
- * canvas itself is hidden from assistive technology; the summary and the table carry the same numbers.
+ * A weekly line chart (SVG, drawn with the page: trend-lines.tsx) at its container's width, with its words
+ * for everyone: a text summary always on screen and the figures as a table behind a "Show table" toggle.
+ * The drawing itself is hidden from assistive technology; the summary and the table carry the same numbers.
  */
 export function TrendChart({
   title,
@@ -23,32 +20,8 @@ export function TrendChart({
   weekStarts: string[];
   series: TrendSeries[];
 }) {
-  const box = useRef<HTMLDivElement>(null);
   const [tableShown, setTableShown] = useState(false);
   const id = useId();
-
-  const [drawFailed, setDrawFailed] = useState(false);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    let removeChart: (() => void) | undefined;
-    let current = true;
-    // Each chart is drawn in a task of its own: the dashboard's charts, drawn together once uPlot arrives,
-    // held a phone's main thread for one long task.
-    loadTrendCanvas()
-      .then((canvas) => new Promise<typeof canvas>((resolve) => setTimeout(() => resolve(canvas), 0)))
-      .then(
-        ({ drawTrendChart }) => {
-          if (current) removeChart = drawTrendChart(element, weekStarts, series);
-        },
-        () => current && setDrawFailed(true),
-      );
-    return () => {
-      current = false;
-      removeChart?.();
-    };
-  }, [weekStarts, series]);
 
   const summary = series
     .map((s) => `${s.label}: ${seriesSummary(weekStarts, s.values, s.distinctTotal)}.`)
@@ -75,19 +48,7 @@ export function TrendChart({
           </ul>
         )}
       </figcaption>
-      <div
-        ref={box}
-        aria-hidden
-        data-chart
-        className="w-full min-w-0 overflow-hidden"
-        style={{ height: CHART_HEIGHT }}
-      >
-        {drawFailed && (
-          <p className="flex h-full items-center justify-center text-sm text-fg-muted">
-            The chart could not be loaded; its figures are below.
-          </p>
-        )}
-      </div>
+      <TrendLines weekStarts={weekStarts} series={series} />
       <p className="text-sm text-fg-muted" data-summary>
         {summary}
       </p>

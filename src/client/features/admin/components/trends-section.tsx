@@ -8,11 +8,11 @@ import { TREND_PERIODS, type TrendPeriod } from "@shared/api/urls/admin";
 import { paths } from "@shared/routing/page-paths";
 import type { Trends, TrendTotals } from "@shared/schemas/admin";
 import { ArrowDownRight, ArrowRight, ArrowUpRight, TrendingUp } from "lucide-react";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useTrends } from "../api/dashboard";
 import type { TrendSeries } from "../lib/trends";
 import { changeDirection, changeText } from "../lib/trends";
-import { loadTrendCanvas, TrendChart } from "./trend-chart";
+import { TrendChart } from "./trend-chart";
 
 const FIGURES: { key: keyof TrendTotals; label: string }[] = [
   { key: "criticReviews", label: "Critic reviews" },
@@ -124,10 +124,6 @@ function Charts({ trends }: { trends: Trends }) {
 export function TrendsSection({ weeks }: { weeks: TrendPeriod }) {
   const trends = useTrends(weeks);
   const data = trends.data;
-  // The charts' drawing code comes while the figures are requested, not after them.
-  useEffect(() => {
-    loadTrendCanvas().catch(() => {}); // a failure shows in the charts themselves
-  }, []);
   return (
     <section aria-labelledby="trends-heading" aria-busy={trends.isPending} className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
