@@ -1,4 +1,5 @@
 import "./styles.css";
+import "./react-first"; // first: React DOM, then a turn of the event loop, then the app
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppLayout } from "./app/layout/app-layout";
@@ -9,6 +10,8 @@ import { loadSession } from "./lib/session";
 import { zodWithoutEval } from "./lib/zod-without-eval";
 
 zodWithoutEval(); // before the forms' validation is loaded
+// The app's modules have run (after React DOM's, a task later: react-first.ts): a mark for traces and tests.
+performance.mark("cc:app-evaluated");
 
 // The page's chunk starts at once. Its first data needs no request from here: the server's HTML preloads it
 // for a visitor who may read it (http/first-paint.ts), and the page's queries take the preloaded answers.

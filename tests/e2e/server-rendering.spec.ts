@@ -108,6 +108,32 @@ test.describe("the server's HTML", () => {
       expect(Math.min(...scripts), url).toBeGreaterThanOrEqual(paint!);
     }
   });
+
+  test("evaluates React DOM and the app's own modules in two tasks, not one", async ({ page }) => {
+    // Decision 0064 (src/client/react-first.ts). React DOM calls the developer tools' hook as it is
+    // evaluated; a timer set there fires before the app's modules run only if a task ends in between.
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        isDisabled: true,
+        checkDCE: () => setTimeout(() => performance.mark("cc:task-after-react-dom"), 0),
+      };
+    });
+    await page.goto("/critics");
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName("cc:app-evaluated").length))
+      .toBe(1);
+    const order = await page.evaluate(() =>
+      performance
+        .getEntriesByType("mark")
+        .filter((mark) => mark.name.startsWith("cc:"))
+        .sort((a, b) => a.startTime - b.startTime)
+        .map((mark) => mark.name),
+    );
+    // React DOM asks the hook twice (its client and its main module): every such timer fired first.
+    expect(order).toContain("cc:task-after-react-dom");
+    expect(order.at(-1)).toBe("cc:app-evaluated");
+  });
 });
 
 const PAGES = {
