@@ -17,7 +17,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useCatalogue } from "../api";
 import { PodcastCard, PodcastCardSkeleton } from "./podcast-card";
 
-/** Only administrators see these; their forms (and zod, react-hook-form, the dialog) stay out of everyone's home page chunk. */
+/** Only administrators see these: their forms (react-hook-form, the dialog; zod on a form's first focus) stay out of everyone's home page chunk. */
 const AdminCatalogueActions = laterComponent(() =>
   import("./admin-catalogue-actions").then((m) => m.AdminCatalogueActions),
 );

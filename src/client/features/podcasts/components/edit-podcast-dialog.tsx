@@ -7,7 +7,7 @@ import { Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { PodcastWithMyReview } from "../api";
 
-// The form (zod, react-hook-form) comes after the dialog's shell, in the background.
+// The form (react-hook-form; zod on its first focus) comes after the dialog's shell, in the background.
 const PodcastForm = laterComponent(() => import("./podcast-form").then((m) => m.PodcastForm));
 
 /**

@@ -6,16 +6,15 @@ import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { errorMessage } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { laterResolver } from "@client/lib/later";
 import { GENRES } from "@shared/constants/genres";
-import { type PodcastDetail, podcastInputSchema } from "@shared/schemas/podcast";
+import type { PodcastDetail } from "@shared/schemas/podcast";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { useSavePodcast } from "../api";
+import type { PodcastFormValues as FormValues } from "../resolvers";
 
-/** The form edits tags as one comma-separated line. */
-const formSchema = podcastInputSchema.omit({ tags: true }).extend({ tags: z.string() });
-type FormValues = z.input<typeof formSchema>;
+/** The form's rules (and zod) arrive on its first focus, not with the form (lib/later.tsx). */
+const podcastResolver = laterResolver(() => import("../resolvers"), "podcastResolver");
 const FIELDS = [
   "title",
   "publisher",
@@ -65,7 +64,7 @@ export function PodcastForm({
 }) {
   const save = useSavePodcast();
   const form = useForm<FormValues>({
-    resolver: zodResolver(formSchema),
+    resolver: podcastResolver,
     defaultValues: podcast ? valuesOf(podcast) : blank,
   });
   const { errors } = form.formState;
@@ -94,7 +93,11 @@ export function PodcastForm({
   });
 
   return (
-    <AppForm label={podcast ? "Edit podcast" : "Add podcast"} onSubmit={onSubmit}>
+    <AppForm
+      label={podcast ? "Edit podcast" : "Add podcast"}
+      onSubmit={onSubmit}
+      preload={podcastResolver.preload}
+    >
       <FormField label="Title" error={errors.title?.message}>
         <Input {...form.register("title")} />
       </FormField>

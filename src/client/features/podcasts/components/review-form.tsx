@@ -6,13 +6,15 @@ import { StarRating } from "@client/components/ui/star-rating";
 import { toast } from "@client/components/ui/use-toast";
 import { hasCode } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type Review, type ReviewFormInput, reviewUpdateSchema } from "@shared/schemas/review";
+import { laterResolver } from "@client/lib/later";
+import type { Review, ReviewFormInput } from "@shared/schemas/review";
 import { Controller, useForm } from "react-hook-form";
 import { useCreateReview, useUpdateReview } from "../api";
 
 const REQUEST_ERROR = "There was an error processing your request. Please try again.";
 const FIELDS = ["title", "content", "rating"] as const;
+/** The form's rules (and zod) arrive on its first focus, not with the form (lib/later.tsx). */
+const reviewResolver = laterResolver(() => import("../resolvers"), "reviewResolver");
 
 interface ReviewFormProps {
   podcastId: number;
@@ -28,7 +30,7 @@ export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
   const editing = Boolean(review);
   const pending = create.isPending || update.isPending;
   const form = useForm<ReviewFormInput>({
-    resolver: zodResolver(reviewUpdateSchema) as never,
+    resolver: reviewResolver as never,
     defaultValues: {
       title: review?.title ?? "",
       content: review?.content ?? "",
@@ -63,7 +65,11 @@ export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
   });
 
   return (
-    <AppForm label={editing ? "Edit your review" : "Write a review"} onSubmit={onSubmit}>
+    <AppForm
+      label={editing ? "Edit your review" : "Write a review"}
+      onSubmit={onSubmit}
+      preload={reviewResolver.preload}
+    >
       <FormField label="Title" error={errors.title?.message}>
         <Input maxLength={120} placeholder="Sum it up in a few words" {...form.register("title")} />
       </FormField>
