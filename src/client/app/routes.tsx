@@ -2,7 +2,7 @@ import { loadDataLayer } from "@client/lib/data-layer";
 import { later } from "@client/lib/later";
 import { createRoutes, type RouteDefinition } from "@client/lib/router";
 import { getCurrentUser } from "@client/lib/session";
-import { mayOpen, PAGES } from "@shared/routing/pages";
+import { mayOpen, PAGE_FILES_PATH, PAGES } from "@shared/routing/pages";
 import type { ComponentType } from "react";
 import type { Access } from "./guards";
 
@@ -21,6 +21,16 @@ const firstReads = later(async () => (await import("@shared/routing/first-reads"
 firstReads.preload(); // once the page is on screen, so a link's first hover finds it in
 
 /**
+ * Each page's own files by page name, listed by the server from the build (decision 0065): asked for once,
+ * when the first link on screen wants its page's files.
+ */
+const pageFiles = later(async () => {
+  const answer = await fetch(PAGE_FILES_PATH);
+  if (!answer.ok) throw new Error(`${PAGE_FILES_PATH} answered ${answer.status}`);
+  return (await answer.json()) as Partial<Record<string, string[]>>;
+});
+
+/**
  * A page of the shared table (shared/routing/pages.ts): its path, who may open it, its chunk and the API
  * addresses it reads first (shared/routing/first-reads.ts, which the server preloads with the HTML too).
  */
@@ -32,6 +42,7 @@ function page(key: keyof typeof PAGES): RouteDefinition<Access> {
     path: entry.path,
     access: entry.access,
     page: load,
+    files: async () => (await pageFiles.get())[key] ?? [],
     data: async (match) =>
       (await firstReads.get())[key]?.({ ...match, criticName: getCurrentUser()?.criticName }) ?? [],
   };

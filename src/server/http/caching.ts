@@ -35,6 +35,14 @@ export function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
+/** A text answer that is the same for everyone, revalidated on every use (ETag / 304). */
+export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
+  const etag = weakEtag(body);
+  reply.header("content-type", type).header("cache-control", REVALIDATE).header("etag", etag);
+  if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+  return reply.send(body);
+}
+
 /** Every other API answer: never kept by the browser or any cache (it may hold a user's data). */
 export const NO_STORE = "no-store";
 

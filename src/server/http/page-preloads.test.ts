@@ -1,6 +1,6 @@
 import { PAGES } from "@shared/routing/pages";
 import { describe, expect, it } from "vitest";
-import { type Manifest, matchPage, pagePreloads, preloadFor } from "./page-preloads";
+import { type Manifest, matchPage, pageFiles, pagePreloads, preloadFor } from "./page-preloads";
 
 // A manifest as Vite writes it: the entry with its shared chunk, two pages, the data layer.
 const manifest: Manifest = {
@@ -38,6 +38,18 @@ describe("page preloads", () => {
     expect(podcast?.tags).toContain('<link rel="preload" as="style" href="/assets/podcast-page-1.css" />');
     expect(podcast?.tags.split("\n").at(-1)).toMatch(/as="style"/);
     expect(podcast?.tags).not.toContain("client-1");
+  });
+
+  it("list the same files by page name as addresses, for links on screen to download (none without a build)", () => {
+    const files = pageFiles(manifest);
+    expect(Object.keys(files).sort()).toEqual(["auth", "podcast"]);
+    expect(files.auth).toEqual(["/assets/auth-page-1.js", "/assets/data-layer-1.js", "/assets/dist-1.js"]);
+    expect(files.podcast).toEqual([
+      "/assets/data-layer-1.js",
+      "/assets/podcast-page-1.js",
+      "/assets/podcast-page-1.css",
+    ]);
+    expect(pageFiles(null)).toEqual({});
   });
 
   it("match addresses as the client's router does, and nothing for pages outside the table or the build", () => {

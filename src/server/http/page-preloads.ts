@@ -63,27 +63,47 @@ const tag = (file: string) =>
     : `<link rel="modulepreload" crossorigin href="/${file}" />`;
 
 /**
- * For each page of the shared table (shared/routing/pages.ts), the tags that fetch its chunk and the data
- * layer together with the HTML, leaving out what index.html already loads (the first page). Without them a
- * phone asked for the page's chunk only once the first page's script had run: one more round trip, then
- * the chunk's own imports (decision 0041). Returns the preload of a page, or null.
+ * Each page of the shared table (shared/routing/pages.ts) that the build has, with the files it loads
+ * beyond the first page (its chunk, its imports, the data layer, its styles): scripts first (the page
+ * cannot draw without them), then styles.
  */
-export function pagePreloads(manifest: Manifest | null): (page: PageMatch | null) => PagePreload | null {
-  const entry = manifest && Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!manifest || !entry) return () => null;
+function pagesOwnFiles(manifest: Manifest): Map<keyof typeof PAGES, string[]> {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const pages = new Map<keyof typeof PAGES, string[]>();
+  if (!entry) return pages;
   const firstPage = closure(manifest, entry);
   const dataLayer = closure(manifest, `${DATA_LAYER_MODULE}.tsx`);
-  const preloads = new Map<keyof typeof PAGES, PagePreload>();
   for (const key of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
-    const page = PAGES[key];
-    if (!manifest[`${page.module}.tsx`]) continue;
-    const files = closure(manifest, `${page.module}.tsx`, new Set(dataLayer));
+    if (!manifest[`${PAGES[key].module}.tsx`]) continue;
+    const files = closure(manifest, `${PAGES[key].module}.tsx`, new Set(dataLayer));
     const own = [...files].filter((file) => !firstPage.has(file));
-    // Scripts first (the page cannot draw without them), then its styles.
     own.sort((a, b) => Number(a.endsWith(".css")) - Number(b.endsWith(".css")) || a.localeCompare(b));
-    preloads.set(key, { key, visitor: visitorOf(page.access), tags: own.map(tag).join("\n") });
+    pages.set(key, own);
+  }
+  return pages;
+}
+
+/**
+ * For each page, the tags that fetch its own files together with the HTML. Without them a phone asked for
+ * the page's chunk only once the first page's script had run: one more round trip, then the chunk's own
+ * imports (decision 0041). Returns the preload of a page, or null.
+ */
+export function pagePreloads(manifest: Manifest | null): (page: PageMatch | null) => PagePreload | null {
+  const preloads = new Map<keyof typeof PAGES, PagePreload>();
+  for (const [key, files] of manifest ? pagesOwnFiles(manifest) : []) {
+    preloads.set(key, { key, visitor: visitorOf(PAGES[key].access), tags: files.map(tag).join("\n") });
   }
   return (page) => (page && preloads.get(page.key)) ?? null;
+}
+
+/**
+ * Each page's own files as addresses, by the page's name in the shared table: what the client's links
+ * download without running once they are on screen (`PAGE_FILES_PATH`, decision 0065). Empty without a
+ * built client.
+ */
+export function pageFiles(manifest: Manifest | null): Record<string, string[]> {
+  const pages = manifest ? pagesOwnFiles(manifest) : new Map<string, string[]>();
+  return Object.fromEntries([...pages].map(([key, files]) => [key, files.map((file) => `/${file}`)]));
 }
 
 /** Whether a page's chunk is worth fetching for this visitor (a signed-in page sends a stranger away). */

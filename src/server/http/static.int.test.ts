@@ -100,6 +100,20 @@ describe("the built client", () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(auth.body);
   });
 
+  it("lists each page's own files for links to download, the same for everyone, revalidated", async () => {
+    const res = await get("/page-files.json");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    // What the page loads beyond the first page (x.js): scripts (the data layer too), then styles.
+    expect(res.json()).toEqual({
+      auth: ["/assets/auth-page-Ab12.js", "/assets/data-layer-Ef56.js"],
+      home: ["/assets/data-layer-Ef56.js", "/assets/home-page-Cd34.js", "/assets/home-page-Cd34.css"],
+    });
+    const again = await get("/page-files.json", { "if-none-match": String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
   it("serves hashed assets immutable, precompressed when accepted and plain otherwise", async () => {
     const plain = await get("/assets/app-Ab12Cd34.js");
     expect(plain.statusCode).toBe(200);

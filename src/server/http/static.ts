@@ -1,14 +1,16 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { PAGE_FILES_PATH } from "@shared/routing/pages";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromRoot } from "../lib/project-root";
 import { siteConfig } from "../services/site/config";
-import { REVALIDATE } from "./caching";
+import { REVALIDATE, sendRevalidated } from "./caching";
 import { errorBody } from "./error-handler";
 import { firstPaintTags } from "./first-paint";
 import { IndexPage, type PageHints } from "./index-page";
-import { matchPage, pagePreloads, preloadFor, readManifest } from "./page-preloads";
+import { matchPage, pageFiles, pagePreloads, preloadFor, readManifest } from "./page-preloads";
+import { policies } from "./policies";
 import { drawPage, type Renderer } from "./server-render";
 import { cookieSession } from "./session";
 
@@ -88,6 +90,15 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
       },
     });
   }
+
+  // Each page's own files, for links on screen to download without running them (decision 0065); the
+  // same for everyone, revalidated, so that a new deploy's names are seen at once. Empty without a build.
+  const files = JSON.stringify(pageFiles(hasClient ? readManifest(dir) : null));
+  app.get(
+    PAGE_FILES_PATH,
+    { config: { access: policies.public }, schema: { hide: true } },
+    async (request, reply) => sendRevalidated(request, reply, "application/json; charset=utf-8", files),
+  );
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";

@@ -480,6 +480,8 @@ const MATRIX: Row[] = [
   // For search engines (issue 34): public.
   { route: "GET /robots.txt", expect: EVERYONE_200 },
   { route: "GET /sitemap.xml", expect: EVERYONE_200 },
+  // The built client's page files (decision 0065): public, like the files themselves.
+  { route: "GET /page-files.json", expect: EVERYONE_200 },
 ];
 
 /** Routes that are not endpoints: the built client's static files. */

@@ -69,3 +69,9 @@ export const PAGES = {
 
 /** The data layer (TanStack Query), loaded with every page's chunk. */
 export const DATA_LAYER_MODULE = "lib/query-provider";
+
+/**
+ * Where the server lists each page's own files by page name (`{ "podcast": ["/assets/…js", …] }`): links
+ * on screen download their page's files from it without running them (decision 0065).
+ */
+export const PAGE_FILES_PATH = "/page-files.json";

@@ -30,7 +30,8 @@ function leftToBrowser(event: MouseEvent<HTMLAnchorElement>, { to, target, downl
   );
 }
 
-// Links on screen fetch their page's chunk in the background (after the load, one at a time).
+// Links on screen download their page's files in the background (after the load, one page at a time),
+// without running them: that waits for a hover, a focus, a touch or the click.
 let observer: IntersectionObserver | null = null;
 function watch(element: HTMLAnchorElement): () => void {
   if (typeof IntersectionObserver === "undefined") return () => {};
@@ -39,7 +40,7 @@ function watch(element: HTMLAnchorElement): () => void {
       if (!entry.isIntersecting) continue;
       const link = entry.target as HTMLAnchorElement;
       observer?.unobserve(link);
-      inBackground(() => prefetchHref(link.href, "chunk"));
+      inBackground(() => prefetchHref(link.href, "files"));
     }
   });
   observer.observe(element);
@@ -47,9 +48,9 @@ function watch(element: HTMLAnchorElement): () => void {
 }
 
 /**
- * A link within the app: a plain <a href> that the router follows without reloading. Its page's chunk is
- * fetched once the link is on screen, and chunk plus first data on hover, focus or touch, so the page
- * usually shows at once when clicked.
+ * A link within the app: a plain <a href> that the router follows without reloading. Its page's files are
+ * downloaded once the link is on screen, and its chunk imported with its first data on hover, focus or
+ * touch, so the page usually shows at once when clicked.
  */
 export function Link({
   to,

@@ -1,6 +1,7 @@
 import { prefetchGet } from "@client/lib/http";
 import { type Compiled, compile, matchPath, type Params } from "@shared/routing/match";
 import type { ComponentType } from "react";
+import { downloadFiles } from "./download";
 
 export interface RouteMatch {
   pathname: string;
@@ -21,6 +22,11 @@ export interface RouteDefinition<Access = unknown> {
   data?: (match: RouteMatch) => string[] | Promise<string[]>;
   /** Who may open it; the app's gate and `mayRequestData` read it. */
   access?: Access;
+  /**
+   * The page's own files (its chunk, what that imports beyond the first page, its styles), for a link on
+   * screen to download without running them; without it such a link imports the chunk.
+   */
+  files?: () => Promise<readonly string[]>;
 }
 
 export interface Route<Access = unknown> extends RouteDefinition<Access> {
@@ -108,18 +114,26 @@ export function requestRouteData(route: Route, match: RouteMatch): void {
 }
 
 /**
- * Warms what a link leads to: its chunk always, its first data too for `"data"` (a hover, a focus, a
- * touch or the navigation itself, where the visitor shows intent; not for links merely on screen). Settles
- * (never rejects) once the chunk has arrived or failed.
+ * Warms what a link leads to: for `"files"` (a link merely on screen) its page's files, downloaded but not
+ * run (decision 0065); for `"chunk"` its chunk, imported; for `"data"` (a hover, a focus, a touch or the
+ * navigation itself, where the visitor shows intent) its chunk and its first data. Settles (never rejects)
+ * once the files or the chunk have arrived or failed.
  */
-export function prefetchHref(href: string, depth: "chunk" | "data"): Promise<unknown> {
+export function prefetchHref(href: string, depth: "files" | "chunk" | "data"): Promise<unknown> {
   const url = new URL(href, window.location.href);
   if (url.origin !== window.location.origin) return Promise.resolve();
   const found = findRoute(url.pathname);
   if (!found) return Promise.resolve();
-  const chunk = found.route.load().catch(() => {});
+  const { route } = found;
+  if (depth === "files" && route.files && !route.loaded) {
+    return route
+      .files()
+      .then(downloadFiles)
+      .catch(() => {});
+  }
+  const chunk = route.load().catch(() => {});
   if (depth === "data") {
-    requestRouteData(found.route, { pathname: url.pathname, params: found.params, search: url.searchParams });
+    requestRouteData(route, { pathname: url.pathname, params: found.params, search: url.searchParams });
   }
   return chunk;
 }

@@ -1,16 +1,7 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
-import { matches, REVALIDATE, weakEtag } from "../../http/caching";
+import { sendRevalidated } from "../../http/caching";
 import { routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { robotsTxt, SITEMAP_PATH, sitemapXml } from "../../services/seo/sitemap";
-
-/** A text answer revalidated on every use (ETag / 304). */
-function sendRevalidated(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
-  const etag = weakEtag(body);
-  reply.header("content-type", type).header("cache-control", REVALIDATE).header("etag", etag);
-  if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
-  return reply.send(body);
-}
 
 /** What crawlers read: robots.txt (naming the sitemap) and the sitemap of the public critic pages. */
 export const seoRoutes = routesOf((api, ctx) => {
