@@ -1,10 +1,12 @@
 /** Files asked for here or found in the page already, by address. */
 const requested = new Set<string>();
 
-const inPage = (href: string) =>
-  [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>("link[href], script[src]")].some(
-    (element) => ("href" in element ? element.href : element.src) === new URL(href, document.baseURI).href,
+function inPage(file: string): boolean {
+  const address = new URL(file, document.baseURI).href;
+  return [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>("link[href], script[src]")].some(
+    (element) => ("href" in element ? element.href : element.src) === address,
   );
+}
 
 /**
  * Brings a page's files into the browser without running them: each script as a `<link rel="modulepreload">`
