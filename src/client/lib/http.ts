@@ -66,6 +66,8 @@ const PREFETCH_FRESH_MS = 15_000;
 interface Prefetched {
   at: number;
   answer: Promise<Answer>;
+  /** The answer once it has arrived, and only if it is a success. */
+  arrived?: Answer;
   taken?: boolean;
 }
 const prefetched = new Map<string, Prefetched>();
@@ -77,15 +79,36 @@ export function prefetchGet(url: string): void {
   const entry: Prefetched = { at: Date.now(), answer };
   // Only a success is kept for the page: a refusal or a fault is asked again (a "Try again" must not get it).
   const forget = () => prefetched.get(url) === entry && prefetched.delete(url);
-  answer.then((held) => held.ok || forget(), forget);
+  answer.then((held) => {
+    if (held.ok) entry.arrived = held;
+    else forget();
+  }, forget);
   prefetched.set(url, entry);
 }
 
-function takePrefetched(url: string): Promise<Answer> | undefined {
+/** The prefetched answer for this URL, once, while fresh. */
+function takeHeld(url: string): Prefetched | undefined {
   const held = prefetched.get(url);
   if (!held || held.taken || Date.now() - held.at >= PREFETCH_FRESH_MS) return undefined;
   held.taken = true;
-  return held.answer;
+  return held;
+}
+
+const takePrefetched = (url: string): Promise<Answer> | undefined => takeHeld(url)?.answer;
+
+/**
+ * A prefetched GET answer that has already arrived (a success with a JSON body), read at once, and taken
+ * as apiGet would take it: a page's query starts with it as its data, so the page is drawn with its data in
+ * its first render instead of a skeleton first and the data a task later (decision 0066).
+ */
+export function takeArrived(url: string): unknown {
+  const text = prefetched.get(url)?.arrived?.text;
+  if (!text || !takeHeld(url)) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** As apiRequest, with the answer's headers too (e.g. X-Total-Count of a paged list). */

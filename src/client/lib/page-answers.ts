@@ -2,6 +2,7 @@ import type { ApiUrl } from "@shared/api/api-url";
 import type { ApiAnswer, ApiRoute } from "@shared/api/contract";
 import { BOOT_ANSWERS_ID } from "@shared/constants/boot";
 import { bootData } from "./boot-data";
+import { takeArrived } from "./http";
 
 /**
  * The answers a server-drawn page was drawn with, by API address (its first reads, decision 0059): the
@@ -19,11 +20,14 @@ export function setPageAnswers(next: Map<string, unknown>): void {
   answers = next;
 }
 
-/** The page's answer for this address, once; undefined when the page holds none. */
+/**
+ * The answer already in the browser for this address, once: the page's own, else one a link's hover (or
+ * the navigation) prefetched that has arrived (lib/http.ts); undefined when there is none.
+ */
 export function takePageAnswer<T>(url: string): T | undefined {
   const answer = answers.get(url) as T | undefined;
   answers.delete(url);
-  return answer;
+  return answer ?? (takeArrived(url) as T | undefined);
 }
 
 /** The same for a list read a page at a time: its first page as the query's first page. */

@@ -20,6 +20,10 @@ function readClosed(): boolean {
   }
 }
 
+// A page's first read of localStorage waits for the browser to hand it over (milliseconds): made as this
+// module loads (with a link's hover), not in the render of the click that shows the home page.
+if (typeof window !== "undefined") readClosed();
+
 function writeClosed(closed: boolean) {
   try {
     if (closed) localStorage.setItem(ANNOUNCEMENTS_CLOSED_KEY, "1");

@@ -3,6 +3,7 @@ import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
 import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
+import { useFirstScreenFirst } from "@client/lib/first-load-deferred";
 import { laterComponent } from "@client/lib/later";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
@@ -27,6 +28,30 @@ export const REVIEWS_PER_PAGE = 12;
 const EditReviewDialog = laterComponent(() =>
   import("../components/edit-review-dialog").then((m) => m.EditReviewDialog),
 );
+
+/** Cards a screen can show: two rows at the widest (three columns). */
+const FIRST_SCREEN_CARDS = 6;
+
+function ReviewGrid({
+  reviews,
+  criticName,
+  onEdit,
+}: {
+  reviews: readonly CriticReview[];
+  criticName: string;
+  onEdit: (review: CriticReview) => void;
+}) {
+  const shown = useFirstScreenFirst(reviews, FIRST_SCREEN_CARDS);
+  return (
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Your reviews">
+      {shown.map((review) => (
+        <li key={review.id} className="list-item-lazy">
+          <ReviewCard review={review} onEdit={review.reviewer === criticName ? onEdit : undefined} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function MyReviewsPage() {
   useDocumentTitle("My Reviews");
@@ -104,16 +129,7 @@ export default function MyReviewsPage() {
               setPage(1);
             }}
           />
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Your reviews">
-            {shown.map((review) => (
-              <li key={review.id} className="list-item-lazy">
-                <ReviewCard
-                  review={review}
-                  onEdit={review.reviewer === criticName ? setEditing : undefined}
-                />
-              </li>
-            ))}
-          </ul>
+          <ReviewGrid reviews={shown} criticName={criticName} onEdit={setEditing} />
           <Pagination page={current} totalPages={pages} onPageChange={changePage} label="Pagination" />
         </>
       )}

@@ -5,13 +5,14 @@ import { NativeSelect, Options } from "@client/components/ui/native-select";
 import { Pagination } from "@client/components/ui/pagination";
 import { useCurrentUser } from "@client/features/auth/api";
 import { errorMessage } from "@client/lib/api";
-import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
+import { useFirstLoadDeferred, useFirstScreenFirst } from "@client/lib/first-load-deferred";
 import { formatCount, plural } from "@client/lib/format";
 import { laterComponent } from "@client/lib/later";
 import { useUrlState } from "@client/lib/url-state";
 import { type CatalogueQuery, readCatalogueQuery } from "@shared/api/urls/podcasts";
 import { GENRES } from "@shared/constants/genres";
 import { CATALOGUE_EAGER_COVERS, PODCAST_SORTS, type PodcastSort } from "@shared/constants/podcast";
+import type { Podcast } from "@shared/schemas/podcast";
 import { Headphones, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useCatalogue } from "../api";
@@ -37,6 +38,24 @@ const SCROLL = { preventScrollReset: true };
 
 /** The catalogue's state lives in the URL, so Back and shared links keep the filters. */
 const useCatalogueParams = () => useUrlState(readCatalogueQuery, CATALOGUE_DEFAULTS, SCROLL);
+
+/** Cards a screen can show: a row at the widest (six columns), three rows on a phone. */
+const FIRST_SCREEN_CARDS = 6;
+
+function PodcastGrid({ podcasts, busy }: { podcasts: readonly Podcast[]; busy: boolean }) {
+  const shown = useFirstScreenFirst(podcasts, FIRST_SCREEN_CARDS);
+  return (
+    <ul
+      aria-label="Podcasts"
+      aria-busy={busy}
+      className="grid grid-cols-2 gap-4 transition-opacity aria-busy:opacity-60 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
+    >
+      {shown.map((podcast, index) => (
+        <PodcastCard key={podcast.id} podcast={podcast} priority={index < CATALOGUE_EAGER_COVERS} />
+      ))}
+    </ul>
+  );
+}
 
 export function Catalogue() {
   const [query, update] = useCatalogueParams();
@@ -175,15 +194,7 @@ export function Catalogue() {
         </div>
       ) : (
         <>
-          <ul
-            aria-label="Podcasts"
-            aria-busy={isPlaceholderData}
-            className="grid grid-cols-2 gap-4 transition-opacity aria-busy:opacity-60 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6"
-          >
-            {data.items.map((podcast, index) => (
-              <PodcastCard key={podcast.id} podcast={podcast} priority={index < CATALOGUE_EAGER_COVERS} />
-            ))}
-          </ul>
+          <PodcastGrid podcasts={data.items} busy={isPlaceholderData} />
           <p className="text-center text-sm text-fg-muted tabular">
             Showing {formatCount((data.page - 1) * PAGE_SIZE + 1)}–
             {formatCount((data.page - 1) * PAGE_SIZE + data.items.length)} of {formatCount(data.total)}
