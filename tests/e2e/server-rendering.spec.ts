@@ -77,6 +77,16 @@ test.describe("the server's HTML", () => {
     expect(response.headers()["cache-control"]).toContain("private");
   });
 
+  test("holds a critic's profile page with their public profile, so nothing moves when it loads", async ({
+    page,
+  }) => {
+    await signInViaApi(page, DEMO.critic);
+    const root = rootOf(await (await page.request.get("/profile")).text());
+    // The public profile card as it is with its data: its Edit button and no skeleton in its place.
+    expect(root).toContain("Edit Public Profile");
+    expect(root).not.toContain("animate-pulse");
+  });
+
   test("hydrates: the drawn page answers clicks in place, without loading the page again", async ({
     page,
   }) => {

@@ -45,6 +45,11 @@ describe("first reads (requested by the client's router and preloaded by the ser
     expect(FIRST_READS.criticAddReview?.(at("", {}, "Jordan Vale"))).toEqual([
       "/api/critic/Jordan%20Vale/info",
     ]);
+    expect(FIRST_READS.profile?.(at())).toEqual([]);
+    expect(FIRST_READS.profile?.(at("", {}, "Jordan Vale"))).toEqual([
+      "/api/critic/Jordan%20Vale/info",
+      "/api/critic/profile",
+    ]);
     expect(FIRST_READS.critic?.(at("?page=2", { slug: "jordan-vale" }))).toEqual([
       "/api/critics/jordan-vale?page=2&pageSize=10",
     ]);

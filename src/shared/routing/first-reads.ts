@@ -10,7 +10,7 @@ import {
   trendsUrl,
   trendWeeksParam,
 } from "@shared/api/urls/admin";
-import { criticInfoUrl, criticReviewsUrl } from "@shared/api/urls/critic";
+import { criticInfoUrl, criticProfileUrl, criticReviewsUrl } from "@shared/api/urls/critic";
 import { criticPageUrl, leaderboardUrl, readPeriod } from "@shared/api/urls/critics";
 import {
   catalogueUrl,
@@ -61,6 +61,8 @@ export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsM
   criticDashboard: byCriticName(criticReviewsUrl),
   criticReviews: byCriticName(criticReviewsUrl),
   criticAddReview: byCriticName(criticInfoUrl),
+  // A critic's profile page: their title's review count and their public profile.
+  profile: ({ criticName }) => (criticName ? [criticInfoUrl(criticName), criticProfileUrl] : []),
   critics: ({ search }) => [leaderboardUrl(readPeriod(search))],
   critic: ({ params, search }) => (params.slug ? [criticPageUrl(params.slug, pageParam(search))] : []),
 };

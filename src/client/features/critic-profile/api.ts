@@ -1,5 +1,8 @@
 import { apiCall } from "@client/lib/api";
+import { apiGet } from "@client/lib/http";
+import { takePageAnswer } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
+import { criticProfileUrl } from "@shared/api/urls/critic";
 import type { CriticProfileInput } from "@shared/schemas/programme";
 import { useMutation, useQuery } from "@tanstack/react-query";
 
@@ -7,7 +10,13 @@ export const criticProfileKey = ["critic-profile"] as const;
 
 /** The signed-in critic's public profile (GET /api/critic/profile). */
 export function useCriticProfile(enabled: boolean) {
-  return useQuery({ queryKey: criticProfileKey, queryFn: () => apiCall("GET /api/critic/profile"), enabled });
+  return useQuery({
+    queryKey: criticProfileKey,
+    queryFn: () => apiGet(criticProfileUrl),
+    // Drawn with the profile page by the server (its first reads), so the card does not grow on arrival.
+    initialData: () => (enabled ? takePageAnswer(criticProfileUrl) : undefined),
+    enabled,
+  });
 }
 
 /** Saves it; the public critic pages read it again (their cached copies hold the old one). */

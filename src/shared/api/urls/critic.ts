@@ -7,3 +7,5 @@ export const criticReviewsUrl = (criticName: string) =>
   apiUrl("GET /api/critic/:criticName/reviews", { criticName });
 export const criticReviewsCsvUrl = (criticName: string) =>
   apiUrl("GET /api/critic/:criticName/reviews.csv", { criticName });
+/** The signed-in critic's own public profile (the profile page's card). */
+export const criticProfileUrl = apiUrl("GET /api/critic/profile");
