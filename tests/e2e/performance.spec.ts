@@ -143,7 +143,15 @@ test.describe("speed without errors", () => {
     const catalogue = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/podcasts");
     await home.hover();
     await (await catalogue).finished();
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0))); // the answer is read
+    // The page has the answer's body (its resource timing is written once the body is in), and has read it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance.getEntriesByType("resource").some((e) => new URL(e.name).pathname === "/api/podcasts"),
+        ),
+      )
+      .toBe(true);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     // From here every change to the page is recorded: was the catalogue ever a skeleton, and how many cards
     // did the first drawing of its list hold.
     await page.evaluate(() => {
