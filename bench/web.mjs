@@ -12,8 +12,8 @@ import { log, root } from "./lib/config.mjs";
 import { runLighthouse } from "./lib/lighthouse.mjs";
 import { runSync } from "./lib/processes.mjs";
 import { runBrowserChecks } from "./lib/web-browser.mjs";
-import { printWebReport } from "./lib/web-report.mjs";
-import { signIn, startWebServer, webPages } from "./lib/web-server.mjs";
+import { BASELINE_PAGE, printWebReport } from "./lib/web-report.mjs";
+import { signIn, startBaselineServer, startWebServer, webPages } from "./lib/web-server.mjs";
 
 function settings(argv = process.argv.slice(2), env = process.env) {
   const { values } = parseArgs({
@@ -52,13 +52,17 @@ export async function runWebBench(argv) {
   mkdirSync(reportDir, { recursive: true });
 
   const server = await startWebServer({});
+  const baseline = await startBaselineServer();
   try {
     const critic = await signIn(server.url);
     const admin = await signIn(server.url, { username: "admin", password: "corner-admin-demo" });
     const allPages = await webPages(server.url, critic);
-    const pages = options.pages.length
-      ? allPages.filter((p) => options.pages.some((text) => p.name.includes(text)))
-      : allPages;
+    const pages = [
+      ...(options.pages.length
+        ? allPages.filter((p) => options.pages.some((text) => p.name.includes(text)))
+        : allPages),
+      { name: BASELINE_PAGE, url: baseline.url, baseline: true },
+    ];
     const podcastId = allPages
       .find((p) => p.name === "podcast page")
       .path.split("/")
@@ -93,6 +97,7 @@ export async function runWebBench(argv) {
     return report;
   } finally {
     await server.close();
+    await baseline.close();
   }
 }
 

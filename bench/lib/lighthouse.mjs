@@ -70,7 +70,7 @@ async function audit(url, port, cookie, log, attempts = 3) {
 }
 
 /**
- * Runs every page `runs` times. A signed-in page gets its account's session cookie (`sessions[page.as]`) as
+ * Runs every page `runs` times (at `baseUrl` + its path, or at its own `url`). A signed-in page gets its account's session cookie (`sessions[page.as]`) as
  * a request header, as Lighthouse resets the browser's storage (cookies included) before each run. Full
  * reports of the median runs are written to `reportDir`.
  */
@@ -85,7 +85,7 @@ export async function runLighthouse({ baseUrl, pages, sessions, runs, reportDir,
       const lhrs = [];
       for (let i = 0; i < runs; i++) {
         const lhr = await audit(
-          `${baseUrl}${page.path}`,
+          page.url ?? `${baseUrl}${page.path}`,
           chrome.port,
           page.as ? sessions[page.as] : undefined,
           log,

@@ -7,6 +7,8 @@ const mark = (ok) => (ok ? "" : " ✗");
 
 export const BUNDLE_TARGETS = { firstPageGzipBytes: 81 * 1024, routeGzipBytes: 40 * 1024 };
 export const NAVIGATION_TARGET_MS = 100;
+/** The machine's baseline (web-server.mjs): measured with the pages, printed apart from them. */
+export const BASELINE_PAGE = "baseline (static page, one heading)";
 
 export function printWebReport(report) {
   const t = TARGETS;
@@ -17,17 +19,28 @@ export function printWebReport(report) {
     `| page | performance ≥${t.performance} | LCP ≤${t.lcpMs} ms | TBT ≤${t.tbtMs} ms | CLS ≤${t.cls} | accessibility ${t.accessibility} | best practices ${t.bestPractices} | SEO ≥${t.seo} (public) | transferred (JS) |`,
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
-  for (const page of report.lighthouse) {
+  const baseline = report.lighthouse.find((page) => page.name === BASELINE_PAGE);
+  for (const page of report.lighthouse.filter((p) => p !== baseline)) {
     const m = page.median;
     lines.push(
       `| ${page.name} | ${m.performance}${mark(m.performance >= t.performance)} | ${m.lcpMs}${mark(m.lcpMs <= t.lcpMs)} | ${m.tbtMs}${mark(m.tbtMs <= t.tbtMs)} | ${m.cls}${mark(m.cls <= t.cls)} | ${m.accessibility}${mark(m.accessibility >= t.accessibility)} | ${m.bestPractices}${mark(m.bestPractices >= t.bestPractices)} | ${m.seo}${mark(!page.public || m.seo >= t.seo)} | ${kb(m.transferBytes)} (${kb(m.scriptTransferBytes)}) |`,
     );
   }
-  const failing = report.lighthouse.flatMap((page) =>
-    Object.entries(page.median.failingAudits)
-      .filter(([, ids]) => ids.length > 0)
-      .map(([category, ids]) => `  ${page.name}, ${category}: ${ids.join(", ")}`),
-  );
+  if (baseline) {
+    const m = baseline.median;
+    lines.push(
+      "",
+      `Machine baseline, ${BASELINE_PAGE}, no script: TBT ${m.tbtMs} ms, FCP ${m.fcpMs} ms, performance ${m.performance}.`,
+      "What this machine adds to every page above; compare runs on different machines with it (docs/performance.md).",
+    );
+  }
+  const failing = report.lighthouse
+    .filter((page) => page !== baseline)
+    .flatMap((page) =>
+      Object.entries(page.median.failingAudits)
+        .filter(([, ids]) => ids.length > 0)
+        .map(([category, ids]) => `  ${page.name}, ${category}: ${ids.join(", ")}`),
+    );
   if (failing.length > 0) lines.push("", "Audits that cost points:", ...failing);
 
   if (report.navigation) printBrowserChecks(lines, report, t);

@@ -1,6 +1,7 @@
 // The app as a visitor meets it, for npm run bench:web: the built server on a fresh embedded database with
 // the demo seeded (its catalogue, critics and demo sign-ins), and the signed-in session the pages need.
 import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { root } from "./config.mjs";
@@ -43,6 +44,27 @@ export async function startWebServer({ port, logFile }) {
       await stop(app);
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The machine's own share of a page's figures: a static page with one heading, no script and no style
+ * sheet, served from this process. What Lighthouse measures on it (chiefly the blocking time of the
+ * navigation's own task) no page of the app can remove; runs on different machines compare through it.
+ */
+export async function startBaselineServer() {
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+    '<meta name="description" content="A baseline page."><title>Baseline</title></head>' +
+    "<body><main><h1>Baseline</h1><p>A static page with one heading.</p></main></body></html>";
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(html);
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
 
