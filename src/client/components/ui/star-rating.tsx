@@ -1,5 +1,4 @@
 import { cn } from "@client/lib/cn";
-import { Star } from "lucide-react";
 import { type KeyboardEvent, type MouseEvent, useState } from "react";
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -25,14 +24,16 @@ interface StarRatingProps {
   "aria-invalid"?: boolean;
 }
 
+/** One star, its outline and, over it from the left, `fill` (0 to 1) of it solid (styles.css). */
 function StarIcon({ fill, size }: { fill: number; size: keyof typeof sizes }) {
   return (
-    <span className={cn("relative inline-block shrink-0", sizes[size])}>
-      <Star aria-hidden className={cn("absolute inset-0 text-fg-muted/60", sizes[size])} strokeWidth={1.5} />
+    <span aria-hidden className={cn("relative inline-block shrink-0", sizes[size])}>
+      <span className="star-outline absolute inset-0 text-fg-muted/60" />
       {fill > 0 && (
-        <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-          <Star aria-hidden className={cn("fill-star text-star", sizes[size])} strokeWidth={1.5} />
-        </span>
+        <span
+          className="star-solid absolute inset-y-0 left-0 text-star"
+          style={{ width: `${fill * 100}%` }}
+        />
       )}
     </span>
   );

@@ -4,7 +4,6 @@ import { formatCount, formatRating, plural } from "@client/lib/format";
 import { Link } from "@client/lib/router";
 import { paths } from "@shared/routing/page-paths";
 import type { CriticScore, Podcast } from "@shared/schemas/podcast";
-import { Star } from "lucide-react";
 import { useId } from "react";
 import { criticScorePending } from "./critic-score-text";
 import { PodcastCover } from "./podcast-cover";
@@ -32,10 +31,12 @@ function Figure({ label, average, count }: { label: string; average: number | nu
   return (
     <p className="flex items-center gap-1.5 text-xs">
       <span className="w-15 shrink-0 text-fg-muted">{label}</span>
-      <Star
+      <span
         aria-hidden
-        strokeWidth={1.5}
-        className={cn("size-3.5 shrink-0", average == null ? "text-fg-muted/60" : "fill-star text-star")}
+        className={cn(
+          "size-3.5 shrink-0",
+          average == null ? "star-outline text-fg-muted/60" : "star-solid text-star",
+        )}
       />
       <span className="font-semibold tabular text-fg">{formatRating(average)}</span>
       <span className="truncate text-fg-muted tabular">· {formatCount(count)}</span>
