@@ -1,5 +1,5 @@
-import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import {
+  addPodcastViaApi,
   DEMO,
   expect,
   expectNoAxeViolations,
@@ -12,32 +12,14 @@ import {
   unique,
 } from "./support/fixtures";
 
-/** An administrator's API session, for setting up podcasts that only one test touches. */
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  const res = await api.post("/api/login", { data: DEMO.admin });
-  expect(res.status()).toBe(200);
-  return api;
-}
-
-async function addPodcast(baseURL: string, title: string): Promise<number> {
-  const api = await adminApi(baseURL);
-  const res = await api.post("/api/podcasts", {
-    data: {
-      title,
-      publisher: "E2E Studios",
-      category: "Technology",
-      description: "A podcast made for a browser test.",
-      tags: ["e2e"],
-      website: "https://e2e.example",
-      listenUrl: "https://listen.e2e.example",
-    },
+const addPodcast = (baseURL: string, title: string) =>
+  addPodcastViaApi(baseURL, {
+    title,
+    description: "A podcast made for a browser test.",
+    tags: ["e2e"],
+    website: "https://e2e.example",
+    listenUrl: "https://listen.e2e.example",
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = (await res.json()).id as number;
-  await api.dispose();
-  return id;
-}
 
 const distributionRow = (page: import("@playwright/test").Page, stars: string) =>
   page

@@ -1,15 +1,10 @@
-import {
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  request as playwrightRequest,
-  type TestInfo,
-} from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { formatCriticDate } from "../../src/client/lib/format";
 import type { Paged, PodcastCriticReview } from "../../src/shared/schemas/critics";
 import type { PodcastDetail, PodcastPage } from "../../src/shared/schemas/podcast";
 import { expectNoHorizontalScroll } from "./support/critic";
 import {
+  addPodcastViaApi,
   DEMO,
   expect,
   expectNoAxeViolations,
@@ -32,22 +27,13 @@ const VIEWPORTS = [
 const snap = (page: Page, _info: TestInfo, name: string, part?: Locator) =>
   screenshot(page, "issue-12", name, { fullPage: !part, part });
 
-async function addPodcast(baseURL: string, title: string): Promise<number> {
-  const api: APIRequestContext = await playwrightRequest.newContext({ baseURL });
-  expect((await api.post("/api/login", { data: DEMO.admin })).status()).toBe(200);
-  const res = await api.post("/api/podcasts", {
-    data: {
-      title,
-      publisher: "Critic Desk Studios",
-      category: "Arts",
-      description: "Made for a browser test.",
-    },
+const addPodcast = (baseURL: string, title: string) =>
+  addPodcastViaApi(baseURL, {
+    title,
+    publisher: "Critic Desk Studios",
+    category: "Arts",
+    description: "Made for a browser test.",
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = (await res.json()).id as number;
-  await api.dispose();
-  return id;
-}
 
 const criticsSection = (page: Page) => page.getByRole("region", { name: "Critics" });
 

@@ -1,27 +1,21 @@
-import { request as playwrightRequest } from "@playwright/test";
-import { DEMO, expect, registerViaApi, signInViaApi, test, toast, unique } from "./support/fixtures";
+import {
+  addPodcastViaApi,
+  DEMO,
+  expect,
+  registerViaApi,
+  signInViaApi,
+  test,
+  toast,
+  unique,
+} from "./support/fixtures";
 
 // Issue 16, item 4: focus goes into what opens and back to what opened it; it never falls to <body>.
 
 const focusIsNotOnBody = (page: import("@playwright/test").Page) =>
   expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
 
-async function newPodcast(baseURL: string): Promise<number> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  expect((await api.post("/api/login", { data: DEMO.admin })).status()).toBe(200);
-  const res = await api.post("/api/podcasts", {
-    data: {
-      title: `Focus Show ${unique("f")}`,
-      publisher: "E2E",
-      category: "Technology",
-      description: "Focus.",
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = (await res.json()).id as number;
-  await api.dispose();
-  return id;
-}
+const newPodcast = (baseURL: string) =>
+  addPodcastViaApi(baseURL, { title: `Focus Show ${unique("f")}`, publisher: "E2E", description: "Focus." });
 
 test("podcast page: the review form takes focus and gives it back; the delete dialog returns it on Escape", async ({
   page,

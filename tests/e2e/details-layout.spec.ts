@@ -1,5 +1,6 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from "@playwright/test";
+import { type Page, request as playwrightRequest } from "@playwright/test";
 import {
+  adminApi,
   DEMO,
   expect,
   expectNoAxeViolations,
@@ -13,12 +14,6 @@ import {
 /** How far the page scrolls sideways (0 when nothing sticks out). */
 const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-async function adminApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  expect((await api.post("/api/login", { data: DEMO.admin })).status()).toBe(200);
-  return api;
-}
 
 /** The longest values the forms allow, none with a space to break at. */
 const unbroken = (n: number, seed: string) => seed.repeat(Math.ceil(n / seed.length)).slice(0, n);

@@ -1,4 +1,10 @@
-import { DEMO, expect, signInViaApi, test } from "./support/fixtures";
+import { addPodcastViaApi, DEMO, expect, signInViaApi, test, unique } from "./support/fixtures";
+
+/** A one-pixel PNG: what a podcast's own cover image answers in these tests (no request leaves the machine). */
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test.describe("speed without errors", () => {
   test("a signed-out visitor's console stays clean, and the page holds the session: no session call", async ({
@@ -55,36 +61,66 @@ test.describe("speed without errors", () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /podcast critics/);
   });
 
-  test("a podcast page opened from outside arrives drawn with its data, its cover started with the HTML", async ({
+  test("a podcast page opened from outside arrives drawn with its data and its generated art, no request for either", async ({
     page,
   }) => {
     await signInViaApi(page, DEMO.critic);
     const first = await page.request.get("/api/podcasts?page=1&sort=title");
     const podcast = ((await first.json()) as { items: { id: number; title: string; coverImage: string }[] })
       .items[0]!;
+    expect(podcast.coverImage).toBe(`/api/podcasts/${podcast.id}/cover.svg`);
     await page.goto(`/podcasts/${podcast.id}`);
     await expect(page.getByRole("heading", { level: 1, name: podcast.title })).toBeVisible();
+    // The generated art is drawn in the page (decision 0068): in the HTML as it arrived, not an image.
     const cover = page.getByRole("img", { name: `Cover art for ${podcast.title}` });
     await expect(cover).toBeVisible();
+    expect(await cover.evaluate((element) => element.tagName)).toBe("DIV");
+    const html = await (await page.request.get(`/podcasts/${podcast.id}`)).text();
+    expect(html).toContain(`aria-label="Cover art for ${podcast.title}"`);
+    expect(html).not.toContain('as="image"');
+
+    // The first data came in the page, drawn and as JSON for the queries (decision 0059): never asked for.
+    const fetched = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname + new URL(e.name).search),
+    );
+    expect(fetched).not.toContain("/api/session"); // in the page (decision 0047)
+    expect(fetched).not.toContain(`/api/podcasts/${podcast.id}`);
+    expect(fetched).not.toContain(`/api/podcasts/${podcast.id}/critic-reviews?page=1&pageSize=10`);
+    expect(fetched).not.toContain(`/api/podcasts/${podcast.id}/reviews?page=1&pageSize=20`);
+    await expect(page.getByTestId("review-count")).toBeVisible();
+    expect(fetched.filter((path) => path.endsWith("/cover.svg"))).toEqual([]);
+  });
+
+  test("a podcast with a cover image of its own has it started by the HTML, once", async ({
+    page,
+    baseURL,
+  }) => {
+    const image = "https://covers.e2e.example/own-cover.png";
+    const id = await addPodcastViaApi(baseURL!, { title: `Own Cover ${unique("c")}`, coverImage: image });
+    await page.route(image, (route) => route.fulfill({ contentType: "image/png", body: PNG }));
+    await signInViaApi(page, DEMO.critic);
+    await page.goto(`/podcasts/${id}`);
+    const cover = page.locator("main img").first();
+    await expect(cover).toHaveAttribute("src", image);
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
-
-    // The first data came in the page, drawn and as JSON for the queries (decision 0059): never asked for.
-    // The cover is requested by the HTML's <link rel="preload">, once.
-    const fetched = await page.evaluate(() =>
-      performance.getEntriesByType("resource").map((e) => ({
-        path: new URL(e.name).pathname + new URL(e.name).search,
-        by: (e as PerformanceResourceTiming).initiatorType,
-      })),
+    const by = await page.evaluate(
+      (url) => performance.getEntriesByName(url).map((e) => (e as PerformanceResourceTiming).initiatorType),
+      image,
     );
-    const by = (path: string) => fetched.filter((e) => e.path === path).map((e) => e.by);
-    expect(by("/api/session")).toEqual([]); // in the page (decision 0047)
-    expect(by(`/api/podcasts/${podcast.id}`)).toEqual([]);
-    expect(by(`/api/podcasts/${podcast.id}/critic-reviews?page=1&pageSize=10`)).toEqual([]);
-    expect(by(`/api/podcasts/${podcast.id}/reviews?page=1&pageSize=20`)).toEqual([]);
-    await expect(page.getByTestId("review-count")).toBeVisible();
-    expect(by(new URL(podcast.coverImage, page.url()).pathname)).toEqual(["link"]);
+    expect(by).toEqual(["link"]);
+
+    // An image that fails to load gives way to the generated art.
+    const broken = "https://covers.e2e.example/gone.png";
+    const title = `Gone Cover ${unique("c")}`;
+    const other = await addPodcastViaApi(baseURL!, { title, coverImage: broken });
+    await page.route(broken, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(`/podcasts/${other}`);
+    const art = page.getByRole("img", { name: `Cover art for ${title}` });
+    await expect(art).toBeVisible();
+    await expect.poll(() => art.evaluate((element) => element.tagName)).toBe("DIV");
+    await expect(art).toContainText("Gone Cover");
   });
 
   test("hovering a podcast fetches its page's code and first data before the click, which then uses them", async ({
@@ -194,7 +230,12 @@ test.describe("speed without errors", () => {
 
   test("links on screen fetch their pages' code only after the page has loaded and is on screen, one page at a time", async ({
     page,
+    baseURL,
   }) => {
+    // A catalogue page whose first row has an image of its own (generated art is drawn in the page).
+    const title = `Slow Cover ${unique("c")}`;
+    const image = "https://covers.e2e.example/slow-cover.png";
+    await addPodcastViaApi(baseURL!, { title, coverImage: image });
     await signInViaApi(page, DEMO.critic);
     // Each page chunk held back for a moment, so that two fetched at once would overlap.
     await page.route(/\/assets\/[\w-]+-page-[\w-]+\.js$/, async (route) => {
@@ -202,11 +243,11 @@ test.describe("speed without errors", () => {
       await route.continue();
     });
     // The covers slow to come, as on a phone: the chunks wait for them (decision 0048), not just for `load`.
-    await page.route(/\/api\/podcasts\/\d+\/cover\.svg$/, async (route) => {
+    await page.route(image, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
+      await route.fulfill({ contentType: "image/png", body: PNG });
     });
-    await page.goto("/");
+    await page.goto(`/?q=${encodeURIComponent(title)}`);
     await expect(page.locator('main li a[href^="/podcasts/"]').first()).toBeVisible();
     const chunk = /\/assets\/(podcast-page|dashboard-page|my-reviews-page|add-review-page)-[\w-]+\.js$/;
     // With no hover, the pages linked from the header and the catalogue arrive by themselves.

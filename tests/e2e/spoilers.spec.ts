@@ -1,6 +1,6 @@
-import { type Page, request as playwrightRequest } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
-  DEMO,
+  addPodcastViaApi,
   expect,
   expectNoAxeViolations,
   PHONE,
@@ -10,18 +10,9 @@ import {
   unique,
 } from "./support/fixtures";
 
-/** A podcast only this test reviews, added through an administrator's API session. */
-async function addPodcast(baseURL: string): Promise<number> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  expect((await api.post("/api/login", { data: DEMO.admin })).status()).toBe(200);
-  const res = await api.post("/api/podcasts", {
-    data: { title: `Spoiler Show ${unique("s")}`, publisher: "E2E Studios", category: "Fiction" },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const id = (await res.json()).id as number;
-  await api.dispose();
-  return id;
-}
+/** A podcast only this test reviews. */
+const addPodcast = (baseURL: string) =>
+  addPodcastViaApi(baseURL, { title: `Spoiler Show ${unique("s")}`, category: "Fiction" });
 
 /** What a reader sees of the page (the DOM's rendered text), and everything the DOM holds. */
 // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the reader sees

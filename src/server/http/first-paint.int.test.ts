@@ -40,7 +40,7 @@ async function page(client: TestClient, url: string) {
 }
 
 describe("a page's first data and cover start with its HTML", () => {
-  it("the catalogue: its first page's data and the covers of its first row, as the API orders them", async () => {
+  it("the catalogue: its first page's data and its first row's own images, as the API orders them", async () => {
     const { client } = await t.signedIn({ role: "critic" });
     const title = `First paint ${Date.now().toString(36)}`;
     const art = await addPodcast(t.ctx, { title, coverImage: "https://img.example/cover.png?a=1&b=2" });
@@ -49,11 +49,12 @@ describe("a page's first data and cover start with its HTML", () => {
     const home = await page(client, "/");
     expect(preloaded(home.html, "fetch")).toEqual(["/api/podcasts?page=1&sort=title"]);
     const first = await client.get("/api/podcasts?page=1&sort=title");
+    // The first row's covers, but not generated art: the page draws that itself (decision 0068).
     const covers = (first.body.items as { coverImage: string }[])
       .slice(0, CATALOGUE_EAGER_COVERS)
-      .map((p) => p.coverImage);
+      .map((p) => p.coverImage)
+      .filter((url) => !url.startsWith("/api/"));
     expect(preloaded(home.html, "image")).toEqual(covers);
-    expect(home.html).toContain('as="image" fetchpriority="high"');
     expect(home.html).toContain('crossorigin="use-credentials" href="/api/podcasts?page=1&amp;sort=title"');
     // Names what this visitor reads: no shared cache keeps it.
     expect(home.cacheControl).toBe("private, no-cache");
@@ -62,11 +63,10 @@ describe("a page's first data and cover start with its HTML", () => {
     const search = await page(client, `/?q=${encodeURIComponent(title)}&sort=nonsense`);
     const url = `/api/podcasts?page=1&sort=title&q=${encodeURIComponent(title).replaceAll("%20", "+")}`;
     expect(preloaded(search.html, "fetch")).toEqual([url]);
-    expect(preloaded(search.html, "image")).toEqual([
-      "https://img.example/cover.png?a=1&b=2",
-      `/api/podcasts/${generated.id}/cover.svg`,
-    ]);
-    expect(search.html).toContain('href="https://img.example/cover.png?a=1&amp;b=2"');
+    // Both match, in the API's order: the image is preloaded, the second podcast's generated art is not.
+    expect((await client.get(url)).body.items[1].id).toBe(generated.id);
+    expect(preloaded(search.html, "image")).toEqual(["https://img.example/cover.png?a=1&b=2"]);
+    expect(search.html).toContain('as="image" fetchpriority="high" href="https://img.example/cover.png?a=1&amp;b=2"');
     expect((await client.get(url)).body.items[0].id).toBe(art.id);
 
     // Nothing matches: the data, and no cover.
@@ -75,16 +75,18 @@ describe("a page's first data and cover start with its HTML", () => {
     expect(preloaded(none.html, "image")).toEqual([]);
   });
 
-  it("a podcast's page: the podcast, its first reviews and its cover; no cover for a podcast that is not there", async () => {
+  it("a podcast's page: the podcast, its first reviews and its own image; no cover for generated art or a podcast that is not there", async () => {
     const { client } = await t.signedIn({ role: "critic", criticName: null });
-    const podcast = await addPodcast(t.ctx);
+    const podcast = await addPodcast(t.ctx, { coverImage: "https://img.example/own.jpg" });
     const { html } = await page(client, `/podcasts/${podcast.id}`);
     expect(preloaded(html, "fetch")).toEqual([
       `/api/podcasts/${podcast.id}`,
       `/api/podcasts/${podcast.id}/critic-reviews?page=1&pageSize=10`,
       `/api/podcasts/${podcast.id}/reviews?page=1&pageSize=20`,
     ]);
-    expect(preloaded(html, "image")).toEqual([`/api/podcasts/${podcast.id}/cover.svg`]);
+    expect(preloaded(html, "image")).toEqual(["https://img.example/own.jpg"]);
+    const generated = await addPodcast(t.ctx);
+    expect(preloaded((await page(client, `/podcasts/${generated.id}`)).html, "image")).toEqual([]);
 
     const missing = await page(client, "/podcasts/999999");
     expect(preloaded(missing.html, "fetch")).toHaveLength(3);

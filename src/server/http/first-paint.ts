@@ -1,4 +1,5 @@
 import { parsePodcastId } from "@shared/api/urls/podcasts";
+import { isGeneratedCover } from "@shared/constants/cover-art";
 import { CATALOGUE_EAGER_COVERS } from "@shared/constants/podcast";
 import { FIRST_READS } from "@shared/routing/first-reads";
 import { mayOpen, PAGES } from "@shared/routing/pages";
@@ -26,7 +27,7 @@ const NOTHING: FirstPaint = { tags: "", images: "" };
 
 type Covers = (app: FastifyInstance, page: PageMatch, reads: string[]) => Promise<string[]>;
 
-/** The images a page shows largest on its first paint, found from its first reads' addresses. */
+/** The covers a page shows largest on its first paint, found from its first reads' addresses. */
 const COVERS: Partial<Record<keyof typeof PAGES, Covers>> = {
   // The catalogue's address parsed as its API parses it: the same page of the same list.
   home: async (app, _page, [catalogue]) => {
@@ -83,6 +84,10 @@ export async function firstPaintTags(
   const urls = reads({ params: page.params, search, criticName: user?.criticName });
   const coversOf = COVERS[page.key];
   const covers = coversOf && urls.length ? await coversInTime(app, coversOf, page, urls) : [];
-  const images = covers.map(imageTag).join("\n");
+  // Generated art is drawn in the page itself (decision 0068): only a podcast's own image is fetched.
+  const images = covers
+    .filter((url) => !isGeneratedCover(url))
+    .map(imageTag)
+    .join("\n");
   return { tags: [images, ...urls.map(fetchTag)].filter(Boolean).join("\n"), images };
 }

@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from "@playwright/test";
 import { MAIL_DIR } from "./servers";
 
 export const DEMO = {
@@ -42,6 +48,28 @@ export async function signInViaApi(
 ): Promise<void> {
   const res = await page.request.post("/api/login", { data: credentials });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/** An administrator's API session of its own (dispose it), for setting up what only one test touches. */
+export async function adminApi(baseURL: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  expect((await api.post("/api/login", { data: DEMO.admin })).status()).toBe(200);
+  return api;
+}
+
+/** Adds a podcast through an administrator's API session: `fields` over a minimal valid one; its id. */
+export async function addPodcastViaApi(
+  baseURL: string,
+  fields: Record<string, unknown> = {},
+): Promise<number> {
+  const api = await adminApi(baseURL);
+  const res = await api.post("/api/podcasts", {
+    data: { title: `E2E Show ${unique("p")}`, publisher: "E2E Studios", category: "Technology", ...fields },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = (await res.json()).id as number;
+  await api.dispose();
+  return id;
 }
 
 /** Creates a new account through the API and leaves the page signed in as it. */

@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { renderCoverSvg, wrapTitle } from "./cover";
+import { coverArt } from "@shared/constants/cover-art";
+import { renderCoverSvg } from "./cover";
 
 describe("generated cover art", () => {
-  it("wraps titles into at most four lines with an ellipsis", () => {
-    expect(wrapTitle("The Daily")).toEqual(["The Daily"]);
-    expect(wrapTitle("Conan O'Brien Needs A Friend")).toEqual(["Conan O'Brien", "Needs A Friend"]);
-    const long = wrapTitle("one two three four five six seven eight nine ten eleven twelve thirteen");
-    expect(long).toHaveLength(4);
-    expect(long[3]!.endsWith("…")).toBe(true);
+  it("draws the design the pages draw: the same colours and circles", async () => {
+    const art = coverArt("Conan O'Brien Needs A Friend", "Comedy");
+    const svg = await renderCoverSvg("Conan O'Brien Needs A Friend", "Comedy");
+    expect(svg).toContain(
+      `<stop offset="0" stop-color="${art.from}"/><stop offset="1" stop-color="${art.to}"/>`,
+    );
+    expect(svg).toContain(
+      `<circle cx="${art.disc.cx}" cy="${art.disc.cy}" r="${art.disc.r}" fill="${art.discColor}"`,
+    );
+    expect(svg).toContain(
+      `<circle cx="${art.ring.cx}" cy="${art.ring.cy}" r="${art.ring.r}" fill="none" stroke="${art.ringColor}" stroke-width="${art.ringWidth}"`,
+    );
   });
 
   it("is deterministic SVG with the title escaped in its label", async () => {

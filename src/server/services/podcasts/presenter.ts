@@ -1,3 +1,4 @@
+import { generatedCoverPath } from "@shared/constants/cover-art";
 import { isHttpsUrl } from "@shared/schemas/common";
 import {
   type CriticScore,
@@ -15,15 +16,12 @@ export interface PodcastsContext {
   config: Pick<Config, "criticScoreMinCritics">;
 }
 
-/** Generated cover art served by our own server (no image is fetched from elsewhere). */
-export const generatedCoverUrl = (id: number) => `/api/podcasts/${id}/cover.svg`;
-
 /**
  * The cover a podcast shows. A cover stored before covers had to be https (or changed in the database)
  * cannot show: the generated art stands in for it.
  */
 export const coverUrl = (row: Pick<PodcastRow, "id" | "coverImage">) =>
-  row.coverImage && isHttpsUrl(row.coverImage) ? row.coverImage : generatedCoverUrl(row.id);
+  row.coverImage && isHttpsUrl(row.coverImage) ? row.coverImage : generatedCoverPath(row.id);
 
 export type PodcastListRow = Pick<
   PodcastRow,

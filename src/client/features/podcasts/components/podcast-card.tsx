@@ -62,7 +62,12 @@ export function PodcastCard({ podcast, priority = false }: { podcast: Podcast; p
         aria-describedby={`${id}-description`}
         className="group flex h-full flex-col gap-3 rounded-(--radius-card) border border-border bg-surface p-3 transition-colors duration-150 hover:border-accent/60 hover:bg-surface-2"
       >
-        <PodcastCover title={podcast.title} coverImage={podcast.coverImage} priority={priority} />
+        <PodcastCover
+          title={podcast.title}
+          category={podcast.category}
+          coverImage={podcast.coverImage}
+          priority={priority}
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3
             id={`${id}-title`}

@@ -77,6 +77,7 @@ function PodcastHeader({ podcast, viewer }: { podcast: PodcastWithMyReview; view
     <Card className="grid grid-cols-1 gap-6 p-5 md:grid-cols-[16rem_minmax(0,1fr)] md:p-6">
       <PodcastCover
         title={podcast.title}
+        category={podcast.category}
         coverImage={podcast.coverImage}
         alt={`Cover art for ${podcast.title}`}
         className="mx-auto max-w-64 md:max-w-none"
