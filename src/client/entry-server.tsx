@@ -7,6 +7,7 @@ import { AppLayout } from "./app/layout/app-layout";
 import { routes } from "./app/routes";
 import { setServerSiteConfig } from "./features/site/api";
 import { loadDataLayer } from "./lib/data-layer";
+import { DrawnPage } from "./lib/hydration";
 import { setPageAnswers } from "./lib/page-answers";
 import { queryClient } from "./lib/query-client";
 import { Router } from "./lib/router";
@@ -53,9 +54,11 @@ async function renderNow({ url, user, site, answers }: RenderInput): Promise<str
   try {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <Router>
-          <AppLayout />
-        </Router>
+        <DrawnPage drawnByServer>
+          <Router>
+            <AppLayout />
+          </Router>
+        </DrawnPage>
       </StrictMode>,
       // Every part in its place: no part sent after the rest with a script to move it (the page must read
       // without scripts, and the Content Security Policy allows no inline script).

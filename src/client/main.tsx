@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppLayout } from "./app/layout/app-layout";
 import "./app/routes";
 import { loadDataLayer } from "./lib/data-layer";
+import { DrawnPage } from "./lib/hydration";
 import { findRoute, getLocation, prefetchHref, Router } from "./lib/router";
 import { loadSession } from "./lib/session";
 import { zodWithoutEval } from "./lib/zod-without-eval";
@@ -19,15 +20,18 @@ void prefetchHref(`${getLocation().pathname}${getLocation().search}`, "chunk");
 void loadSession();
 
 const container = document.getElementById("root")!;
+const drawnByServer = container.firstElementChild !== null;
 const app = (
   <StrictMode>
-    <Router>
-      <AppLayout />
-    </Router>
+    <DrawnPage drawnByServer={drawnByServer}>
+      <Router>
+        <AppLayout />
+      </Router>
+    </DrawnPage>
   </StrictMode>
 );
 
-if (container.firstElementChild) {
+if (drawnByServer) {
   // The server drew the page (decision 0059) and it is painted (this script starts after the first paint,
   // decision 0062): hydrated once its chunk and the data layer are in, so that the first render draws
   // exactly what the server drew, as a transition, so that React yields to the browser every few

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   lazy as reactLazy,
   Suspense,
+  startTransition,
   useEffect,
   useState,
 } from "react";
@@ -160,8 +161,9 @@ export function laterComponent<P extends object>(
     const [Ready, setReady] = useState<ComponentType<P> | null | undefined>(() =>
       fromServer ? undefined : component.value,
     );
+    // After hydration, as a transition (decision 0069): the page's later parts render in slices.
     useEffect(() => {
-      if (Ready === undefined) setReady(() => component.value);
+      if (Ready === undefined) startTransition(() => setReady(() => component.value));
     }, [Ready]);
     if (Ready === undefined) return fallback;
     if (Ready) return <Ready {...props} />;

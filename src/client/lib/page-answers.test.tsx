@@ -1,7 +1,5 @@
-import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiGet, apiRequest, prefetchGet } from "./http";
-import { useBrowserValue, useDrawingFromServer } from "./hydration";
 import { firstPageFromPage, setPageAnswers, takePageAnswer } from "./page-answers";
 
 describe("the answers a page was drawn with (decision 0059)", () => {
@@ -72,17 +70,5 @@ describe("an answer a hover prefetched (decision 0066)", () => {
     prefetchGet("/api/critics?period=all");
     await vi.advanceTimersByTimeAsync(15_000);
     expect(takePageAnswer("/api/critics?period=all")).toBeUndefined();
-  });
-});
-
-function Probe() {
-  const fromServer = useDrawingFromServer();
-  const canShare = useBrowserValue(() => true, false);
-  return <p>{`${fromServer} ${canShare}`}</p>;
-}
-
-describe("drawing as the server does", () => {
-  it("says so on the server, and gives what only a browser knows as the server would", () => {
-    expect(renderToString(<Probe />)).toBe("<p>true false</p>");
   });
 });
