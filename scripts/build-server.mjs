@@ -25,7 +25,7 @@ const result = await build({
   platform: "node",
   format: "esm",
   // Every Node the project runs on: 24 LTS, its target, and 20.19 while machines have it (package.json
-  // engines). esbuild keeps only syntax that all of them read; docs/decisions/0051.
+  // engines). esbuild keeps only syntax that all of them read; docs/decisions/0070.
   target: ["node20.19", "node24"],
   packages: "external",
   sourcemap: true,

@@ -106,6 +106,11 @@ describe("decisions", () => {
       (m) => m[1]!.match(/\d{4}/g)!,
     );
 
+  it("each have a number of their own", () => {
+    const twice = decisions.filter((d) => decisions.some((o) => o !== d && o.number === d.number));
+    expect(twice.map((d) => d.file)).toEqual([]);
+  });
+
   it("each open with a Status line saying whether it stands", () => {
     const bad = decisions.filter(
       (d) =>

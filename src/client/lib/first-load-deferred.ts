@@ -14,13 +14,19 @@ export function useFirstLoadDeferred<T>(value: T): T {
 }
 
 /**
+ * Cards a screen shows of the app's grids: the catalogue's widest row (six columns), three rows of two on
+ * a phone, two rows of my reviews' three columns.
+ */
+export const FIRST_SCREEN_CARDS = 6;
+
+/**
  * The items of a long list to draw now. On a page reached inside the app: the first `count` (what a screen
- * can show) with the page, and the rest just after it, in the background (React's deferred render), so the
+ * can show, FIRST_SCREEN_CARDS unless said) with the page, and the rest just after it, in the background (React's deferred render), so the
  * first screen is on screen without waiting for the items below it (decision 0066). On the page a visit
  * begins on: all of them, as the server drew them. Call it where the list is drawn with its items, so that
  * it is mounted with them: items that arrive later in a mounted list are not held back.
  */
-export function useFirstScreenFirst<T>(items: readonly T[], count: number): readonly T[] {
+export function useFirstScreenFirst<T>(items: readonly T[], count = FIRST_SCREEN_CARDS): readonly T[] {
   const [inApp] = useState(() => !onFirstPage());
   const shown = useDeferredValue(items.length, inApp ? Math.min(count, items.length) : items.length);
   return shown >= items.length ? items : items.slice(0, shown);

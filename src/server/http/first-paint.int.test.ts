@@ -66,7 +66,9 @@ describe("a page's first data and cover start with its HTML", () => {
     // Both match, in the API's order: the image is preloaded, the second podcast's generated art is not.
     expect((await client.get(url)).body.items[1].id).toBe(generated.id);
     expect(preloaded(search.html, "image")).toEqual(["https://img.example/cover.png?a=1&b=2"]);
-    expect(search.html).toContain('as="image" fetchpriority="high" href="https://img.example/cover.png?a=1&amp;b=2"');
+    expect(search.html).toContain(
+      'as="image" fetchpriority="high" href="https://img.example/cover.png?a=1&amp;b=2"',
+    );
     expect((await client.get(url)).body.items[0].id).toBe(art.id);
 
     // Nothing matches: the data, and no cover.

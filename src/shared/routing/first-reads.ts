@@ -31,11 +31,11 @@ export interface FirstReadsMatch {
   criticName: string | null | undefined;
 }
 
-/** The signed-in critic's first reads, by critic name (none without one). */
+/** The signed-in critic's first reads, each from their critic name (none without one). */
 const byCriticName =
-  (url: (criticName: string) => string) =>
+  (...urls: ((criticName: string) => string)[]) =>
   ({ criticName }: FirstReadsMatch) =>
-    criticName ? [url(criticName)] : [];
+    criticName ? urls.map((url) => url(criticName)) : [];
 
 /**
  * The API addresses each page reads first. The client requests them with the page's chunk (on hover, focus
@@ -62,7 +62,7 @@ export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsM
   criticReviews: byCriticName(criticReviewsUrl),
   criticAddReview: byCriticName(criticInfoUrl),
   // A critic's profile page: their title's review count and their public profile.
-  profile: ({ criticName }) => (criticName ? [criticInfoUrl(criticName), criticProfileUrl] : []),
+  profile: byCriticName(criticInfoUrl, () => criticProfileUrl),
   critics: ({ search }) => [leaderboardUrl(readPeriod(search))],
   critic: ({ params, search }) => (params.slug ? [criticPageUrl(params.slug, pageParam(search))] : []),
 };

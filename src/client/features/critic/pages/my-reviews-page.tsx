@@ -29,9 +29,6 @@ const EditReviewDialog = laterComponent(() =>
   import("../components/edit-review-dialog").then((m) => m.EditReviewDialog),
 );
 
-/** Cards a screen can show: two rows at the widest (three columns). */
-const FIRST_SCREEN_CARDS = 6;
-
 function ReviewGrid({
   reviews,
   criticName,
@@ -41,7 +38,7 @@ function ReviewGrid({
   criticName: string;
   onEdit: (review: CriticReview) => void;
 }) {
-  const shown = useFirstScreenFirst(reviews, FIRST_SCREEN_CARDS);
+  const shown = useFirstScreenFirst(reviews);
   return (
     <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Your reviews">
       {shown.map((review) => (

@@ -39,11 +39,8 @@ const SCROLL = { preventScrollReset: true };
 /** The catalogue's state lives in the URL, so Back and shared links keep the filters. */
 const useCatalogueParams = () => useUrlState(readCatalogueQuery, CATALOGUE_DEFAULTS, SCROLL);
 
-/** Cards a screen can show: a row at the widest (six columns), three rows on a phone. */
-const FIRST_SCREEN_CARDS = 6;
-
 function PodcastGrid({ podcasts, busy }: { podcasts: readonly Podcast[]; busy: boolean }) {
-  const shown = useFirstScreenFirst(podcasts, FIRST_SCREEN_CARDS);
+  const shown = useFirstScreenFirst(podcasts);
   return (
     <ul
       aria-label="Podcasts"
