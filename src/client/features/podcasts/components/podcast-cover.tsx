@@ -1,7 +1,7 @@
 import { cn } from "@client/lib/cn";
-import { COVER_SIZE, coverArt, isGeneratedCover } from "@shared/constants/cover-art";
+import { COVER_SIZE, type CoverArt, coverArt, isGeneratedCover } from "@shared/constants/cover-art";
 import type { Genre } from "@shared/constants/genres";
-import { useEffect, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useRef, useState } from "react";
 
 interface PodcastCoverProps {
   title: string;
@@ -16,7 +16,26 @@ interface PodcastCoverProps {
 }
 
 /** A length on the art's 400-unit square, in the cover's own width (the cover is a size container). */
-const unit = (n: number) => `${(n * 100) / COVER_SIZE}cqw`;
+const unit = (n: number) => `${Math.round((n * 10_000) / COVER_SIZE) / 100}cqw`;
+
+/** The cover's own figures, as the custom properties the `cover-art` utility draws (styles.css). */
+function artStyle(art: CoverArt): CSSProperties {
+  const { disc, ring } = art;
+  const outer = ring.r + art.ringWidth / 2;
+  return {
+    "--cover-from": art.from,
+    "--cover-to": art.to,
+    "--cover-disc": art.discColor,
+    "--cover-disc-x": unit(disc.cx - disc.r),
+    "--cover-disc-y": unit(disc.cy - disc.r),
+    "--cover-disc-d": unit(2 * disc.r),
+    "--cover-ring": art.ringColor,
+    "--cover-ring-x": unit(ring.cx - outer),
+    "--cover-ring-y": unit(ring.cy - outer),
+    "--cover-ring-d": unit(2 * outer),
+    "--cover-title-size": unit(art.fontSize),
+  } as CSSProperties;
+}
 
 /**
  * The generated art (shared/constants/cover-art.ts), drawn in the page: no image to fetch, and nothing for
@@ -35,53 +54,16 @@ function GeneratedCover({
   alt: string;
 }) {
   const art = coverArt(title, category);
-  const { disc, ring } = art;
-  const outer = ring.r + art.ringWidth / 2;
   return (
     <div
       {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
-      className={cn(frame, "relative @container select-none text-white")}
-      style={{ backgroundImage: `linear-gradient(to bottom right, ${art.from}, ${art.to})` }}
+      className={cn(frame, "cover-art")}
+      style={artStyle(art)}
     >
-      <span
-        className="absolute aspect-square rounded-full"
-        style={{
-          left: unit(disc.cx - disc.r),
-          top: unit(disc.cy - disc.r),
-          width: unit(2 * disc.r),
-          backgroundColor: art.discColor,
-          opacity: art.discOpacity,
-        }}
-      />
-      <span
-        className="absolute aspect-square rounded-full border-solid"
-        style={{
-          left: unit(ring.cx - outer),
-          top: unit(ring.cy - outer),
-          width: unit(2 * outer),
-          borderWidth: unit(art.ringWidth),
-          borderColor: art.ringColor,
-          opacity: art.ringOpacity,
-        }}
-      />
-      <span
-        className="absolute inset-0 flex flex-col items-center justify-center font-bold"
-        style={{ fontSize: unit(art.fontSize), lineHeight: art.lineHeight }}
-      >
-        {art.lines.map((line, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a title's lines never move
-          <span key={i} className="whitespace-nowrap">
-            {line}
-          </span>
-        ))}
+      <span className="cover-title">
+        {art.lines.flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]))}
       </span>
-      <span
-        className="absolute inset-x-0 text-center font-semibold opacity-75"
-        // The SVG puts satori's line box 20 above the edge; a line box here sits 3 lower for the same glyphs.
-        style={{ bottom: unit(17), fontSize: unit(18), letterSpacing: unit(3) }}
-      >
-        {art.genre}
-      </span>
+      <span className="cover-genre">{art.genre}</span>
     </div>
   );
 }
