@@ -144,6 +144,31 @@ test.describe("the server's HTML", () => {
     expect(order).toContain("cc:task-after-react-dom");
     expect(order.at(-1)).toBe("cc:app-evaluated");
   });
+
+  test("runs the data layer and the page's chunk in a task each before it hydrates", async ({ page }) => {
+    // Decision 0064, since 2026-12-01 (src/client/main.tsx). The data layer's file sets a timer as it is
+    // run; the page's file, run after it, notes whether that timer has fired: only if a task ended between.
+    const append = (pattern: RegExp, code: string) =>
+      page.route(pattern, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: `${await response.text()}\n${code}` });
+      });
+    await append(
+      /\/assets\/data-layer-[\w-]+\.js$/,
+      "setTimeout(() => { window.ccDataLayerTask = true; }, 0);",
+    );
+    await append(
+      /\/assets\/critic-page-[\w-]+\.js$/,
+      "window.ccPageAfterTask = window.ccDataLayerTask === true;",
+    );
+    await page.goto("/critics/jordan-vale");
+    await expect(page.locator("[data-router-ready]")).toBeAttached();
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as Record<string, unknown>;
+      return { dataLayer: w.ccDataLayerTask, page: w.ccPageAfterTask };
+    });
+    expect(seen).toEqual({ dataLayer: true, page: true });
+  });
 });
 
 const PAGES = {
