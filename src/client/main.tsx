@@ -3,6 +3,7 @@ import "./react-first"; // first: React DOM, then a turn of the event loop, then
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppLayout } from "./app/layout/app-layout";
+import "./then-a-task"; // the layout's modules above, the rest a task later
 import "./app/routes";
 import { loadDataLayer } from "./lib/data-layer";
 import { DrawnPage } from "./lib/hydration";
