@@ -13,9 +13,14 @@ export function freePort() {
   });
 }
 
-/** The parent's environment without a database choice, plus `extra` (undefined values are dropped). */
+/**
+ * The parent's environment without a database choice, plus `extra` (undefined values are dropped). No
+ * scheduled backup: a minute after start the embedded database's first one gzips its whole data directory,
+ * seconds of CPU on a two-core machine in the middle of what a bench measures (it fell on `bench:web`'s
+ * second page, whose Lighthouse runs it slowed up to tenfold).
+ */
 export function childEnv(extra) {
-  const env = { ...process.env };
+  const env = { ...process.env, BACKUP_HOURS: "0" };
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   for (const [key, value] of Object.entries(extra)) {
