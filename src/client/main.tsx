@@ -3,7 +3,7 @@ import "./react-first"; // first: React DOM, then a turn of the event loop, then
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { AppLayout } from "./app/layout/app-layout";
-import "./then-a-task"; // the layout's modules above, the rest a task later
+import { nextTask } from "./then-a-task"; // the layout's modules above, the rest a task later
 import "./app/routes";
 import { loadDataLayer } from "./lib/data-layer";
 import { DrawnPage } from "./lib/hydration";
@@ -17,16 +17,13 @@ performance.mark("cc:app-evaluated");
 
 const container = document.getElementById("root")!;
 const drawnByServer = container.firstElementChild !== null;
-const here = `${getLocation().pathname}${getLocation().search}`;
 
 // A page the browser draws: its chunk starts at once. Its first data needs no request from here: the
 // server's HTML preloads it for a visitor who may read it (http/first-paint.ts), and the page's queries take
 // the preloaded answers. A drawn page's HTML preloads its chunk's files itself (http/after-paint.ts).
-if (!drawnByServer) void prefetchHref(here, "chunk");
+if (!drawnByServer) void prefetchHref(`${getLocation().pathname}${getLocation().search}`, "chunk");
 void loadSession();
 
-/** A turn of the event loop: what comes after it runs in a task of its own. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 const app = (
   <StrictMode>
     <DrawnPage drawnByServer={drawnByServer}>
