@@ -20,7 +20,7 @@ describe("a podcast's cover", () => {
     expect(html).not.toContain("<img");
     expect(html).not.toContain("cover.svg");
     expect(html).toContain(`--cover-from:${art.from};--cover-to:${art.to}`);
-    expect(html).toContain(`>${art.lines.map((line) => line.replace("'", "&#x27;")).join("<br/>")}</span>`);
+    expect(html).toContain(`>${art.lines.map((line) => line.replace("'", "&#x27;")).join("\n")}</span>`);
     expect(html).toContain('<span class="cover-genre">COMEDY</span>');
     // Decorative beside the card's own title; a described image where it stands alone.
     expect(html).toContain('aria-hidden="true"');

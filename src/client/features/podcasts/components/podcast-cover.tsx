@@ -60,9 +60,7 @@ function GeneratedCover({
       className={cn(frame, "cover-art")}
       style={artStyle(art)}
     >
-      <span className="cover-title">
-        {art.lines.flatMap((line, i) => (i === 0 ? [line] : [<br key={i} />, line]))}
-      </span>
+      <span className="cover-title">{art.lines.join("\n")}</span>
       <span className="cover-genre">{art.genre}</span>
     </div>
   );
