@@ -62,7 +62,13 @@ async function criticReviewOn(reviewer: string, date: string, at = `${date}T12:0
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ client: admin } = await t.signedIn({ role: "admin", username: `trends_admin_${Date.now()}` }));
+  const adminName = `trends_admin_${Date.now()}`;
+  ({ client: admin } = await t.signedIn({ role: "admin", username: adminName }));
+  // Registered long before the weeks below, whatever today is (today's date fell in them from 2026-11-30).
+  await t.ctx.db
+    .update(users)
+    .set({ createdAt: new Date("2026-01-01T00:00:00Z") })
+    .where(eq(users.username, adminName));
   // Everything below lands in the weeks around New Year 2027 (Monday 2026-12-28 to Sunday 2027-01-03).
   await userAt("2026-12-31T12:00:00Z");
   await userAt("2027-01-03T23:30:00Z"); // Sunday night in UTC, Monday morning in Auckland
