@@ -15,6 +15,8 @@ const integration = (name: string, db: "pglite" | "postgres") => ({
     include: ["src/**/*.int.test.ts"],
     environment: "node",
     env: { TEST_DB: db },
+    // The database is migrated once per run and copied for each file (decision 0077).
+    globalSetup: ["src/server/test/database-templates.ts"],
     // Hang guards, not speed checks: on a busy machine the embedded database alone can take a minute to open.
     testTimeout: 90_000,
     hookTimeout: 180_000,
@@ -24,6 +26,11 @@ const integration = (name: string, db: "pglite" | "postgres") => ({
 
 export default defineConfig({
   test: {
+    // `npm test` (scripts/test.mjs) counts what ran from the tally reporter's file.
+    reporters: ["default", "./scripts/vitest-tally.mjs"],
+    // Two test files at a time on two cores (vitest's default there is one): an integration file mostly
+    // waits on a database or a child process.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

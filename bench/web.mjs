@@ -45,7 +45,7 @@ function settings(argv = process.argv.slice(2), env = process.env) {
 
 export async function runWebBench(argv) {
   const options = settings(argv);
-  runSync("node", ["scripts/ensure-chromium.mjs"]); // a fresh machine has no Chromium yet (as for npm test)
+  runSync("node", ["scripts/ensure-chromium.mjs", "chromium"]); // a fresh machine has no Chromium yet (as for npm test)
   if (options.build) runSync("npm", ["run", "build"]);
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const reportDir = path.join(root, `bench/results/web-${stamp}`);

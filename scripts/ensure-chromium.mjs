@@ -1,22 +1,28 @@
-// The browser suite drives Debian's Chromium. Install it when missing (we run as root in CI), or fail loudly.
+// Installs Debian's Chromium when it is missing (we run as root in CI), or fails loudly.
+//   node scripts/ensure-chromium.mjs              the headless shell the browser suite drives (playwright.config.ts)
+//   node scripts/ensure-chromium.mjs chromium     the whole browser, which Lighthouse needs (npm run bench:web)
+// CHROMIUM_PATH names another executable instead (then nothing is installed).
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const wanted = process.argv[2] === "chromium" ? "chromium" : "chromium-headless-shell";
+const executable =
+  process.env.CHROMIUM_PATH ?? (wanted === "chromium" ? "/usr/bin/chromium" : HEADLESS_SHELL);
 
-if (!existsSync(CHROMIUM)) {
-  if (process.getuid?.() !== 0) {
+if (!existsSync(executable)) {
+  if (process.env.CHROMIUM_PATH || process.getuid?.() !== 0) {
     console.error(
-      `Chromium is missing at ${CHROMIUM}. Install it (apt-get install chromium) or set CHROMIUM_PATH.`,
+      `Chromium is missing at ${executable}. Install it (apt-get install ${wanted}) or set CHROMIUM_PATH.`,
     );
     process.exit(1);
   }
-  console.info("Installing Debian's chromium for the browser tests…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+  console.info(`Installing Debian's ${wanted} for the browser tests…`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${wanted}`, {
     stdio: "inherit",
   });
-  if (!existsSync(CHROMIUM)) {
-    console.error("Chromium installation failed.");
+  if (!existsSync(executable)) {
+    console.error(`Installing ${wanted} did not put it at ${executable}.`);
     process.exit(1);
   }
 }

@@ -11,7 +11,14 @@ import { expect, test } from "./support/fixtures";
 
 const port = Number(process.env.E2E_PORT_BASE ?? 5180) + 4;
 const baseURL = `http://127.0.0.1:${port}`;
-const SHIPPED = ["dist", "package.json", "package-lock.json", "scripts/start.mjs", "scripts/cli.mjs"];
+const SHIPPED = [
+  "dist",
+  "package.json",
+  "package-lock.json",
+  "scripts/project-node.mjs",
+  "scripts/start.mjs",
+  "scripts/cli.mjs",
+];
 
 test.describe.configure({ mode: "serial" });
 

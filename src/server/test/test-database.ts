@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 
 async function adminQuery(adminUrl: string, query: string): Promise<void> {
@@ -15,14 +16,18 @@ async function adminQuery(adminUrl: string, query: string): Promise<void> {
   }
 }
 
-/** A new empty database on the server named by TEST_DATABASE_URL; undefined when that is not set. */
-export async function createServerDatabase(): Promise<
-  { url: string; drop: () => Promise<void> } | undefined
-> {
+/**
+ * A new database on the server named by TEST_DATABASE_URL (undefined when that is not set): a copy of the
+ * run's migrated template (database-templates.ts), or with `empty` a database with nothing in it.
+ */
+export async function createServerDatabase({
+  empty = false,
+} = {}): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return undefined;
   const name = `cc_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  const template = empty ? undefined : inject("templateDatabase");
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -31,12 +36,23 @@ export async function createServerDatabase(): Promise<
   };
 }
 
+/** A new `DATA_DIR` holding a copy of the run's migrated embedded database (database-templates.ts). */
+export function createDataDir(prefix = "cc-data-"): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(path.join(inject("templateDataDir"), "pglite"), path.join(dir, "pglite"), { recursive: true });
+  return dir;
+}
+
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new database on
- * the PostgreSQL server, dropped again when closed.
+ * A fresh, migrated database for one test file: in-memory PGlite loaded from the run's template, or
+ * (TEST_DB=postgres) a copy of the template database on the PostgreSQL server, dropped again when closed.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== "postgres") return openDatabase({ dataDir: "memory://" });
+  if (process.env.TEST_DB !== "postgres")
+    return openDatabase({
+      dataDir: "memory://",
+      loadDataDir: new Blob([readFileSync(inject("templateDump"))]),
+    });
   const server = await createServerDatabase();
   if (!server) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const handle = await openDatabase({ databaseUrl: server.url, poolSize: 5 });
@@ -49,8 +65,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /**
- * Where a real server process (spawnServer) keeps its data for one test: a new database on the
- * PostgreSQL server when TEST_DB=postgres, else a temporary data directory for the embedded database.
+ * Where a real server process (spawnServer) keeps its data for one test: a copy of the template database
+ * on the PostgreSQL server when TEST_DB=postgres, else a `DATA_DIR` holding a copy of the embedded one.
  * `env` configures the process; `drop` removes the data.
  */
 export async function serverProcessDatabase(): Promise<{
@@ -62,6 +78,6 @@ export async function serverProcessDatabase(): Promise<{
     if (!database) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
     return { env: { DATABASE_URL: database.url }, drop: database.drop };
   }
-  const dir = mkdtempSync(path.join(tmpdir(), "cc-process-"));
+  const dir = createDataDir("cc-process-");
   return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
 }
