@@ -17,7 +17,8 @@ const isObject = (value: unknown): value is JsonSchema =>
  * - `format` goes (fast-json-stringify would write a `Date` under `date` as a day, JSON.stringify writes an
  *   instant), and so do `required` (a missing field is left out, as JSON.stringify does, not an error) and
  *   `default` (a missing field is not filled in);
- * - `x | null` becomes `x` with `nullable: true`, which it writes without trying each branch.
+ * - `x | null` (a list of two types, or two branches) becomes `x` with `nullable: true`, which it writes
+ *   without trying each type or branch.
  */
 export function serializationSchema(schema: ZodType): JsonSchema {
   const root = z.toJSONSchema(schema, {
@@ -43,6 +44,8 @@ export function serializationSchema(schema: ZodType): JsonSchema {
           ? Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, shape(sub, seen)]))
           : shape(value, seen);
     }
+    if (Array.isArray(out.type) && out.type.length === 2 && out.type.includes("null"))
+      return { ...out, type: out.type.find((t) => t !== "null"), nullable: true };
     const branches = out.anyOf;
     if (Array.isArray(branches) && branches.length === 2) {
       const [first, second] = branches as JsonSchema[];
