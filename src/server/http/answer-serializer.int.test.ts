@@ -89,11 +89,9 @@ describe("answers in production and under test", () => {
       expect([actual.status, actual.body], url).toEqual([expected.status, expected.body]);
     }
 
-    const refused = [
-      await asTest.post("/api/reviews", { podcastId: podcast.id, rating: 9 }),
-      await asProduction.post("/api/reviews", { podcastId: podcast.id, rating: 9 }),
-    ];
-    expect(refused[1].status).toBe(400);
-    expect(refused[1].body).toEqual(refused[0].body);
+    const refusedOnTest = await asTest.post("/api/reviews", { podcastId: podcast.id, rating: 9 });
+    const refusedOnProduction = await asProduction.post("/api/reviews", { podcastId: podcast.id, rating: 9 });
+    expect(refusedOnProduction.status).toBe(400);
+    expect(refusedOnProduction.body).toEqual(refusedOnTest.body);
   });
 });

@@ -82,12 +82,18 @@ export class SessionStore {
     this.cache.attach(feed);
   }
 
-  async find(token: string): Promise<ActiveSession | undefined> {
-    const tokenHash = sha256(token);
-    const now = Date.now();
+  /** The session with this token hash if this instance keeps it in memory and it is fresh, else undefined. */
+  kept(tokenHash: string): ActiveSession | undefined {
     const cached = this.cache.get(tokenHash);
-    if (cached && this.isFresh(cached, now)) return { ...cached, user: { ...cached.user } };
+    return cached && this.isFresh(cached, Date.now()) ? { ...cached, user: { ...cached.user } } : undefined;
+  }
 
+  /** The live session whose cookie token has this hash (`sha256(token)`), from memory or the database. */
+  async find(tokenHash: string): Promise<ActiveSession | undefined> {
+    const kept = this.kept(tokenHash);
+    if (kept) return kept;
+
+    const now = Date.now();
     const mark = this.cache.mark();
     const [row] = await this.lookup.execute({ tokenHash });
     if (!row) return undefined;
