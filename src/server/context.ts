@@ -26,6 +26,8 @@ export interface AppContext {
   metrics: Metrics;
   /** Public answers and pages (leaderboard, critic pages, share cards) kept for PUBLIC_CACHE_SECONDS. */
   publicCache: PublicCache;
+  /** Search answers by text, kept until a podcast is added, removed or renamed (decision 0075). */
+  searchCache: PublicCache;
   /** The database's committed changes, heard by every instance: they clear what `sessions` and `publicCache` keep. */
   changes: ChangeFeed;
   /** Title card PNGs, drawn off the event loop and kept on disk. */

@@ -42,12 +42,14 @@ export async function createContext(
     metrics: new Metrics(db, () => database.queryCount()),
     criticDb: createCriticDatabase(config, db),
     publicCache: new PublicCache(config.publicCacheSeconds * 1000),
+    searchCache: new PublicCache(config.publicCacheSeconds * 1000),
     changes: new ChangeFeed(),
     titleCards: new TitleCards(path.join(config.dataDir, "cards"), new CardRenderer(), logger),
   } as AppContext;
   // Sessions and public answers are kept in memory and forgotten as soon as any instance changes them.
   ctx.sessions.watch(ctx.changes);
-  ctx.publicCache.attach(ctx.changes);
+  ctx.publicCache.attach(ctx.changes, "public");
+  ctx.searchCache.attach(ctx.changes, "titles");
   await ctx.changes.start(database);
   const { handlers, onFailure } = jobHandlers(ctx);
   ctx.worker = new JobWorker(db, handlers, {

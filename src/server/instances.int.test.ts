@@ -47,6 +47,7 @@ describe.runIf(onServer)("two instances on one PostgreSQL database", () => {
   async function signedInOnBoth(overrides: Parameters<TestApp["signedIn"]>[0] = {}) {
     const { user, client } = await a.signedIn(overrides);
     const cookie = client.cookieHeader;
+    await heard(); // the sign-in's own notices (its last_login) have reached B
     expect((await userOnB(cookie)).status).toBe(200);
     expect(await statementsOf(b, () => userOnB(cookie))).toBe(0);
     return { user, client, cookie };
@@ -119,6 +120,29 @@ describe.runIf(onServer)("two instances on one PostgreSQL database", () => {
       expect((await admin.put(`/api/users/${user.id}`, { role: "critic" })).status).toBe(200);
       await heard();
       expect((await b.client().get("/api/admin/stats", { cookie })).status).toBe(403);
+    });
+  });
+
+  describe("search answers kept in memory", () => {
+    it("show on B a podcast added on A", async () => {
+      const { client: admin } = await a.signedIn({ role: "admin" });
+      const { cookie } = await signedInOnBoth();
+      const word = `Heron${Date.now().toString(36)}`;
+      const search = async () =>
+        (
+          (await b.client().get(`/api/search/podcasts?q=${word}`, { cookie })).body as { title: string }[]
+        ).map((r) => r.title);
+      await heard();
+      expect(await search()).toEqual([]);
+      expect(await statementsOf(b, search)).toBe(0);
+      const added = await admin.post("/api/podcasts", {
+        title: `${word} Hour`,
+        publisher: "Twin Media",
+        category: "History",
+      });
+      expect(added.status).toBe(201);
+      await heard();
+      expect(await search()).toEqual([`${word} Hour`]);
     });
   });
 

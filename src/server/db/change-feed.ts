@@ -10,12 +10,14 @@ export type Change =
   | { kind: "users"; ids: readonly number[] | "all" }
   /** Something a public page shows. */
   | { kind: "public" }
+  /** The podcasts' titles (added, removed or renamed): what search answers are made of. */
+  | { kind: "titles" }
   /** The feed was lost or has come back: anything may have changed meanwhile. */
   | { kind: "everything" };
 
 /** A notification's change; null for any other message (`catchUp`'s fence). */
 export function parseChange(payload: string): Change | null {
-  if (payload === "public") return { kind: "public" };
+  if (payload === "public" || payload === "titles") return { kind: payload };
   if (payload === "users:*") return { kind: "users", ids: "all" };
   if (payload.startsWith("users:")) return { kind: "users", ids: payload.slice(6).split(",").map(Number) };
   return null;

@@ -1,4 +1,4 @@
-import type { ChangeFeed } from "../db/change-feed";
+import type { Change, ChangeFeed } from "../db/change-feed";
 
 /**
  * Answers of public reads, kept a short time in this process's memory (PUBLIC_CACHE_SECONDS; 0 keeps
@@ -18,11 +18,14 @@ export class PublicCache {
     private readonly now = () => Date.now(),
   ) {}
 
-  /** Empties the cache on every change to what public pages show; keeps nothing while the feed is down. */
-  attach(feed: ChangeFeed): void {
+  /**
+   * Empties the cache on every change of this kind (what public pages show, the podcasts' titles), and
+   * when the feed drops or returns; keeps nothing while it is down.
+   */
+  attach(feed: ChangeFeed, kind: Extract<Change["kind"], "public" | "titles">): void {
     this.feed = feed;
     feed.subscribe((change) => {
-      if (change.kind === "public" || change.kind === "everything") this.clear();
+      if (change.kind === kind || change.kind === "everything") this.clear();
     });
   }
 

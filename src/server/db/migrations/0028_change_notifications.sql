@@ -4,7 +4,8 @@
 --                      suspension, role change, deletion, expiry): their sessions are read again;
 --                      `users:*` when a statement touched more than 500 users;
 --   `public`           something a public page shows changed (critic reviews, submissions, profiles,
---                      publications, a critic's name, slug or status, a podcast's title, a moderation).
+--                      publications, a critic's name, slug or status, a podcast's title, a moderation);
+--   `titles`           podcasts were added or removed, or a title changed: search answers are read again.
 -- One notification per statement (PostgreSQL also folds equal ones within a transaction), so bulk changes
 -- stay cheap; a statement that changed no row says nothing. Sign-ins (inserts into sessions) need none.
 DROP TRIGGER sessions_changed ON sessions;--> statement-breakpoint
@@ -92,15 +93,26 @@ CREATE TRIGGER critic_publications_public_update AFTER UPDATE ON critic_publicat
   REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public_rows_changed();--> statement-breakpoint
 CREATE TRIGGER critic_publications_public_delete AFTER DELETE ON critic_publications
   REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public_rows_changed();--> statement-breakpoint
--- Critic pages name the podcasts their reviews are linked to. A podcast's row is also updated by every
--- audience review (its figures, which public pages do not show), so only a statement that sets its title
--- (an administrator's edit, an import) or removes it says `public`.
-CREATE FUNCTION notify_public() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Critic pages name the podcasts their reviews are linked to, and search answers are made of titles. A
+-- podcast's row is also updated by every audience review (its figures, which neither shows), so only a
+-- statement that sets its title (an administrator's edit, an import) says `titles` and `public`; one that
+-- adds podcasts says `titles`, one that removes them both.
+CREATE FUNCTION podcast_titles_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM pg_notify('app_changes', 'public');
+  -- (Only the insert trigger has rows to look at; each statement is planned when it first runs.)
+  IF TG_OP = 'INSERT' THEN
+    IF NOT EXISTS (SELECT 1 FROM changed_rows) THEN
+      RETURN NULL;
+    END IF;
+  ELSE
+    PERFORM pg_notify('app_changes', 'public');
+  END IF;
+  PERFORM pg_notify('app_changes', 'titles');
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER podcasts_public_title AFTER UPDATE OF title ON podcasts
-  FOR EACH STATEMENT EXECUTE FUNCTION notify_public();--> statement-breakpoint
-CREATE TRIGGER podcasts_public_delete AFTER DELETE ON podcasts REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION public_rows_changed();
+CREATE TRIGGER podcasts_titles_insert AFTER INSERT ON podcasts REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION podcast_titles_changed();--> statement-breakpoint
+CREATE TRIGGER podcasts_titles_update AFTER UPDATE OF title ON podcasts
+  FOR EACH STATEMENT EXECUTE FUNCTION podcast_titles_changed();--> statement-breakpoint
+CREATE TRIGGER podcasts_titles_delete AFTER DELETE ON podcasts
+  FOR EACH STATEMENT EXECUTE FUNCTION podcast_titles_changed();
