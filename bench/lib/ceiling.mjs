@@ -39,7 +39,8 @@ export function ceilingProbes(range, critics) {
       name: "a critic's page (HTML), signed out, 10 critics in turn",
       ofBare: 0.3,
       signedIn: false,
-      accept: "text/html",
+      // As a browser asks for a page: the kept page is sent in its kept compressed form.
+      headers: { accept: "text/html", "accept-encoding": "br, gzip" },
       path: (k) => `/critics/synthetic-critic-${1 + (k % Math.min(10, critics))}`,
     },
     {
@@ -102,10 +103,7 @@ const asEndpoint = (probe, cookies, connections) => ({
   connections,
   request: (k) => ({
     path: probe.path(k),
-    headers: {
-      ...(probe.accept ? { accept: probe.accept } : {}),
-      ...(probe.signedIn ? { cookie: cookies[k % cookies.length] } : {}),
-    },
+    headers: { ...probe.headers, ...(probe.signedIn ? { cookie: cookies[k % cookies.length] } : {}) },
   }),
 });
 
