@@ -7,6 +7,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import { measureBundle } from "./lib/bundle.mjs";
+import { measureCeiling } from "./lib/ceiling.mjs";
 import { loadSettings, log, root } from "./lib/config.mjs";
 import { prepareEmbedded, preparePostgres } from "./lib/datasets.mjs";
 import { apiEndpoints, titlePrefixes } from "./lib/endpoints.mjs";
@@ -124,6 +125,10 @@ async function pageRenders(appUrl) {
   });
 }
 
+/** Whether `--only` leaves issue 54's probes in (`--only ceiling` runs them alone). */
+const runsCeiling = (settings) =>
+  settings.ceiling && (settings.only.length === 0 || settings.only.some((part) => "ceiling".includes(part)));
+
 async function benchTarget(name, dataset, database, settings) {
   const appPort = await freePort();
   const barePort = await freePort();
@@ -172,6 +177,20 @@ async function benchTarget(name, dataset, database, settings) {
       row.queriesPerRequest = queries[i];
       rows.push(row);
     }
+    // Issue 54: the reads near the ceiling, at 50 connections, beside the bare server and (PostgreSQL) the
+    // reference stack on the same database.
+    const ceiling = runsCeiling(settings)
+      ? await measureCeiling({
+          name,
+          appUrl,
+          users,
+          password: PASSWORD,
+          range: dataset.range,
+          critics: settings.critics,
+          databaseUrl: database.DATABASE_URL,
+          settings,
+        })
+      : null;
     const peakUnderLoad = rss.stop();
     const renders = await pageRenders(appUrl);
     for (const r of renders)
@@ -187,6 +206,7 @@ async function benchTarget(name, dataset, database, settings) {
       reviews: dataset.reviewCount,
       bare: bareRow,
       endpoints: rows,
+      ceiling,
       renders,
       rss: { idle, peakUnderLoad, after: rssBytes(app.pid) },
       export: exportRow,

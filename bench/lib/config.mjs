@@ -27,6 +27,8 @@ const FLAGS = {
   build: "BENCH_BUILD",
   reference: "BENCH_REFERENCE",
   only: "BENCH_ONLY",
+  ceiling: "BENCH_CEILING",
+  "ceiling-connections": "BENCH_CEILING_CONNECTIONS",
 };
 
 export function loadSettings(argv = process.argv.slice(2), env = process.env) {
@@ -59,6 +61,9 @@ export function loadSettings(argv = process.argv.slice(2), env = process.env) {
     importRows: number("import-rows", 100_000),
     querySamples: number("query-samples", 20),
     build: get("build", "0") === "1",
+    /** Issue 54's probes beside the bare server and the reference stack (bench/lib/ceiling.mjs). */
+    ceiling: get("ceiling", "1") === "1",
+    ceilingConnections: number("ceiling-connections", 50),
     writeReference: get("reference", "0") === "1",
     /** Only the endpoints whose name contains one of these comma-separated texts (all when empty). */
     only: String(get("only", ""))

@@ -36,6 +36,29 @@ export function printReport(report) {
       `| ${label} | server RSS: idle / peak under load / after | ${mb(target.rss.idle)} / ${mb(target.rss.peakUnderLoad)} / ${mb(target.rss.after)} | | | | | |`,
     );
   }
+  for (const target of report.targets) {
+    const ceiling = target.ceiling;
+    if (!ceiling) continue;
+    lines.push(
+      "",
+      `Reads near the ceiling (issue 54), ${target.name}, ${ceiling.connections} connections: bare node:http ${n(ceiling.bare.requestsPerSecond)} req/s in the same run`,
+      "",
+      "| probe | req/s | of bare | reference stack req/s | of reference | p99 ms | goal | met |",
+      "|---|---:|---:|---:|---:|---:|---|---|",
+    );
+    for (const r of ceiling.rows) {
+      const goal = [
+        r.goal.ofBare === null ? null : `≥ ${r.goal.ofBare} × bare`,
+        r.goal.ofReference === null ? null : `≥ ${r.goal.ofReference} × reference`,
+        `p99 ≤ ${r.goal.p99Ms} ms`,
+      ]
+        .filter(Boolean)
+        .join(", ");
+      lines.push(
+        `| ${r.probe} | ${n(r.app.requestsPerSecond)} | ${r.ofBare.toFixed(2)} | ${r.reference ? n(r.reference.requestsPerSecond) : "–"} | ${r.ofReference === null ? "–" : `${r.ofReference.toFixed(2)}×`} | ${r.app.p99Ms} | ${goal} | ${r.met ? "yes" : "no"} |`,
+      );
+    }
+  }
   if (report.import) {
     const i = report.import;
     const h = i.healthz;

@@ -59,7 +59,7 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
   registerErrorHandler(app);
 
   await app.register(cookie, { secret: ctx.config.sessionSecret });
-  await registerSecurity(app);
+  registerSecurity(app);
   registerPublicLimits(app);
   registerSessionHook(app);
   decorateActor(app);

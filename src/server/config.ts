@@ -141,7 +141,7 @@ const envSchema = z.object({
   RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(1).max(128).default(64),
   RATE_LIMIT_PUBLIC_PER_IP: positiveInt.default(120),
   RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt.default(30),
-  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   BACKUP_HOURS: z.coerce.number().min(0).max(500).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
   METRICS_ENABLED: flag.default(false),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { CriticDatabase } from "./adapters/critic-db";
 import type { MailTransport } from "./adapters/mail/transport";
 import type { Config } from "./config";
+import type { ChangeFeed } from "./db/change-feed";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { JobWorker } from "./jobs/worker";
 import type { Metrics } from "./metrics";
@@ -23,10 +24,12 @@ export interface AppContext {
   criticDb: CriticDatabase;
   worker: JobWorker;
   metrics: Metrics;
-  /** Public answers (leaderboard, critic pages, share cards) kept for PUBLIC_CACHE_SECONDS. */
+  /** Public answers and pages (leaderboard, critic pages, share cards) kept for PUBLIC_CACHE_SECONDS. */
   publicCache: PublicCache;
-  /** Stops the notifications that clear `publicCache` (closeContext). */
-  stopListening: () => Promise<void>;
+  /** Search answers by text, kept until a podcast is added, removed or renamed (decision 0075). */
+  searchCache: PublicCache;
+  /** The database's committed changes, heard by every instance: they clear what `sessions` and `publicCache` keep. */
+  changes: ChangeFeed;
   /** Title card PNGs, drawn off the event loop and kept on disk. */
   titleCards: TitleCards;
 }

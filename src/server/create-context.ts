@@ -6,7 +6,7 @@ import type { Config } from "./config";
 import type { AppContext } from "./context";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
-import { onUserChanges } from "./db/user-changes";
+import { ChangeFeed } from "./db/change-feed";
 import { jobHandlers } from "./jobs/handlers";
 import { JobWorker } from "./jobs/worker";
 import { Metrics } from "./metrics";
@@ -42,17 +42,15 @@ export async function createContext(
     metrics: new Metrics(db, () => database.queryCount()),
     criticDb: createCriticDatabase(config, db),
     publicCache: new PublicCache(config.publicCacheSeconds * 1000),
+    searchCache: new PublicCache(config.publicCacheSeconds * 1000),
+    changes: new ChangeFeed(),
     titleCards: new TitleCards(path.join(config.dataDir, "cards"), new CardRenderer(), logger),
   } as AppContext;
-  const { pglite } = database;
-  if (pglite) {
-    // Only this process can open the embedded database, so it may keep sessions in memory (see SessionStore).
-    await ctx.sessions.enableCache(async (onChange) => {
-      await pglite.listen("sessions_changed", onChange);
-    });
-  }
-  // A suspended, renamed or deleted critic leaves the public pages at once, on every instance.
-  ctx.stopListening = await onUserChanges(database, () => ctx.publicCache.clear());
+  // Sessions and public answers are kept in memory and forgotten as soon as any instance changes them.
+  ctx.sessions.watch(ctx.changes);
+  ctx.publicCache.attach(ctx.changes, "public");
+  ctx.searchCache.attach(ctx.changes, "titles");
+  await ctx.changes.start(database);
   const { handlers, onFailure } = jobHandlers(ctx);
   ctx.worker = new JobWorker(db, handlers, {
     pollMs: config.jobPollMs,
@@ -68,7 +66,7 @@ export async function createContext(
 /** Stops background work and closes connections, in that order. */
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.worker.stop();
-  await ctx.stopListening();
+  await ctx.changes.stop();
   await ctx.titleCards.close();
   ctx.mail.close();
   await ctx.database.close();

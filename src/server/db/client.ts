@@ -15,9 +15,20 @@ export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** Anything that runs queries: the database or an open transaction. */
 export type Queryable = Database | Transaction;
 
+/** The channel of migration 0028's change notifications (read by db/change-feed.ts). */
+export const CHANGES_CHANNEL = "app_changes";
+
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   db: Database;
+  /**
+   * Calls `listener` with the change notifications of every statement made through this handle, before the
+   * statement answers (answers a function that stops it). Changes made by other processes come on a
+   * connection kept for them (db/change-feed.ts), which skips these by `ownBackend`.
+   */
+  onNotification(listener: (payload: string) => void): () => void;
+  /** Whether a PostgreSQL backend process id is one of this handle's connections. */
+  ownBackend(processId: number): boolean;
   /** SQL statements sent to the database so far, counted at the driver (db_queries_total, N+1 tests). */
   queryCount(): number;
   close(): Promise<void>;
@@ -73,20 +84,59 @@ class QueryCounter {
   }
 }
 
+/** Who hears the change notifications (DatabaseHandle.onNotification). */
+class Listeners {
+  private readonly all = new Set<(payload: string) => void>();
+
+  add(listener: (payload: string) => void): () => void {
+    this.all.add(listener);
+    return () => this.all.delete(listener);
+  }
+
+  emit(payload: string): void {
+    for (const listener of this.all) listener(payload);
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const counter = new QueryCounter();
+  const listeners = new Listeners();
+  const onNotification = (listener: (payload: string) => void) => listeners.add(listener);
   if (options.databaseUrl) {
+    const backends = new Set<number>();
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       application_name: "critics-corner",
+      // Every connection listens before its first use (uncounted: the counter sees connections only once
+      // handed out). PostgreSQL delivers a transaction's own notifications to its connection before the
+      // COMMIT answers, so this process hears its own changes at once; each connection passes on only
+      // its own (the others' arrive on every listening connection, later).
+      onConnect: async (client) => {
+        const backend = (client as pg.ClientBase & { processID: number }).processID;
+        backends.add(backend);
+        client.once("end", () => backends.delete(backend));
+        client.on("notification", (message) => {
+          if (message.channel === CHANGES_CHANNEL && message.processId === backend)
+            listeners.emit(message.payload ?? "");
+        });
+        await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      },
     });
     // An idle client that loses its connection must not crash the process.
     pool.on("error", () => {});
     counter.watchPool(pool);
     await pool.query("select 1");
     const db = drizzleNodePg(pool, { schema });
-    return { kind: "postgres", db, pool, queryCount: () => counter.count, close: () => pool.end() };
+    return {
+      kind: "postgres",
+      db,
+      pool,
+      onNotification,
+      ownBackend: (processId) => backends.has(processId),
+      queryCount: () => counter.count,
+      close: () => pool.end(),
+    };
   }
 
   const dataDir = options.dataDir ?? "memory://";
@@ -101,12 +151,16 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       extensions: { pg_trgm },
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
+    // PGlite calls back as it reads a statement's result, before the statement answers.
+    await pglite.listen(CHANGES_CHANNEL, (payload) => listeners.emit(payload));
     counter.watchPglite(pglite);
     const db = drizzlePglite(pglite, { schema }) as unknown as Database;
     return {
       kind: "pglite",
       db,
       pglite,
+      onNotification,
+      ownBackend: () => true,
       queryCount: () => counter.count,
       close: async () => {
         await pglite.close();

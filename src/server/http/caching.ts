@@ -56,11 +56,17 @@ const isRevalidated = (request: FastifyRequest, reply: FastifyReply, payload: un
  * API answers (and /metrics) are `no-store` unless their route chose otherwise: a revalidated read
  * (below), or a route that set its own `Cache-Control` (generated cover art is public).
  */
-async function cacheHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (isRevalidated(request, reply, payload)) return revalidate(request, reply, payload as string | Buffer);
+function cacheHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+) {
+  if (isRevalidated(request, reply, payload))
+    return done(null, revalidate(request, reply, payload as string | Buffer));
   const api = request.url.startsWith("/api/") || request.url.split("?")[0] === "/metrics";
   if (api && !reply.hasHeader("cache-control")) reply.header("cache-control", NO_STORE);
-  return payload;
+  done(null, payload);
 }
 
 function revalidate(request: FastifyRequest, reply: FastifyReply, payload: string | Buffer) {

@@ -120,6 +120,52 @@ export interface PageHints {
   user: UserRow | null;
   /** The page drawn on the server, for this visitor (null: the browser draws it). */
   drawn: DrawnPage | null;
+  /**
+   * Whether the page is what every signed-out visitor gets at this address: no visitor, and drawn (or
+   * not drawn by anyone: no renderer, no page), not left to the browser after a refused read or a failed render.
+   */
+  shareable: boolean;
+}
+
+/** The encodings a visitor accepts, most preferred as the server sees it first. */
+const acceptedEncodings = (request: FastifyRequest) =>
+  String(request.headers["accept-encoding"] ?? "")
+    .split(",")
+    .map((part) => part.trim().split(";")[0]);
+
+/**
+ * A page that is the same for every signed-out visitor (a public page, drawn once: static.ts
+ * `sendPublicPage`), kept with its ETag; each compressed form is made on its first request, at the
+ * per-answer level the compression plugin uses (caching.ts).
+ */
+export class SharedPage {
+  readonly etag: string;
+  private readonly plain: Buffer;
+  private readonly encoded = new Map<"br" | "gzip", Buffer>();
+
+  constructor(
+    html: string,
+    readonly status = 200,
+  ) {
+    this.plain = Buffer.from(html);
+    this.etag = weakEtag(this.plain);
+  }
+
+  /** The body in the first encoding the visitor accepts (br, then gzip), or plain. */
+  body(request: FastifyRequest): { body: Buffer; encoding: "br" | "gzip" | null } {
+    const accepted = acceptedEncodings(request);
+    const encoding = (["br", "gzip"] as const).find((e) => accepted.includes(e));
+    if (!encoding) return { body: this.plain, encoding: null };
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === "br"
+          ? brotliCompressSync(this.plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+          : gzipSync(this.plain, { level: 6 });
+      this.encoded.set(encoding, body);
+    }
+    return { body, encoding };
+  }
 }
 
 /**
@@ -148,20 +194,29 @@ export class IndexPage {
     return page;
   }
 
+  /**
+   * The page's HTML for this visitor: their session, the page's chunk and, for whom it applies, its first
+   * data or the page drawn with it; with `meta`, a page's own unfurl tags.
+   */
+  pageHtml(hints: PageHints, meta?: SocialMeta): string {
+    const { preload, firstPaint, user, drawn } = hints;
+    const html = withTags(
+      this.html,
+      sessionBoot(user),
+      preload?.tags,
+      drawn ? firstPaint.images : firstPaint.tags,
+    );
+    return withDrawn(meta ? indexHtmlWithMeta(html, meta) : html, drawn);
+  }
+
   /** The page for this visitor: their session, the page's chunk and, for whom it applies, its first data. */
   send(request: FastifyRequest, reply: FastifyReply, hints: PageHints, status = 200) {
     const { preload, firstPaint, user, drawn } = hints;
     if (user || firstPaint.tags || drawn) {
-      const html = withDrawn(
-        withTags(this.html, sessionBoot(user), preload?.tags, drawn ? firstPaint.images : firstPaint.tags),
-        drawn,
-      );
-      return this.sendRendered(request, reply, cacheFor(user), html, status);
+      return this.sendRendered(request, reply, cacheFor(user), this.pageHtml(hints), status);
     }
     const { variants, etag } = this.encodedSignedOut(preload);
-    const accepted = String(request.headers["accept-encoding"] ?? "")
-      .split(",")
-      .map((part) => part.trim().split(";")[0]);
+    const accepted = acceptedEncodings(request);
     const variant = variants.find((v) => v.encoding && accepted.includes(v.encoding)) ?? variants.at(-1)!;
     revalidated(reply, REVALIDATE, etag);
     if (status === 200 && matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
@@ -169,20 +224,19 @@ export class IndexPage {
     return reply.code(status).send(variant.body);
   }
 
-  /**
-   * The page with this meta: rendered per request (a string replace; the numbers in it change with each
-   * review).
-   */
+  /** The page with this meta, rendered for this visitor (a string replace; the numbers in it change with each review). */
   sendWithMeta(request: FastifyRequest, reply: FastifyReply, meta: SocialMeta, hints: PageHints) {
-    const { preload, firstPaint, user, drawn } = hints;
-    const html = withDrawn(
-      indexHtmlWithMeta(
-        withTags(this.html, sessionBoot(user), preload?.tags, drawn ? firstPaint.images : firstPaint.tags),
-        meta,
-      ),
-      drawn,
-    );
-    return this.sendRendered(request, reply, cacheFor(user), html);
+    return this.sendRendered(request, reply, cacheFor(hints.user), this.pageHtml(hints, meta));
+  }
+
+  /** A page the same for every signed-out visitor, in the encoding this one accepts. */
+  sendShared(request: FastifyRequest, reply: FastifyReply, page: SharedPage) {
+    revalidated(reply, REVALIDATE, page.etag);
+    if (page.status === 200 && matches(request.headers["if-none-match"], page.etag))
+      return reply.code(304).send();
+    const { body, encoding } = page.body(request);
+    if (encoding) reply.header("content-encoding", encoding);
+    return reply.code(page.status).send(body);
   }
 
   /** A page made for this request: revalidated by its own ETag, compressed by the compression plugin like an API answer. */

@@ -6,16 +6,18 @@ import type { FastifyInstance } from "fastify";
  */
 export function registerObservability(app: FastifyInstance): void {
   const { metrics, config } = app.ctx;
-  app.addHook("onRequest", async (request, reply) => {
+  app.addHook("onRequest", (request, reply, done) => {
     reply.header("x-request-id", request.id);
+    done();
   });
   if (!config.metricsEnabled) return;
 
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     const route = request.routeOptions.url ?? "unmatched";
     metrics.requestDuration.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 }

@@ -15,9 +15,11 @@ const PUBLIC = /^\/(share\/|critics(\/|\?|$)|api\/critics(\/|\?|$))/;
 export function registerPublicLimits(app: FastifyInstance): void {
   const { publicPerIp, ipv6Prefix } = app.ctx.config.rateLimits;
   const budget = new AddressBudget(publicPerIp);
-  app.addHook("onRequest", async (request) => {
-    if (!PUBLIC.test(request.url)) return;
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!PUBLIC.test(request.url)) return done();
     const wait = budget.take(addressKey(request.ip, ipv6Prefix));
-    if (wait > 0) throw tooManyRequests(`Too many requests. Please try again in ${waitText(wait)}.`, wait);
+    if (wait > 0)
+      return done(tooManyRequests(`Too many requests. Please try again in ${waitText(wait)}.`, wait));
+    done();
   });
 }

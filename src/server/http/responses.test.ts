@@ -1,6 +1,8 @@
+import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { answers, contractDrift } from "./responses";
+import type { AppContext } from "../context";
+import { answers, contractDrift, registerResponseContract } from "./responses";
 
 const schema = z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable() });
 
@@ -39,5 +41,40 @@ describe("answers", () => {
   it("describes a CSV or an image by its media type", () => {
     const responses = answers("GET /api/admin/export/users.csv");
     expect(Object.keys(responses[200].content)).toEqual(["text/csv"]);
+  });
+});
+
+describe("registerResponseContract (decision 0076)", () => {
+  /** An app of one route whose handler answers more than its schema lists. */
+  async function leakyApp(env: "production" | "test") {
+    const app = Fastify({ logger: false });
+    app.decorate("ctx", { config: { env } } as AppContext);
+    registerResponseContract(app);
+    app.get("/user", { schema: { response: { 200: schema } } }, async () => ({
+      id: 1,
+      name: "Ada",
+      email: null,
+      passwordHash: "$argon2id$secret",
+    }));
+    await app.ready();
+    return app;
+  }
+
+  it("writes only the fields the schema lists in production", async () => {
+    const app = await leakyApp("production");
+    const res = await app.inject({ method: "GET", url: "/user" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain("argon2id");
+    expect(res.json()).toEqual({ id: 1, name: "Ada", email: null });
+  });
+
+  it("fails the answer under NODE_ENV=test, naming the drift", async () => {
+    const app = await leakyApp("test");
+    const res = await app.inject({ method: "GET", url: "/user" });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toMatch(
+      /^Response does not match its schema \(GET \/user 200\): .*does not list/,
+    );
+    expect(res.body).not.toContain("argon2id");
   });
 });

@@ -3,6 +3,7 @@ import { API, type Api, type ApiRoute } from "@shared/api/contract";
 import { errorBodySchema } from "@shared/schemas/common";
 import type { FastifyInstance } from "fastify";
 import { ZodType, z } from "zod";
+import { compileAnswerWriter } from "./answer-serializer";
 
 /** A success answer that is not JSON (an image, a CSV file): its media type and body schema. */
 interface MediaResponse {
@@ -38,26 +39,45 @@ export function contractDrift(schema: ZodType, sent: unknown): string | null {
 }
 
 /**
- * Serialises answers with plain JSON.stringify (production pays nothing for the contract) and checks the
- * JSON actually sent against the route's response schema: under NODE_ENV=test any drift (a missing, extra
- * or mistyped field) fails the request, so the integration suite validates every real answer; elsewhere it
- * is logged once per route and the answer still goes out. See docs/decisions/0039-response-contract.md.
+ * Writes every answer with a serialiser compiled from its route's response schema (fast-json-stringify,
+ * answer-serializer.ts): only the fields the schema lists are written. Outside production the answer is
+ * also checked against the schema in full (contractDrift on the JSON that JSON.stringify would write), and
+ * the compiled writer's JSON must say the same: under NODE_ENV=test any drift fails the request, so the
+ * integration suite validates every real answer and the writer with it; in development it is logged once
+ * per route. If the compiled writer ever throws, the answer goes out through JSON.stringify (logged once).
+ * See docs/decisions/0039-response-contract.md and 0076.
  */
 export function registerResponseContract(app: FastifyInstance): void {
   const failHard = app.ctx.config.env === "test";
   const check = app.ctx.config.env !== "production";
   const reported = new Set<string>();
-  app.setSerializerCompiler(({ schema, method, url, httpStatus }) => (data) => {
-    const json = JSON.stringify(data);
-    if (!check) return json;
-    const drift = contractDrift(schema as ZodType, JSON.parse(json));
-    if (!drift) return json;
+  const report = (where: string, problem: string) => {
+    if (failHard) throw new Error(`Response does not match its schema (${where}): ${problem}`);
+    if (reported.has(where)) return;
+    reported.add(where);
+    app.log.error({ route: where, drift: problem }, "response does not match its schema");
+  };
+  app.setSerializerCompiler(({ schema, method, url, httpStatus }) => {
     const where = `${method} ${url} ${httpStatus}`;
-    if (failHard) throw new Error(`Response does not match its schema (${where}): ${drift}`);
-    if (!reported.has(where)) {
-      reported.add(where);
-      app.log.error({ route: where, drift }, "response does not match its schema");
-    }
-    return json;
+    const write = compileAnswerWriter(schema as ZodType);
+    const compiled = (data: unknown) => {
+      try {
+        return write(data);
+      } catch (error) {
+        if (failHard) throw error;
+        report(where, `the compiled serialiser failed: ${(error as Error).message}`);
+        return JSON.stringify(data);
+      }
+    };
+    if (!check) return compiled;
+    return (data) => {
+      const plain = JSON.parse(JSON.stringify(data) ?? "null");
+      const drift = contractDrift(schema as ZodType, plain);
+      if (drift) report(where, drift);
+      const json = compiled(data);
+      if (!drift && !isDeepStrictEqual(JSON.parse(json), plain))
+        report(where, "the compiled serialiser wrote something else than JSON.stringify");
+      return json;
+    };
   });
 }

@@ -1,5 +1,6 @@
-import helmet from "@fastify/helmet";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import helmet, { type HelmetOptions } from "helmet";
 import { forbidden } from "../lib/http-error";
 import { AFTER_PAINT_HASH } from "./after-paint";
 
@@ -59,9 +60,25 @@ function refererOrigin(url: string | undefined): string | undefined {
   }
 }
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/**
+ * The security headers helmet writes for these options, worked out once: they are the same on every
+ * answer, and asking helmet per request (as its Fastify plugin does) parsed the whole policy each time.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+export function registerSecurity(app: FastifyInstance): void {
   const production = app.ctx.config.isProduction;
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -86,7 +103,15 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: "same-site" },
   });
-  app.addHook("onRequest", async (request) => assertSameOrigin(request, app.ctx.config.appUrl));
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(headers);
+    try {
+      assertSameOrigin(request, app.ctx.config.appUrl);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  });
 
   // JSON only; an empty body (e.g. POST /api/logout sent with a JSON content type) is no body at all.
   const parseJson = app.getDefaultJsonParser("error", "remove");

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
 import type { UserRow } from "../db/schema";
+import { sha256 } from "../lib/crypto";
+import { Lru } from "../lib/lru";
 import type { ActiveSession, SessionMeta } from "../services/auth/sessions";
 
 declare module "fastify" {
@@ -85,25 +87,50 @@ export async function lendSession<T>(
   }
 }
 
-/** The session the request's cookie names: undefined without a cookie, null for a forged or ended one. */
-export async function cookieSession(app: FastifyInstance, request: FastifyRequest) {
-  const raw = request.cookies[sessionCookieName(app.ctx)];
-  if (!raw) return undefined;
+/** Session cookies whose signature was found good, by app, with their token's hash (an HMAC and a hash per request otherwise). */
+const verifiedCookies = new WeakMap<AppContext, Lru<string, string>>();
+
+/** The hash of the token a signed session cookie carries, or null for a forged one. */
+function cookieTokenHash(app: FastifyInstance, request: FastifyRequest, raw: string): string | null {
+  let verified = verifiedCookies.get(app.ctx);
+  if (!verified) {
+    verified = new Lru(10_000);
+    verifiedCookies.set(app.ctx, verified);
+  }
+  const known = verified.get(raw);
+  if (known) return known;
   const unsigned = request.unsignCookie(raw);
   if (!unsigned.valid || !unsigned.value) return null;
+  const tokenHash = sha256(unsigned.value);
+  verified.set(raw, tokenHash);
+  return tokenHash;
+}
+
+type FoundSession = ActiveSession | null | undefined;
+
+/**
+ * The session the request's cookie names: undefined without a cookie, null for a forged or ended one. At
+ * once (no promise) when the session is in memory, as it is for nearly every request.
+ */
+export function cookieSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): FoundSession | Promise<FoundSession> {
+  const raw = request.cookies[sessionCookieName(app.ctx)];
+  if (!raw) return undefined;
+  const tokenHash = cookieTokenHash(app, request, raw);
+  if (!tokenHash) return null;
   const nonce = request.headers[LENT_SESSION_HEADER];
   const lent = typeof nonce === "string" ? lentSessions.get(nonce) : undefined;
   if (lent) return { ...lent, user: { ...lent.user } };
-  return (await app.ctx.sessions.find(unsigned.value)) ?? null;
+  return app.ctx.sessions.kept(tokenHash) ?? app.ctx.sessions.find(tokenHash).then((found) => found ?? null);
 }
 
 /** Reads the session cookie once per API request: one indexed query, no write. */
 export function registerSessionHook(app: FastifyInstance): void {
   app.decorateRequest("currentUser", null);
   app.decorateRequest("sessionTokenHash", null);
-  app.addHook("onRequest", async (request, reply) => {
-    if (!request.url.startsWith("/api/")) return;
-    const session = await cookieSession(app, request);
+  const apply = (request: FastifyRequest, reply: FastifyReply, session: FoundSession) => {
     if (session === undefined) return;
     if (!session) {
       clearSessionCookie(reply);
@@ -111,5 +138,17 @@ export function registerSessionHook(app: FastifyInstance): void {
     }
     request.currentUser = session.user;
     request.sessionTokenHash = session.tokenHash;
+  };
+  app.addHook("onRequest", (request, reply, done) => {
+    if (!request.url.startsWith("/api/")) return done();
+    const session = cookieSession(app, request);
+    if (!(session instanceof Promise)) {
+      apply(request, reply, session);
+      return done();
+    }
+    session.then((found) => {
+      apply(request, reply, found);
+      done();
+    }, done);
   });
 }

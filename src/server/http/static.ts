@@ -2,17 +2,17 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { PAGE_FILES_PATH } from "@shared/routing/pages";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromRoot } from "../lib/project-root";
 import { siteConfig } from "../services/site/config";
 import { REVALIDATE, sendRevalidated } from "./caching";
 import { errorBody } from "./error-handler";
 import { firstPaintTags } from "./first-paint";
-import { IndexPage, type PageHints } from "./index-page";
+import { IndexPage, type PageHints, SharedPage } from "./index-page";
 import { matchPage, pageFiles, pagePreloads, preloadFor, readManifest } from "./page-preloads";
 import { policies } from "./policies";
 import { drawPage, type Renderer } from "./server-render";
-import { cookieSession } from "./session";
+import { cookieSession, sessionCookieName } from "./session";
 
 export const clientDir = fromRoot("dist/client");
 
@@ -54,8 +54,36 @@ export function decorateIndexPage(
       firstPaintTags(app, request, page, user),
       drawPage(app, renderer, request, page, session ?? null),
     ]);
-    return { preload: preloadFor(preloads(page), user !== null), firstPaint, drawn, user };
+    const shareable = user === null && (drawn !== null || renderer === null || page === null);
+    return { preload: preloadFor(preloads(page), user !== null), firstPaint, drawn, user, shareable };
   });
+}
+
+/** A visitor without a session cookie: they get what every such visitor gets. */
+export const signedOut = (request: FastifyRequest) =>
+  request.cookies[sessionCookieName(request.server.ctx)] === undefined;
+
+/**
+ * A public page for a signed-out visitor (the leaderboard, a critic's page), drawn once for all of them
+ * and kept in the public cache under its address until what it shows changes, on any instance (decision
+ * 0075): such a visitor costs a lookup, not a drawing. A page that was not drawn as everyone would get it
+ * (a refused read, a failed render) is sent but not kept. `html` makes the page from its hints.
+ */
+export async function sendPublicPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  html: (hints: PageHints) => string,
+) {
+  const app = request.server;
+  const { page } = await app.ctx.publicCache.get(
+    `page:${request.url}`,
+    async () => {
+      const hints = await app.pageHints(request);
+      return { page: new SharedPage(html(hints)), shareable: hints.shareable };
+    },
+    (drawn) => drawn.shareable,
+  );
+  return app.indexPage.sendShared(request, reply, page);
 }
 
 /** Hashed file names (Vite's `assets/`): a changed file gets a new name, so browsers keep them for good. */
@@ -106,6 +134,8 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
     const isPage = request.method === "GET" || request.method === "HEAD";
     const isAppPage = (!looksLikeFile(pathname) && !pathname.includes("/.")) || pathname === "/index.html";
     if (indexPage && !isApi && isPage && isAppPage) {
+      if (signedOut(request) && matchPage(pathname)?.key === "critics")
+        return sendPublicPage(request, reply, (hints) => indexPage.pageHtml(hints));
       return indexPage.send(request, reply, await app.pageHints(request));
     }
     return reply.status(404).send(errorBody("not_found", `No such endpoint: ${request.method} ${pathname}`));

@@ -51,9 +51,14 @@ function check(part: keyof typeof LABELS, request: FastifyRequest): void {
  * with a 400 that names the field. Runs after sign-in checks and validation, so those answer first.
  */
 export function registerTextGuard(app: FastifyInstance): void {
-  app.addHook("preHandler", async (request) => {
-    check("params", request);
-    check("query", request);
-    check("body", request);
+  app.addHook("preHandler", (request, _reply, done) => {
+    try {
+      check("params", request);
+      check("query", request);
+      check("body", request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

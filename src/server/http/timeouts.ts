@@ -33,7 +33,10 @@ export function registerBodyDeadline(app: FastifyInstance): void {
   const { requestMs, uploadMs } = app.ctx.config.timeouts;
   app.addHook("onRequest", (request, reply, done) => {
     const raw = request.raw;
-    if (raw.complete) return done();
+    // A request without a body (most GETs) has nothing left to arrive.
+    const bodyless =
+      raw.headers["content-length"] === undefined && raw.headers["transfer-encoding"] === undefined;
+    if (raw.complete || bodyless) return done();
     const limit = request.routeOptions.config?.upload ? uploadMs : requestMs;
     const timer = setTimeout(() => {
       // (An injected request, in tests, has no real socket.)

@@ -10,7 +10,7 @@ import { policies } from "../../http/policies";
 import { podcastBody } from "../../http/request-bodies";
 import { answers } from "../../http/responses";
 import { createPodcast, updatePodcast } from "../../services/podcasts/admin-podcasts";
-import { getPodcast, listPodcasts, searchPodcasts } from "../../services/podcasts/catalogue";
+import { getPodcast, listPodcasts, searchCatalogue } from "../../services/podcasts/catalogue";
 import { podcastCoverSvg } from "../../services/podcasts/cover";
 import { listPodcastReviews } from "../../services/reviews/reviews";
 
@@ -90,7 +90,7 @@ export const podcastRoutes = routesOf((api, ctx) => {
         response: answers("GET /api/search/podcasts"),
       },
     },
-    async (request) => searchPodcasts(ctx.db, request.query.q),
+    async (request) => searchCatalogue(ctx, request.query.q),
   );
 
   api.route({

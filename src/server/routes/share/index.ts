@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody } from "../../http/error-handler";
 import { policies } from "../../http/policies";
+import { sendPublicPage, signedOut } from "../../http/static";
 import { publicCriticPageMeta, publicShareCard } from "../../services/critics/public-reads";
 import { notFoundHtml, sharePageHtml } from "./page";
 
@@ -58,6 +59,8 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
         return reply.redirect(`/critics/${encodeURIComponent(canonical)}${search}`, 301);
       }
       const meta = await publicCriticPageMeta(ctx, slug);
+      if (meta && signedOut(request))
+        return sendPublicPage(request, reply, (hints) => app.indexPage.pageHtml(hints, meta));
       const hints = await app.pageHints(request);
       if (!meta) return app.indexPage.send(request, reply, hints, 404);
       return app.indexPage.sendWithMeta(request, reply, meta, hints);

@@ -1,7 +1,9 @@
 import { and, eq, gt, ne, sql } from "drizzle-orm";
+import type { ChangeFeed } from "../../db/change-feed";
 import type { Database, Queryable } from "../../db/client";
 import { sessions, type UserRow, users } from "../../db/schema";
 import { randomToken, sha256 } from "../../lib/crypto";
+import { SessionCache } from "./session-cache";
 
 export interface SessionPolicy {
   idleMs: number;
@@ -20,19 +22,18 @@ export interface SessionMeta {
   userAgent?: string | undefined;
 }
 
+/** Sessions each instance keeps in memory (about 1 kB each). */
 const MAX_CACHED_SESSIONS = 10_000;
 
 /**
  * Database-backed sessions: the cookie carries a random token, the table only its SHA-256. Reading a
- * session is one indexed query joined to the user; the idle expiry is pushed forward only once half of
- * it has passed, so most requests write nothing.
+ * session is one indexed query joined to the user, kept in memory once the store hears the database's
+ * changes (`watch`); the idle expiry is pushed forward only once half of it has passed, so most requests
+ * write nothing.
  */
 export class SessionStore {
   private readonly lookup;
-  /** Sessions found, by token hash (embedded database only, see enableCache). */
-  private cache: Map<string, ActiveSession> | undefined;
-  /** Bumped by every change, so a lookup that raced a change is not cached. */
-  private generation = 0;
+  private readonly cache = new SessionCache(MAX_CACHED_SESSIONS);
 
   constructor(
     private readonly db: Database,
@@ -74,36 +75,34 @@ export class SessionStore {
   }
 
   /**
-   * Keeps found sessions in memory. Only for a database that no other process can change (the embedded
-   * one): `subscribe` must call back synchronously with every committed change to users or sessions
-   * (migration 0007's triggers notify `sessions_changed`), and the cache is then dropped whole.
+   * Keeps found sessions in memory from now on: any change to a user's sessions or account, made by any
+   * instance, makes this one read them again as soon as `feed` hears of it (decision 0075).
    */
-  async enableCache(subscribe: (onChange: () => void) => Promise<void>): Promise<void> {
-    this.cache = new Map();
-    await subscribe(() => this.forget());
+  watch(feed: ChangeFeed): void {
+    this.cache.attach(feed);
   }
 
-  private forget(): void {
-    this.generation++;
-    this.cache?.clear();
+  /** The session with this token hash if this instance keeps it in memory and it is fresh, else undefined. */
+  kept(tokenHash: string): ActiveSession | undefined {
+    const cached = this.cache.get(tokenHash);
+    return cached && this.isFresh(cached, Date.now()) ? { ...cached, user: { ...cached.user } } : undefined;
   }
 
-  async find(token: string): Promise<ActiveSession | undefined> {
-    const tokenHash = sha256(token);
+  /** The live session whose cookie token has this hash (`sha256(token)`), from memory or the database. */
+  async find(tokenHash: string): Promise<ActiveSession | undefined> {
+    const kept = this.kept(tokenHash);
+    if (kept) return kept;
+
     const now = Date.now();
-    const cached = this.cache?.get(tokenHash);
-    if (cached && this.isFresh(cached, now)) return { ...cached, user: { ...cached.user } };
-
-    const generation = this.generation;
+    const mark = this.cache.mark();
     const [row] = await this.lookup.execute({ tokenHash });
     if (!row) return undefined;
     if (row.expiresAt.getTime() - now < this.policy.idleMs / 2) {
       const expiresAt = new Date(Math.min(now + this.policy.idleMs, row.absoluteExpiresAt.getTime()));
       await this.db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
       row.expiresAt = expiresAt;
-    } else if (this.cache && generation === this.generation) {
-      if (this.cache.size >= MAX_CACHED_SESSIONS) this.cache.clear();
-      this.cache.set(tokenHash, { ...row, user: { ...row.user } });
+    } else {
+      this.cache.keep(mark, { ...row, user: { ...row.user } });
     }
     return row;
   }

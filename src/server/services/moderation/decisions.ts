@@ -14,7 +14,7 @@ import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/client";
 import { criticReviews, podcasts, reviews, users } from "../../db/schema";
-import { notifyPublicChange } from "../../db/user-changes";
+import { notifyPublicChange } from "../../db/change-feed";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { adminTransaction } from "../admin/admin-transaction";
 import { recordAudit } from "../admin/audit";

@@ -14,6 +14,7 @@ import type { Database, Queryable } from "../../db/client";
 import { catalogueCounts, podcasts, reviews, type UserRow } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { toReview } from "../reviews/presenter";
+import type { PublicCache } from "../public-cache";
 import { coverUrl, type PodcastsContext, toPodcast, toPodcastDetail } from "./presenter";
 
 /** With a search text, counting stops here: the list then says "at least this many". */
@@ -222,6 +223,19 @@ export async function getPodcast(
     ...toPodcastDetail(row.podcast, ctx.config.criticScoreMinCritics),
     myReview: row.review && viewer ? toReview(row.review, viewer) : null,
   };
+}
+
+/**
+ * GET /api/search/podcasts: the same for everyone and made of titles only, so each text's answer is kept
+ * (`searchCache`) until a podcast is added, removed or renamed on any instance (decision 0075).
+ */
+export function searchCatalogue(
+  ctx: { db: Queryable; searchCache: PublicCache },
+  q: string,
+): Promise<PodcastSearchResult[]> {
+  const text = q.trim();
+  if (!text) return Promise.resolve([]);
+  return ctx.searchCache.get(text, () => searchPodcasts(ctx.db, text));
 }
 
 /**
