@@ -24,10 +24,11 @@ const chromium = {
 const servers = E2E_SERVERS.filter((s) => s.kind === "embedded" || process.env.TEST_DATABASE_URL);
 
 /**
- * Decision 0061: every spec runs on the embedded database; on the PostgreSQL server only the specs whose
- * pages stand on database-specific SQL (first reads of drawn pages, catalogue search, reports and the
- * score brake, the trends' weekly roll-ups), unless E2E_POSTGRES=all. The integration suite covers every
- * query on both databases; this keeps CI within its 90 minutes.
+ * Decision 0077: every spec runs on the embedded database; on the PostgreSQL server too, the specs whose
+ * behaviour depends on the database: SQL that differs (first reads of drawn pages, catalogue search and
+ * imports, reports and the score brake, the trends' weekly roll-ups) and sessions ended on another
+ * instance's signal (account security). E2E_POSTGRES=all runs every spec on both. The integration suite
+ * covers every query, lock and job on both databases.
  */
 const POSTGRES_SPECS = [
   "server-rendering",
@@ -35,6 +36,7 @@ const POSTGRES_SPECS = [
   "moderation",
   "critic-score-minimum",
   "admin-insight",
+  "account-security",
 ];
 const postgresSpecs =
   process.env.E2E_POSTGRES === "all" ? undefined : POSTGRES_SPECS.map((name) => `${name}.spec.ts`);

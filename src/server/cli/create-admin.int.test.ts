@@ -1,10 +1,11 @@
+import { rmSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { acquireDataDirLock } from "../db/data-dir-lock";
 import { users } from "../db/schema";
 import { cliRunner } from "../test/cli-runner";
-import { createServerDatabase } from "../test/test-database";
+import { createDataDir, createServerDatabase } from "../test/test-database";
 
 const { run, tempDir } = cliRunner("create-admin");
 
@@ -21,8 +22,12 @@ async function databaseEnv(): Promise<{
       cleanup: server.drop,
     };
   }
-  const dir = tempDir("cc-cli-");
-  return { env: { DATA_DIR: dir }, open: () => openDatabase({ dataDir: dir }), cleanup: async () => {} };
+  const dir = createDataDir("cc-cli-");
+  return {
+    env: { DATA_DIR: dir },
+    open: () => openDatabase({ dataDir: dir }),
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 describe("npm run create-admin", () => {

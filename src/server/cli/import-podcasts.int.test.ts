@@ -1,10 +1,10 @@
-import { writeFileSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
 import { podcasts } from "../db/schema";
 import { cliRunner } from "../test/cli-runner";
-import { createServerDatabase } from "../test/test-database";
+import { createDataDir, createServerDatabase } from "../test/test-database";
 
 const { run, tempDir } = cliRunner("import-podcasts");
 
@@ -12,9 +12,8 @@ describe("npm run import-podcasts", () => {
   it("imports a file, reports bad rows with their lines, and updates on a second run", async () => {
     const dir = tempDir("cc-import-");
     const server = process.env.TEST_DB === "postgres" ? await createServerDatabase() : undefined;
-    const env: Record<string, string> = server
-      ? { DATABASE_URL: server.url }
-      : { DATA_DIR: path.join(dir, "data") };
+    const dataDir = server ? "" : createDataDir("cc-import-data-");
+    const env: Record<string, string> = server ? { DATABASE_URL: server.url } : { DATA_DIR: dataDir };
     const file = path.join(dir, "list.csv");
     writeFileSync(file, "title,publisher,genre\nCli Show,Cli Media,History\nNo Genre,Cli Media,\n");
 
@@ -33,9 +32,7 @@ describe("npm run import-podcasts", () => {
     expect(run([path.join(dir, "missing.csv")], env).out).toContain("Cannot read");
     expect(run([file, "--default-genre", "Polka"], env).out).toContain('Unknown genre "Polka"');
 
-    const handle = await openDatabase(
-      server ? { databaseUrl: server.url } : { dataDir: path.join(dir, "data") },
-    );
+    const handle = await openDatabase(server ? { databaseUrl: server.url } : { dataDir });
     const rows = await handle.db
       .select({ title: podcasts.title, category: podcasts.category })
       .from(podcasts);
@@ -45,5 +42,6 @@ describe("npm run import-podcasts", () => {
     ]);
     await handle.close();
     await server?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 120_000);
 });

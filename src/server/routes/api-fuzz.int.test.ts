@@ -1,7 +1,8 @@
 /**
  * Bad input under load: thousands of malformed, oversized and hostile requests to every endpoint of a
  * real server process, as an anonymous caller, a critic and an administrator. No answer may be a 5xx,
- * every 4xx of the API is the `{ message }` envelope, the process survives and its memory settles.
+ * every 4xx of the API is the `{ message }` envelope and the process survives. Whether its memory settles
+ * after the storm is a measurement, made by `npm run bench:fuzz` (FUZZ_CHECK_MEMORY=1), not by the test suite.
  *
  * Endpoints come from the route table (and their inputs from the OpenAPI document), so a new route is
  * fuzzed without touching this file. Three phases: a random warm-up, deterministic sweeps (every hostile
@@ -56,6 +57,7 @@ const CONCURRENCY = 8;
  * kilobytes a request still fails it.
  */
 const RSS_SLACK_MB = process.env.TEST_DB === "postgres" ? 160 : 200;
+const CHECK_MEMORY = process.env.FUZZ_CHECK_MEMORY === "1";
 const CRITIC_NAME = "Fuzz Critic";
 const PASSWORD = "fuzz-Passw0rd-fuzz";
 const NOT_ENDPOINTS = new Set(["GET /*"]);
@@ -426,7 +428,7 @@ describe("API fuzzing against a real server process", () => {
   }, 120_000);
 
   it(
-    `answers every hostile request with a 4xx, survives and settles (seed ${SEED})`,
+    `answers every hostile request with a 4xx and survives${CHECK_MEMORY ? ", and its memory settles" : ""} (seed ${SEED})`,
     async () => {
       expect(routes.length).toBeGreaterThan(30);
       // Half the budget for the sweeps (all of them once the budget allows), the rest for the random storm.
@@ -456,9 +458,10 @@ describe("API fuzzing against a real server process", () => {
       }
       expect(failures, `seed ${SEED}`).toEqual([]);
 
-      // Still alive, and its memory settles back near where it started.
+      // Still alive; under `npm run bench:fuzz`, its memory settles back near where it started.
       expect((await send(server.url, { method: "GET", path: "/healthz", headers: {} })).status).toBe(200);
       expect(server.child.exitCode).toBeNull();
+      if (!CHECK_MEMORY) return;
       let rss = Number.POSITIVE_INFINITY;
       for (let round = 0; round < 5 && rss > idleRss + RSS_SLACK_MB; round++) {
         await idleRequests();

@@ -68,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const cleanups: (() => Promise<void> | void)[] = [() => new Promise<void>((r) => smtp.close(() => r()))];
   const wanted = E2E_SERVERS.filter((s) => s.kind === "embedded" || process.env.TEST_DATABASE_URL);
 
+  const starting: Promise<void>[] = [];
   for (const server of wanted) {
     const dataDir = mkdtempSync(path.join(tmpdir(), `cc-e2e-${server.kind}-`));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -116,14 +117,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           child.kill("SIGTERM");
         }),
     );
-    try {
-      await waitUntilReady(server, child, () => output);
-    } catch (error) {
-      // Playwright runs no teardown when the set-up fails: stop what was started, or the servers stay
-      // up on the ports and the next run tests an old build.
-      for (const cleanup of cleanups.reverse()) await cleanup();
-      throw error;
-    }
+    starting.push(waitUntilReady(server, child, () => output));
+  }
+  // Both servers start at once (each mostly waits on its database).
+  const started = await Promise.allSettled(starting);
+  const failure = started.find((r) => r.status === "rejected");
+  if (failure) {
+    // Playwright runs no teardown when the set-up fails: stop what was started, or the servers stay up on
+    // the ports and the next run tests an old build.
+    for (const cleanup of cleanups.reverse()) await cleanup();
+    throw failure.reason;
   }
 
   return async () => {
