@@ -39,6 +39,9 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "src/**/*.test.tsx"],
           exclude: ["src/**/*.int.test.ts"],
           environment: "node",
+          // A hang guard, not a speed check: a few unit tests start a process (the CLIs' --help, git), which
+          // at a load average of 13 took 20-30 s, well past vitest's default of 5 s.
+          testTimeout: 60_000,
         },
       },
       integration("integration-pglite", "pglite"),
