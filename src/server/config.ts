@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { DEFAULT_BRAND_NAME } from "@shared/constants/brand";
 import { z } from "zod";
+import { makePrivateDir } from "./lib/private-files";
 
 /** Field names in the Airtable base; AIRTABLE_FIELDS (JSON) overrides any of them. */
 export const DEFAULT_AIRTABLE_FIELDS = {
@@ -335,7 +336,7 @@ const stripUndefined = (fields: Partial<Record<string, string | undefined>>) =>
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

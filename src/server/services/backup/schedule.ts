@@ -43,7 +43,7 @@ export function startScheduledBackups(ctx: AppContext): { stop(): Promise<void> 
   const backUp = async () => {
     const started = Date.now();
     const data = await createBackup(pglite);
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     const file = path.join(dir, backupFileName(new Date(started)));
     await writeFile(`${file}.partial`, data, { mode: 0o600 });
     await rename(`${file}.partial`, file);
