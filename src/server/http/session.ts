@@ -85,8 +85,21 @@ export async function lendSession<T>(
   }
 }
 
+type CookieSession = ActiveSession | null | undefined;
+/** Each request's session, looked up once however many steps ask (the limits, the page, its reads). */
+const looked = new WeakMap<FastifyRequest, Promise<CookieSession>>();
+
 /** The session the request's cookie names: undefined without a cookie, null for a forged or ended one. */
-export async function cookieSession(app: FastifyInstance, request: FastifyRequest) {
+export function cookieSession(app: FastifyInstance, request: FastifyRequest): Promise<CookieSession> {
+  let session = looked.get(request);
+  if (!session) {
+    session = lookUpSession(app, request);
+    looked.set(request, session);
+  }
+  return session;
+}
+
+async function lookUpSession(app: FastifyInstance, request: FastifyRequest): Promise<CookieSession> {
   const raw = request.cookies[sessionCookieName(app.ctx)];
   if (!raw) return undefined;
   const unsigned = request.unsignCookie(raw);

@@ -96,11 +96,14 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
   const files = JSON.stringify(pageFiles(hasClient ? readManifest(dir) : null));
   app.get(
     PAGE_FILES_PATH,
-    { config: { access: policies.public }, schema: { hide: true } },
+    { config: { access: policies.publicFixed }, schema: { hide: true } },
     async (request, reply) => sendRevalidated(request, reply, "application/json; charset=utf-8", files),
   );
 
   app.setNotFoundHandler(async (request, reply) => {
+    // An address no route answers (the app's pages, /auth among them, any other): a visitor who is not
+    // signed in spends their address's budget first (http/public-limits.ts).
+    if (!(await cookieSession(app, request))) app.spendPublicBudget(request);
     const pathname = request.url.split("?")[0] ?? "/";
     const isApi = pathname.startsWith("/api/") || pathname === "/api";
     const isPage = request.method === "GET" || request.method === "HEAD";
