@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { PAGE_FILES_PATH } from "@shared/routing/pages";
+import { PAGE_FILES_PATH, PAGES } from "@shared/routing/pages";
+import { safeNext } from "@shared/routing/safe-next";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { fromRoot } from "../lib/project-root";
 import { siteConfig } from "../services/site/config";
@@ -103,12 +104,21 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
   app.setNotFoundHandler(async (request, reply) => {
     // An address no route answers (the app's pages, /auth among them, any other): a visitor who is not
     // signed in spends their address's budget first (http/public-limits.ts).
-    if (!(await cookieSession(app, request))) app.spendPublicBudget(request);
-    const pathname = request.url.split("?")[0] ?? "/";
+    const session = await cookieSession(app, request);
+    if (!session) app.spendPublicBudget(request);
+    const [pathname = "/"] = request.url.split("?");
+    const search = request.url.slice(pathname.length + 1);
     const isApi = pathname.startsWith("/api/") || pathname === "/api";
     const isPage = request.method === "GET" || request.method === "HEAD";
     const isAppPage = (!looksLikeFile(pathname) && !pathname.includes("/.")) || pathname === "/index.html";
     if (indexPage && !isApi && isPage && isAppPage) {
+      // A signed-in visitor of a page for signed-out visitors (/auth) is sent where `next` says, when that
+      // is a path of this site, as the client's gate would (shared/routing/safe-next.ts).
+      const page = matchPage(pathname);
+      if (session && page && PAGES[page.key].access === "signed-out") {
+        const next = safeNext(new URLSearchParams(search).get("next"), app.ctx.config.appUrl);
+        return reply.header("cache-control", "no-store").redirect(next, 302);
+      }
       return indexPage.send(request, reply, await app.pageHints(request));
     }
     return reply.status(404).send(errorBody("not_found", `No such endpoint: ${request.method} ${pathname}`));
