@@ -13,7 +13,7 @@ import { createUser } from "../users/create-user";
 import { toUser } from "../users/presenter";
 import { adminTransaction } from "./admin-transaction";
 import { recordAudit } from "./audit";
-import { toAdminCriticNames } from "./critic-names";
+import { assertNoLookalike, toAdminCriticNames } from "./critic-names";
 import { invitationEmail } from "./emails";
 
 export const CRITIC_NAME_HELD = "A user already holds this critic name.";
@@ -46,6 +46,7 @@ export async function createCritic(
     }
   });
 
+  await assertNoLookalike(ctx, ctx.db, input.name, { field: "name", directory: true });
   const record = await askCriticDb(() =>
     ctx.criticDb.createCriticName({ name: input.name, publication: input.publication }),
   );

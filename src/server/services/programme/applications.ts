@@ -14,6 +14,7 @@ import type { Queryable, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { type CriticApplicationRow, criticApplications, type UserRow, users } from "../../db/schema";
 import { conflict, fieldError, notFound } from "../../lib/http-error";
+import { assertNoLookalike } from "../admin/critic-names";
 import { criticDbHttpError } from "../critic/critic-db-failures";
 
 export const OPEN_APPLICATION_EXISTS = "You already have an open application. Withdraw it to apply again.";
@@ -104,6 +105,7 @@ export async function applyToProgramme(
   input: ApplicationInput,
 ): Promise<Application> {
   if (await inCriticDatabase(ctx, input.criticName)) throw takenName();
+  await assertNoLookalike(ctx, ctx.db, input.criticName, { field: "criticName", directory: true });
   const now = new Date();
   try {
     return await ctx.db.transaction(async (tx) => {
