@@ -142,6 +142,8 @@ const envSchema = z.object({
   RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(1).max(128).default(64),
   RATE_LIMIT_PUBLIC_PER_IP: positiveInt.default(120),
   RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt.default(30),
+  REPORTS_PER_DAY: positiveInt.default(20),
+  APPLICATIONS_PER_MONTH: positiveInt.default(3),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   BACKUP_HOURS: z.coerce.number().min(0).max(500).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
@@ -221,6 +223,10 @@ export interface Config {
     publicPerIp: number;
     /** New audience reviews an account may write in an hour (docs/decisions/0056). */
     reviewsPerHour: number;
+    /** Reports an account may send in any 24 hours (docs/decisions/0073). */
+    reportsPerDay: number;
+    /** Applications to the critic programme an account may make in any 30 days (docs/decisions/0073). */
+    applicationsPerMonth: number;
   };
   /** How long public answers (leaderboard, critic pages, share cards) are reused for signed-out visitors. */
   publicCacheSeconds: number;
@@ -315,6 +321,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ipv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
       publicPerIp: e.RATE_LIMIT_PUBLIC_PER_IP,
       reviewsPerHour: e.RATE_LIMIT_REVIEWS_PER_HOUR,
+      reportsPerDay: e.REPORTS_PER_DAY,
+      applicationsPerMonth: e.APPLICATIONS_PER_MONTH,
     },
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     backups: { hours: e.BACKUP_HOURS, keep: e.BACKUP_KEEP },

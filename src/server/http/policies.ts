@@ -1,4 +1,5 @@
 import { criticReviewPathParams } from "@shared/schemas/critic";
+import { REPORT_ACTIVE_ONLY } from "@shared/schemas/moderation";
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
 import { secretsEqual } from "../lib/crypto";
@@ -66,9 +67,10 @@ export const policies = {
   /** Any signed-in user. */
   signedIn: signedInPolicy("signed in"),
 
-  /** A signed-in account that is not suspended: reporting a review. */
-  reporter: signedInPolicy("a signed-in account, not suspended", (_request, user) => {
+  /** An active account (not pending, not suspended): reporting a review (issue 48 item 6). */
+  reporter: signedInPolicy("an active account", (_request, user) => {
     if (user.status === "suspended") throw forbidden(SUSPENDED);
+    if (user.status !== "active") throw forbidden(REPORT_ACTIVE_ONLY);
   }),
 
   /** Administrators. */

@@ -14,3 +14,30 @@ CREATE OR REPLACE FUNCTION critic_slug_base(name text) RETURNS text LANGUAGE sql
   SELECT btrim(regexp_replace(regexp_replace(lower(normalize(normalize(name, NFKC), NFD)), '[\u0300-\u036f]', '', 'g'),
     '[^a-z0-9]+', '-', 'g'), '-')
 $$;
+--> statement-breakpoint
+-- Item 6: a case's report_count is the number of accounts that reported the review, whatever happens to them:
+-- each report row adds one and takes it away when it goes (its reporter's account deleted, the cascade), so
+-- the queue's order, most reporters first, stays true. An open case left without a reporter leaves the queue.
+CREATE FUNCTION review_reports_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    UPDATE moderation_cases SET report_count = report_count + 1
+    WHERE review_id = NEW.review_id OR critic_review_id = NEW.critic_review_id;
+    RETURN NULL;
+  END IF;
+  UPDATE moderation_cases SET report_count = report_count - 1
+  WHERE review_id = OLD.review_id OR critic_review_id = OLD.critic_review_id;
+  DELETE FROM moderation_cases
+  WHERE (review_id = OLD.review_id OR critic_review_id = OLD.critic_review_id)
+    AND status = 'open' AND report_count <= 0;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER review_reports_count AFTER INSERT OR DELETE ON review_reports
+  FOR EACH ROW EXECUTE FUNCTION review_reports_count();
+--> statement-breakpoint
+UPDATE moderation_cases c SET report_count = (
+  SELECT count(*) FROM review_reports rr
+  WHERE rr.review_id = c.review_id OR rr.critic_review_id = c.critic_review_id);
+--> statement-breakpoint
+DELETE FROM moderation_cases WHERE status = 'open' AND report_count = 0;
