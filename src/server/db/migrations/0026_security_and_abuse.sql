@@ -41,3 +41,14 @@ UPDATE moderation_cases c SET report_count = (
   WHERE rr.review_id = c.review_id OR rr.critic_review_id = c.critic_review_id);
 --> statement-breakpoint
 DELETE FROM moderation_cases WHERE status = 'open' AND report_count = 0;
+--> statement-breakpoint
+-- Item 7: a hidden review its author deletes is withdrawn, not deleted: gone from their view, kept (and so
+-- blocking another review of the podcast by them) until a moderator decides. A spoiler warning a moderator
+-- set is marked so, and only a moderator clears it; the warnings set so far by a decision are marked.
+ALTER TABLE "reviews" ADD COLUMN "spoilers_marked_by_moderator" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "reviews" ADD COLUMN "withdrawn_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_withdrawn_hidden_check" CHECK ("reviews"."withdrawn_at" is null or "reviews"."hidden_at" is not null);--> statement-breakpoint
+UPDATE "reviews" r SET "spoilers_marked_by_moderator" = true
+WHERE r."contains_spoilers" AND EXISTS (
+  SELECT 1 FROM "audit_events" a
+  WHERE a."action" = 'report.mark_spoiler' AND a."target_type" = 'review' AND a."target_id" = r."id"::text);
