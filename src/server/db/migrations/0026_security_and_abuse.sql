@@ -52,3 +52,7 @@ UPDATE "reviews" r SET "spoilers_marked_by_moderator" = true
 WHERE r."contains_spoilers" AND EXISTS (
   SELECT 1 FROM "audit_events" a
   WHERE a."action" = 'report.mark_spoiler' AND a."target_type" = 'review' AND a."target_id" = r."id"::text);
+--> statement-breakpoint
+-- Item 9: a critic's review count (titles, milestones, share pages and cards) is what the public can read:
+-- the reviews a moderator hid are taken off, read through this index (hidden reviews are few).
+CREATE INDEX "critic_reviews_hidden_reviewer_idx" ON "critic_reviews" USING btree ("reviewer") WHERE "critic_reviews"."hidden_at" is not null;
