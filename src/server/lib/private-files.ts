@@ -5,7 +5,7 @@ import { isMainThread } from "node:worker_threads";
 /**
  * DATA_DIR holds the embedded database (password hashes, sessions), backups, the session secret and the
  * server's control secret: it and everything in it are for the account the server runs as, whatever the
- * umask it was started with (issue 48 item 1, docs/decisions/0071).
+ * umask it was started with (issue 48 item 1, docs/decisions/0072).
  */
 const GROUP_AND_OTHERS = 0o077;
 
