@@ -151,7 +151,7 @@ export async function sendPasswordReset(ctx: AppContext, username: string): Prom
 }
 
 /** Why a link's token does not work, as the reset page shows it: expired (ask for a new one) or invalid. */
-export const tokenRefusal = (state: "expired" | "invalid") =>
+const tokenRefusal = (state: "expired" | "invalid") =>
   state === "expired" ? EXPIRED_RESET_LINK : INVALID_RESET_TOKEN;
 
 /** GET /api/validate-reset-token/:token: null when the link works, else why not. */
