@@ -2,9 +2,11 @@
 // cards, share and critic pages, the leaderboard)? Issue 33 item 6; results in docs/performance.md.
 // Starts the built server on a fresh embedded database with the demo catalogue and 300 critics that have
 // never had a card drawn, then measures a signed-in page (its HTML and its first API read) alone, and
-// while an anonymous client hammers the public pages: first from one address, then from a new address
-// per request (many clients, which no per-address limit stops). Target: p99 of the signed-in page under
-// 200 ms throughout. Options: --duration <s> per phase (default 20), --critics <n> (default 300).
+// while an anonymous client hammers the public pages: first from one address, then from one address
+// spelling them otherwise (`/api/%63ritics/…`, `/Critics/…`) and asking for the other public routes
+// (feeds, the sitemap, covers, /auth: issue 48 item 2), then from a new address per request (many
+// clients, which no per-address limit stops). Target: p99 of the signed-in page at most 200 ms
+// throughout. Options: --duration <s> per phase (default 20), --critics <n> (default 300).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -55,13 +57,13 @@ const app = startNode(
   logFile,
 );
 
-function attack(slice, spread) {
+function attack(slice, spread, spellings) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["bench/lib/public-attack.mjs"], {
       cwd: root,
       env: {
         ...process.env,
-        ATTACK: JSON.stringify({ url, slugs: slice, seconds, connections: 16, spread }),
+        ATTACK: JSON.stringify({ url, slugs: slice, seconds, connections: 16, spread, spellings }),
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -92,14 +94,16 @@ try {
     }),
   };
   const settings = { connections: 4, durationSeconds: seconds, warmupSeconds: 0 };
-  const half = Math.floor(slugs.length / 2);
+  const third = Math.floor(slugs.length / 3);
   const rows = [];
   rows.push({ phase: "alone", ...(await measure("signed-in page, alone", url, page, settings)) });
-  for (const [phase, slice, spread] of [
-    ["one anonymous address", slugs.slice(0, half), false],
-    ["a new address per request", slugs.slice(half), true],
+  // Each phase its own critics, so none finds another's cards already drawn.
+  for (const [phase, slice, spread, spellings] of [
+    ["one anonymous address", slugs.slice(0, third), false, false],
+    ["one address, other spellings", slugs.slice(third, 2 * third), false, true],
+    ["a new address per request", slugs.slice(2 * third), true, false],
   ]) {
-    const attacking = attack(slice, spread);
+    const attacking = attack(slice, spread, spellings);
     await new Promise((r) => setTimeout(r, 500));
     const row = await measure(`signed-in page, ${phase}`, url, page, settings);
     rows.push({ phase, ...row, anonymous: await attacking });
@@ -113,10 +117,13 @@ try {
       `${r.phase.padEnd(28)} | ${String(r.requestsPerSecond).padStart(15)} | ${String(r.p50Ms).padStart(6)} | ${String(r.p99Ms).padStart(6)} | ${answers}`,
     );
   }
-  const worst = Math.max(...rows.map((r) => r.p99Ms));
+  const met = (ms) => (ms <= TARGET_P99_MS ? "met" : "NOT met");
+  const spelled = rows.find((r) => r.phase === "one address, other spellings");
   console.info(
-    `\nworst p99 ${worst} ms (target under ${TARGET_P99_MS} ms): ${worst < TARGET_P99_MS ? "met" : "NOT met"}`,
+    `\nsigned-in p99 with other spellings from one address: ${spelled.p99Ms} ms (target at most ${TARGET_P99_MS} ms): ${met(spelled.p99Ms)}`,
   );
+  const worst = Math.max(...rows.map((r) => r.p99Ms));
+  console.info(`worst p99 ${worst} ms (target at most ${TARGET_P99_MS} ms): ${met(worst)}`);
 } finally {
   await stop(app);
   rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import type { AppContext } from "./context";
 import { decorateActor } from "./http/access";
 import { registerApiDocs } from "./http/api-docs";
 import { registerCaching } from "./http/caching";
-import { registerErrorHandler } from "./http/error-handler";
+import { answerClientError, answerFrameworkError, registerErrorHandler } from "./http/error-handler";
 import { registerObservability } from "./http/observability";
 import { registerPublicLimits } from "./http/public-limits";
 import { parseQueryString } from "./http/query-string";
@@ -50,6 +50,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     // During shutdown requests on kept-alive connections are still answered (with Connection: close),
     // not turned away with 503: the app works until every connection has ended (http/connection-drain.ts).
     return503OnClosing: false,
+    // Errors the framework and Node's parser answer themselves carry the app's envelope and codes too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ...serverTimeouts(ctx.config),
   });
   app.decorate("ctx", ctx);

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { DEFAULT_BRAND_NAME } from "@shared/constants/brand";
 import { z } from "zod";
+import { makePrivateDir } from "./lib/private-files";
 
 /** Field names in the Airtable base; AIRTABLE_FIELDS (JSON) overrides any of them. */
 export const DEFAULT_AIRTABLE_FIELDS = {
@@ -141,6 +142,8 @@ const envSchema = z.object({
   RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(1).max(128).default(64),
   RATE_LIMIT_PUBLIC_PER_IP: positiveInt.default(120),
   RATE_LIMIT_REVIEWS_PER_HOUR: positiveInt.default(30),
+  REPORTS_PER_DAY: positiveInt.default(20),
+  APPLICATIONS_PER_MONTH: positiveInt.default(3),
   PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   BACKUP_HOURS: z.coerce.number().min(0).max(500).default(24),
   BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
@@ -220,6 +223,10 @@ export interface Config {
     publicPerIp: number;
     /** New audience reviews an account may write in an hour (docs/decisions/0056). */
     reviewsPerHour: number;
+    /** Reports an account may send in any 24 hours (docs/decisions/0073). */
+    reportsPerDay: number;
+    /** Applications to the critic programme an account may make in any 30 days (docs/decisions/0073). */
+    applicationsPerMonth: number;
   };
   /** How long public answers (leaderboard, critic pages, share cards) are reused for signed-out visitors. */
   publicCacheSeconds: number;
@@ -314,6 +321,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ipv6Prefix: e.RATE_LIMIT_IPV6_PREFIX,
       publicPerIp: e.RATE_LIMIT_PUBLIC_PER_IP,
       reviewsPerHour: e.RATE_LIMIT_REVIEWS_PER_HOUR,
+      reportsPerDay: e.REPORTS_PER_DAY,
+      applicationsPerMonth: e.APPLICATIONS_PER_MONTH,
     },
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS,
     backups: { hours: e.BACKUP_HOURS, keep: e.BACKUP_KEEP },
@@ -335,7 +344,7 @@ const stripUndefined = (fields: Partial<Record<string, string | undefined>>) =>
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, "session-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const secret = randomBytes(32).toString("base64url");
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;

@@ -7,6 +7,7 @@ import type { AppContext } from "./context";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import { ChangeFeed } from "./db/change-feed";
+import { createPrivately, tightenDataDir } from "./lib/private-files";
 import { jobHandlers } from "./jobs/handlers";
 import { JobWorker } from "./jobs/worker";
 import { Metrics } from "./metrics";
@@ -27,6 +28,14 @@ export async function createContext(
   logger: FastifyBaseLogger,
   options: ContextOptions = {},
 ): Promise<AppContext> {
+  // DATA_DIR (the embedded database, backups, secrets, cards) is the server's owner's alone.
+  createPrivately();
+  const tightened = tightenDataDir(config.dataDir);
+  if (tightened)
+    logger.warn(
+      { dataDir: config.dataDir, mode: tightened.mode, changed: tightened.changed },
+      "DATA_DIR was open to other users: tightened it and everything in it to its owner only",
+    );
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(database);

@@ -83,6 +83,28 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL("/profile");
   });
 
+  test("after signing in, a `next` that leaves the site goes home instead (issue 48 item 4)", async ({
+    page,
+  }) => {
+    for (const next of [
+      "/%09/evil.example/",
+      "/%5Cevil.example",
+      "%2F%2Fevil.example",
+      "javascript:alert(1)",
+    ]) {
+      await page.goto(`/auth?next=${next}`);
+      const login = page.getByRole("form", { name: "Login" });
+      await login.getByLabel("Username").fill(DEMO.critic.username);
+      await login.getByLabel("Password").fill(DEMO.critic.password);
+      await login.getByRole("button", { name: "Login" }).click();
+      await expect(page, next).toHaveURL("/");
+      // Signed in, the sign-in page sends the visitor on by the same rule.
+      await page.goto(`/auth?next=${next}`);
+      await expect(page, next).toHaveURL("/");
+      await page.request.post("/api/logout");
+    }
+  });
+
   test("forgot password: the e-mailed link resets the password", async ({ page }) => {
     const username = unique("forgot");
     const email = `${username}@example.com`;

@@ -29,7 +29,10 @@ interface Account {
   email: string;
 }
 
-/** A new account (with an e-mail address), signed in on a request context of its own. */
+/**
+ * A new account (with an e-mail address), signed in on a request context of its own. A reporter is
+ * activated by the demo administrator: only active accounts report (issue 48 item 6).
+ */
 async function newAccount(baseURL: string | undefined, prefix: string): Promise<Account> {
   const api = await playwrightRequest.newContext({ baseURL });
   const username = unique(prefix);
@@ -41,6 +44,16 @@ async function newAccount(baseURL: string | undefined, prefix: string): Promise<
   };
   const res = await api.post("/api/register", { data: account });
   expect(res.status(), await res.text()).toBe(201);
+  if (prefix === "reporter") {
+    const admin = await playwrightRequest.newContext({ baseURL });
+    await admin.post("/api/login", {
+      data: { username: DEMO.admin.username, password: DEMO.admin.password },
+    });
+    const { user } = (await res.json()) as { user: { id: number } };
+    const activated = await admin.put(`/api/users/${user.id}`, { data: { status: "active" } });
+    expect(activated.status(), await activated.text()).toBe(200);
+    await admin.dispose();
+  }
   return { api, ...account };
 }
 

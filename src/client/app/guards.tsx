@@ -4,6 +4,7 @@ import { Navigate, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
 import { paths } from "@shared/routing/page-paths";
 import type { PageAccess } from "@shared/routing/pages";
+import { safeNext } from "@shared/routing/safe-next";
 import type { ReactNode } from "react";
 
 // Rare, so not in the first page: a spinner shows meanwhile.
@@ -22,12 +23,6 @@ const DENIED: Record<"admin" | "critic", string> = {
   critic: "This page is only available to critics.",
 };
 
-/** Only a local path may be a return target (no open redirect to another site). */
-export function safeNext(value: string | null): string {
-  const isLocal = value?.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
-  return isLocal && value ? value : paths.home;
-}
-
 /**
  * A page's access rule: signed-out visitors of a protected page go to /auth and come back after signing
  * in; a signed-in user on a signed-out page (/auth) is sent on; the wrong role sees Access Denied.
@@ -39,7 +34,9 @@ export function Gate({ access, children }: { access: Access; children: ReactNode
   if (isLoading) return <PageSpinner label="Loading your session" />;
   if (access === "signed-out") {
     if (!user) return children;
-    return <Navigate to={safeNext(new URLSearchParams(location.search).get("next"))} replace />;
+    // Only a path of this site may be the way back (no open redirect: shared/routing/safe-next.ts).
+    const next = new URLSearchParams(location.search).get("next");
+    return <Navigate to={safeNext(next, window.location.origin)} replace />;
   }
   if (!user) {
     const next = `${location.pathname}${location.search}`;

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../db/client";
@@ -130,6 +130,22 @@ describe.skipIf(onServer)("backup and restore of the embedded database", () => {
     expect(made.status).toBe(0);
     expect(made.out).not.toContain("made by the running server");
     expect((await backup.runAsync(["--out", file], { DATA_DIR: dataDir })).out).toContain("already exists");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+
+    // Issue 48 item 8: a link planted at <out>.partial is not written through; nor is a file left there.
+    const victim = path.join(root, "victim.txt");
+    writeFileSync(victim, "not yours to overwrite");
+    const planted = path.join(root, "planted.tar.gz");
+    symlinkSync(victim, `${planted}.partial`);
+    const refusedLink = await backup.runAsync(["--out", planted], { DATA_DIR: dataDir });
+    expect(refusedLink.status).toBe(1);
+    expect(refusedLink.out).toContain(`${planted}.partial already exists`);
+    expect(readFileSync(victim, "utf8")).toBe("not yours to overwrite");
+    expect(existsSync(planted)).toBe(false);
+    const dangling = path.join(root, "dangling.tar.gz");
+    symlinkSync(path.join(root, "nowhere.txt"), `${dangling}.partial`);
+    expect((await backup.runAsync(["--out", dangling], { DATA_DIR: dataDir })).status).toBe(1);
+    expect(existsSync(path.join(root, "nowhere.txt"))).toBe(false);
     const nothing = await backup.runAsync(["--out", path.join(root, "b.tar.gz")], {
       DATA_DIR: path.join(root, "none"),
     });

@@ -1,8 +1,8 @@
-import { existsSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../db/client";
 import { DataDirBusyError, lockHolder } from "../db/data-dir-lock";
-import { createBackup } from "../services/backup/embedded-backup";
+import { createBackup, PartialFileExistsError, writeBackupFile } from "../services/backup/embedded-backup";
 import { readServerControl } from "../services/backup/server-control";
 import { configForCli, fail, parseCliArgs } from "./open-for-cli";
 
@@ -73,9 +73,10 @@ async function fromDatabase(): Promise<Buffer> {
 const started = Date.now();
 const holder = lockHolder(config.dataDir);
 const data = holder ? await fromServer(holder) : await fromDatabase();
-const partial = `${out}.partial`;
-writeFileSync(partial, data, { mode: 0o600 });
-renameSync(partial, out);
+await writeBackupFile(out, data).catch((error: unknown) => {
+  if (error instanceof PartialFileExistsError) fail(error.message);
+  throw error;
+});
 const size = (data.length / 1_048_576).toFixed(1);
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.info(

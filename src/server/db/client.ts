@@ -3,6 +3,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { createPrivately, keepPrivate } from "../lib/private-files";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -143,6 +144,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   let lock: DataDirLock | undefined;
   let location = dataDir;
   if (!dataDir.startsWith("memory://")) {
+    // The database's files are its owner's alone, whatever the umask (lib/private-files.ts).
+    createPrivately();
     lock = acquireDataDirLock(dataDir);
     location = `${dataDir}/pglite`;
   }
@@ -153,6 +156,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     });
     // PGlite calls back as it reads a statement's result, before the statement answers.
     await pglite.listen(CHANGES_CHANNEL, (payload) => listeners.emit(payload));
+    // A new database's first files are unpacked with modes of their own: they are made private too.
+    if (lock) keepPrivate(location);
     counter.watchPglite(pglite);
     const db = drizzlePglite(pglite, { schema }) as unknown as Database;
     return {

@@ -1,5 +1,6 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { makePrivateDir } from "../lib/private-files";
 
 export class DataDirBusyError extends Error {}
 
@@ -35,11 +36,11 @@ export function lockHolder(dataDir: string): number | null {
  * second server), and a lock left behind by a crashed process is taken over.
  */
 export function acquireDataDirLock(dataDir: string): DataDirLock {
-  mkdirSync(dataDir, { recursive: true });
+  makePrivateDir(dataDir);
   const file = lockFile(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(file, String(process.pid), { flag: "wx" });
+      writeFileSync(file, String(process.pid), { flag: "wx", mode: 0o600 });
       let released = false;
       const release = () => {
         if (released) return;

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import { ERROR_CODE_NAMES, ERROR_CODES } from "@shared/constants/error-codes";
 import { describe, expect, it } from "vitest";
 import { setUpTestApp } from "../test/test-app";
@@ -68,6 +69,36 @@ describe("error codes", () => {
       .post("/api/register", { ...body, username: `other_${process.pid}` });
     expect(seen(limited)).toEqual(expected("rate_limited"));
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
+  it("carry the app's code on the framework's own refusals (issue 48 item 11)", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as { port: number };
+    /** The raw answer to `request` on a connection of its own: status and parsed JSON body. */
+    const raw = (request: string) =>
+      new Promise<{ status: number; body: { code?: string; message?: unknown } }>((resolve, reject) => {
+        // Written, not ended: the server answers, then closes (Connection: close, or a refused request).
+        const socket = connect(port, "127.0.0.1", () => socket.write(request));
+        let text = "";
+        socket.on("data", (chunk) => (text += chunk));
+        socket.on("error", reject);
+        socket.on("close", () => {
+          const [head = "", body = ""] = text.split("\r\n\r\n");
+          resolve({ status: Number(head.split(" ")[1]), body: JSON.parse(body) });
+        });
+      });
+    const get = (target: string, headers = "", method = "GET") =>
+      `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers}Connection: close\r\n\r\n`;
+    expect(seen(await raw(get("/api/critics/%zz")))).toEqual(expected("bad_request"));
+    expect(seen(await raw(get("/%E0%A4%A")))).toEqual(expected("bad_request"));
+    // (A DELETE: a GET would fall through to the built client's files, and so to a 404.)
+    expect(seen(await raw(get(`/api/users/${"9".repeat(600)}`, "", "DELETE")))).toEqual(
+      expected("uri_too_long"),
+    );
+    expect(seen(await raw(get("/", `X-Big: ${"a".repeat(20_000)}\r\n`)))).toEqual(
+      expected("headers_too_large"),
+    );
+    expect(seen(await raw("NOT HTTP AT ALL\r\n\r\n"))).toEqual(expected("bad_request"));
   });
 
   it("are listed with their meaning in the OpenAPI document", async () => {

@@ -1,4 +1,5 @@
 import { criticReviewPathParams } from "@shared/schemas/critic";
+import { REPORT_ACTIVE_ONLY } from "@shared/schemas/moderation";
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
 import { secretsEqual } from "../lib/crypto";
@@ -46,15 +47,30 @@ const NO_PUBLIC_PROFILE = "A public profile belongs to a critic: you have no cri
 const NOT_AN_APPLICANT = "Only an account waiting for its critic name can apply to the critic programme.";
 
 export const policies = {
-  /** Anyone, signed in or not (sign-in, public critic pages, the installation's texts). */
+  /**
+   * Anyone, signed in or not (sign-in, public critic pages, feeds, covers): each request counts against its
+   * address's budget (http/public-limits.ts).
+   */
   public: { name: "public", who: "anyone", adminOnly: false, rule: () => {} } satisfies Policy,
+
+  /**
+   * Anyone, for a fixed answer that costs nothing to give (health probes, robots.txt, the installation's
+   * texts): not counted against an address's budget, so a load balancer's probes are never refused.
+   */
+  publicFixed: {
+    name: "public (fixed answer)",
+    who: "anyone",
+    adminOnly: false,
+    rule: () => {},
+  } satisfies Policy,
 
   /** Any signed-in user. */
   signedIn: signedInPolicy("signed in"),
 
-  /** A signed-in account that is not suspended: reporting a review. */
-  reporter: signedInPolicy("a signed-in account, not suspended", (_request, user) => {
+  /** An active account (not pending, not suspended): reporting a review (issue 48 item 6). */
+  reporter: signedInPolicy("an active account", (_request, user) => {
     if (user.status === "suspended") throw forbidden(SUSPENDED);
+    if (user.status !== "active") throw forbidden(REPORT_ACTIVE_ONLY);
   }),
 
   /** Administrators. */

@@ -85,8 +85,6 @@ describe("the built client", () => {
     const home = await client.get("/");
     expect(home.text).toContain('<link rel="modulepreload" crossorigin href="/assets/home-page-Cd34.js" />');
     expect(home.text).toContain('<link rel="preload" as="style" href="/assets/home-page-Cd34.css" />');
-    const session = (await client.get("/api/session")).body;
-    expect((await client.get("/auth")).text).toBe(served(INDEX, [], t.app, session));
     // A cookie that names no session is a signed-out visitor's.
     const forged = { cookie: `${sessionCookieName(t.app.ctx)}=anything` };
     expect((await get("/auth", forged)).body).toBe(auth.body);
@@ -98,6 +96,34 @@ describe("the built client", () => {
     const br = await get("/auth", { "accept-encoding": "br" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(auth.body);
+  });
+
+  it("sends a signed-in visitor of /auth on to `next` only when it is a path of this site (issue 48 item 4)", async () => {
+    const { client } = await t.signedIn({ role: "critic" });
+    const away = async (url: string) => {
+      const res = await client.get(url);
+      expect(res.status, url).toBe(302);
+      expect(res.headers["cache-control"], url).toBe("no-store");
+      return res.headers.location;
+    };
+    expect(await away("/auth")).toBe("/");
+    expect(await away("/auth?next=%2Fcritic%2Fmy-reviews%3Fpage%3D2")).toBe("/critic/my-reviews?page=2");
+    for (const next of [
+      "/%09/evil.example/",
+      "/%0A/evil.example/",
+      "/%0D%0A/evil.example/",
+      "%2F%2Fevil.example",
+      "//evil.example",
+      "/%5Cevil.example",
+      "/%5C/evil.example",
+      "%5C%5Cevil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "javascript%3Aalert(1)",
+    ])
+      expect(await away(`/auth?next=${next}`), next).toBe("/");
+    // Signed out, the sign-in page itself.
+    expect((await get("/auth?next=%2F%09%2Fevil.example")).statusCode).toBe(200);
   });
 
   it("lists each page's own files for links to download, the same for everyone, revalidated", async () => {

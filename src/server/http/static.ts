@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { PAGE_FILES_PATH } from "@shared/routing/pages";
+import { PAGE_FILES_PATH, PAGES } from "@shared/routing/pages";
+import { safeNext } from "@shared/routing/safe-next";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromRoot } from "../lib/project-root";
 import { siteConfig } from "../services/site/config";
@@ -124,17 +125,29 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
   const files = JSON.stringify(pageFiles(hasClient ? readManifest(dir) : null));
   app.get(
     PAGE_FILES_PATH,
-    { config: { access: policies.public }, schema: { hide: true } },
+    { config: { access: policies.publicFixed }, schema: { hide: true } },
     async (request, reply) => sendRevalidated(request, reply, "application/json; charset=utf-8", files),
   );
 
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split("?")[0] ?? "/";
+    // An address no route answers (the app's pages, /auth among them, any other): a visitor who is not
+    // signed in spends their address's budget first (http/public-limits.ts).
+    const session = await cookieSession(app, request);
+    if (!session) app.spendPublicBudget(request);
+    const [pathname = "/"] = request.url.split("?");
+    const search = request.url.slice(pathname.length + 1);
     const isApi = pathname.startsWith("/api/") || pathname === "/api";
     const isPage = request.method === "GET" || request.method === "HEAD";
     const isAppPage = (!looksLikeFile(pathname) && !pathname.includes("/.")) || pathname === "/index.html";
     if (indexPage && !isApi && isPage && isAppPage) {
-      if (signedOut(request) && matchPage(pathname)?.key === "critics")
+      // A signed-in visitor of a page for signed-out visitors (/auth) is sent where `next` says, when that
+      // is a path of this site, as the client's gate would (shared/routing/safe-next.ts).
+      const page = matchPage(pathname);
+      if (session && page && PAGES[page.key].access === "signed-out") {
+        const next = safeNext(new URLSearchParams(search).get("next"), app.ctx.config.appUrl);
+        return reply.header("cache-control", "no-store").redirect(next, 302);
+      }
+      if (signedOut(request) && page?.key === "critics")
         return sendPublicPage(request, reply, (hints) => indexPage.pageHtml(hints));
       return indexPage.send(request, reply, await app.pageHints(request));
     }

@@ -30,8 +30,6 @@ export const MODERATION_ACTIONS = ["hide", "dismiss", "restore", "mark-spoiler"]
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 export const REPORT_NOTE_MAX = 500;
-/** Reports one account may send in an hour (a sliding hour, counted from the reports themselves). */
-export const REPORTS_PER_HOUR = 20;
 export const REPORTS_PAGE_SIZE = 20;
 
 export const REPORT_THANKS = "Thank you. An administrator will look at this review.";
@@ -43,8 +41,11 @@ export const SPOILER_AUDIENCE_ONLY =
   "Only audience reviews can be marked as spoilers. Hide or dismiss a critic review instead.";
 export const DISMISS_HIDDEN =
   "This review is hidden. Restore it to show it again; dismissing would leave it hidden.";
-export const tooManyReportsMessage = (wait: string) =>
-  `You have sent ${REPORTS_PER_HOUR} reports in the last hour. Please try again in ${wait}.`;
+/** Past REPORTS_PER_DAY (a sliding 24 hours, counted from the reports themselves). */
+export const tooManyReportsMessage = (perDay: number, wait: string) =>
+  `You have sent ${perDay} reports in the last 24 hours, the most an account may send in a day. Please try again in ${wait}.`;
+export const REPORT_ACTIVE_ONLY = "Only an active account can report reviews.";
+export const REPORT_HIDDEN_REVIEW = "This review is already hidden by a moderator.";
 
 /** What the author of a hidden review reads where they see it. */
 export const HIDDEN_NOTICE = "Hidden by a moderator";

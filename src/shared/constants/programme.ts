@@ -32,6 +32,10 @@ export function reapplyDay(decidedAt: string): string {
   return day.toISOString().slice(0, 10);
 }
 
+/** Past APPLICATIONS_PER_MONTH: how many, and the day (YYYY-MM-DD) from which the account may apply again. */
+export const tooManyApplicationsMessage = (perMonth: number, day: string) =>
+  `You have applied ${perMonth} ${perMonth === 1 ? "time" : "times"} in the last ${REAPPLY_AFTER_DAYS} days, the most an account may. You can apply again from ${formatDay(day)}.`;
+
 /** Whether an account declined at `decidedAt` may apply again on `now`'s day (UTC): from reapplyDay on. */
 export const mayReapply = (decidedAt: string, now: Date) =>
   now.toISOString().slice(0, 10) >= reapplyDay(decidedAt);

@@ -4,7 +4,7 @@ import { CRITIC_ACTIVITY_STATUSES, TREND_WEEKS } from "../constants/insight";
 import { ROLES, USER_STATUSES } from "../constants/roles";
 import { usernameField } from "./auth";
 import { dateTimeString, emailAddress, idParam, PAGE_MAX, pageQuery, queryInt } from "./common";
-import { nameText } from "./names";
+import { criticNameText, nameText } from "./names";
 import { userSchema } from "./user";
 
 export {
@@ -24,7 +24,7 @@ export const NOTHING_TO_UPDATE = "Nothing to update: send a critic name, a statu
 export const roleField = z.enum(ROLES, { error: ROLE_MESSAGE });
 export const statusField = z.enum(USER_STATUSES, { error: STATUS_MESSAGE });
 
-export const criticNameField = nameText("Critic name", { length: 1, message: CRITIC_NAME_REQUIRED }, 100);
+export const criticNameField = criticNameText({ length: 1, message: CRITIC_NAME_REQUIRED });
 
 export const adminEmailField = emailAddress(ADMIN_EMAIL_MESSAGE).transform((value) => value.toLowerCase());
 
@@ -198,11 +198,10 @@ const publicationField = nameText(
   150,
 );
 
-export const newCriticNameField = nameText(
-  "Critic name",
-  { length: 2, message: "Critic name must be at least 2 characters" },
-  100,
-);
+export const newCriticNameField = criticNameText({
+  length: 2,
+  message: "Critic name must be at least 2 characters",
+});
 
 /**
  * POST /api/admin/critic-names: a critic name with its first publication and, optionally, a user account

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { text } from "./common";
 
 /**
@@ -18,3 +19,27 @@ export const nameText = (label: string, min: { length: number; message: string }
     .min(min.length, min.message)
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !NOT_IN_A_NAME.test(value), singleLineMessage(label));
+
+/**
+ * A critic name as it is kept (issue 48 item 5): NFKC (full-width letters, ligatures and no-break spaces
+ * folded into their plain forms, decomposed accents composed), each run of spaces one space, trimmed. So
+ * "Ada\u00a0 Lovelace" and "Ada Lovelace" are one name; look-alikes from other scripts are the server's to
+ * refuse (services/admin/critic-names.ts). Line breaks and controls are left for the name's own rule.
+ */
+export const normalizeCriticName = (value: string) =>
+  value
+    .normalize("NFKC")
+    .replace(/\p{Zs}+/gu, " ")
+    .trim();
+
+/** A critic name: normalised (normalizeCriticName), then a name's rules. */
+export const criticNameText = (min: { length: number; message: string }) =>
+  text()
+    .transform(normalizeCriticName)
+    .pipe(
+      z
+        .string()
+        .min(min.length, min.message)
+        .max(100, "Critic name must be at most 100 characters")
+        .refine((value) => !NOT_IN_A_NAME.test(value), singleLineMessage("Critic name")),
+    );

@@ -6,6 +6,12 @@ import { INVALID_PODCAST_ID, podcastDetailSchema } from "./podcast";
 export const INVALID_REVIEW_ID = "Invalid review ID";
 export const REVIEW_NOT_FOUND = "Review not found";
 export const DUPLICATE_REVIEW = "You have already reviewed this podcast. Edit your existing review instead.";
+/** A new review while the author's earlier one of the podcast is hidden (deleted by them or not). */
+export const HIDDEN_REVIEW_BLOCKS =
+  "A moderator hid your earlier review of this podcast: you can write another once a moderator has decided on it.";
+/** The author un-ticking a spoiler warning a moderator set. */
+export const MODERATOR_SPOILER_MARK =
+  "A moderator marked this review as containing spoilers: only a moderator can remove the warning.";
 export const RATING_REQUIRED = "Please provide a rating";
 export const RATING_TOO_HIGH = "Rating cannot be more than 5";
 export const RATING_STEP = "Rating must be in 0.5 increments";

@@ -100,8 +100,15 @@ export const reviews = pgTable(
     rating: doublePrecision("rating").notNull(),
     /** The author's (or a moderator's) warning: lists hide the text until the reader asks for it. */
     containsSpoilers: boolean("contains_spoilers").notNull().default(false),
+    /** A moderator set the warning: only a moderator clears it (issue 48 item 7). */
+    spoilersMarkedByModerator: boolean("spoilers_marked_by_moderator").notNull().default(false),
     /** Set while a moderator hides the review: it leaves every public list and the podcast's figures. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /**
+     * Its author deleted it while it was hidden: gone from their view, but kept until a moderator decides,
+     * so it still blocks another review of the podcast by them (issue 48 item 7). Only a hidden review.
+     */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -114,6 +121,7 @@ export const reviews = pgTable(
       "reviews_rating_check",
       sql`${t.rating} >= 0.5 and ${t.rating} <= 5 and ${t.rating} * 2 = floor(${t.rating} * 2)`,
     ),
+    check("reviews_withdrawn_hidden_check", sql`${t.withdrawnAt} is null or ${t.hiddenAt} is not null`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { podcastInputSchema } from "@shared/schemas/podcast";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, passwordResetTokens, reviews, sessions, users } from "../../db/schema";
-import { createResetToken } from "../../services/auth/accounts";
+import { createResetToken } from "../../services/auth/reset-tokens";
 import { createPodcast } from "../../services/podcasts/admin-podcasts";
 import { createReview } from "../../services/reviews/reviews";
 import { validReview } from "../../test/catalogue-fixtures";

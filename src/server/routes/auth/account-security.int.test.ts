@@ -6,7 +6,7 @@ import { COMMON_PASSWORD_MESSAGE, CURRENT_PASSWORD_INCORRECT } from "@shared/sch
 import { and, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { passwordResetTokens, sessions } from "../../db/schema";
-import { createResetToken } from "../../services/auth/accounts";
+import { createResetToken } from "../../services/auth/reset-tokens";
 import { setUpTestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 

@@ -13,11 +13,11 @@ import {
   setSessionCookie,
 } from "../../http/session";
 import {
-  isResetTokenValid,
   loginUser,
   registerUser,
   requestPasswordReset,
   resetPassword,
+  resetTokenProblem,
 } from "../../services/auth/accounts";
 import { toSession, toUser } from "../../services/users/presenter";
 
@@ -83,10 +83,11 @@ export const authRoutes = routesOf((api, ctx) => {
       params: z.object({ token: z.string().max(200, INVALID_RESET_TOKEN) }),
     }),
     handler: async (request, reply) => {
-      if (await isResetTokenValid(ctx, request.params.token)) return { valid: true as const };
+      const problem = await resetTokenProblem(ctx, request.params.token);
+      if (!problem) return { valid: true as const };
       return reply.status(400).send({
         valid: false,
-        ...errorBody("validation_failed", INVALID_RESET_TOKEN, { token: INVALID_RESET_TOKEN }),
+        ...errorBody("validation_failed", problem, { token: problem }),
       });
     },
   });

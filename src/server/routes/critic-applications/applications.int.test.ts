@@ -1,3 +1,4 @@
+import { formatDay, reapplyDay } from "@shared/schemas/programme";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { criticApplications } from "../../db/schema";
@@ -169,6 +170,46 @@ describe("GET and DELETE /api/critic-applications/mine", () => {
     await decidedDaysAgo(applied.body.id, 29);
     expect((await client.post("/api/critic-applications", validApplication())).status).toBe(409);
     await decidedDaysAgo(applied.body.id, 30);
+    expect((await client.post("/api/critic-applications", validApplication())).status).toBe(201);
+  });
+
+  it("takes at most APPLICATIONS_PER_MONTH (3) in 30 days: apply and withdraw does not go round it (issue 48 item 10)", async () => {
+    const { client, user } = await pending();
+    const made: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await client.post("/api/critic-applications", validApplication());
+      expect(res.status).toBe(201);
+      made.push(res.body.id);
+      expect((await client.delete("/api/critic-applications/mine")).status).toBe(200);
+    }
+    const fourth = await client.post("/api/critic-applications", validApplication());
+    expect([fourth.status, fourth.body.code]).toEqual([429, "rate_limited"]);
+    const [first] = await t.ctx.db
+      .select()
+      .from(criticApplications)
+      .where(eq(criticApplications.id, made[0]!));
+    const day = reapplyDay(first!.createdAt.toISOString());
+    expect(fourth.body.message).toBe(
+      `You have applied 3 times in the last 30 days, the most an account may. You can apply again from ${formatDay(day)}.`,
+    );
+    expect(Number(fourth.headers["retry-after"])).toBeGreaterThan(28 * 86_400);
+    // Every application is kept; the refused one is not.
+    const kept = await t.ctx.db
+      .select()
+      .from(criticApplications)
+      .where(eq(criticApplications.userId, user.id));
+    expect(kept).toHaveLength(3);
+
+    // Once the oldest was made 30 days ago, one more is taken.
+    await t.ctx.db
+      .update(criticApplications)
+      .set({ createdAt: new Date(Date.now() - 29 * 86_400_000) })
+      .where(eq(criticApplications.id, made[0]!));
+    expect((await client.post("/api/critic-applications", validApplication())).status).toBe(429);
+    await t.ctx.db
+      .update(criticApplications)
+      .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(criticApplications.id, made[0]!));
     expect((await client.post("/api/critic-applications", validApplication())).status).toBe(201);
   });
 

@@ -61,6 +61,47 @@ describe("limits per address on the public pages", () => {
     expect((await from("198.51.100.20", "/api/critic-reviews/nobody")).status).toBe(401);
   });
 
+  it("counts by the route matched, whatever the spelling, on every public route (issue 48 item 2)", async () => {
+    const someone = await critic();
+    const spellings = [
+      `/api/%63ritics/${someone.slug}`,
+      `/Critics/${someone.slug}`,
+      `/CRITICS/${someone.slug}/`,
+      `/api/critics/${someone.slug}?page=1&x=%20`,
+    ];
+    const others = [
+      "/feed.xml",
+      "/sitemap.xml",
+      `/critics/${someone.slug}/feed.xml`,
+      "/api/podcasts/1/cover.svg",
+      "/auth",
+      "/forgot-password",
+      `/share/critics/${someone.slug}`,
+      "/api/%73ession",
+      "/no/such/page",
+    ];
+    // Bursts of 10: the spellings and the other public routes share one budget.
+    for (const url of [...spellings, ...spellings.slice(0, 2), ...others.slice(0, 4)])
+      expect((await from("198.51.100.40", url)).status, url).not.toBe(429);
+    for (const url of [...spellings, ...others])
+      expect((await from("198.51.100.40", url)).status, url).toBe(429);
+    // Fixed answers are not counted: probes and the installation's texts still answer.
+    for (const url of ["/healthz", "/readyz", "/robots.txt", "/api/config"])
+      expect((await from("198.51.100.40", url)).status, url).toBe(200);
+  });
+
+  it("leaves a signed-in member's own pages alone, at an address past its budget", async () => {
+    const { client } = await t.signedIn();
+    const member = (url: string) =>
+      client.request("GET", url, undefined, { "x-forwarded-for": "198.51.100.41" });
+    for (let i = 0; i < 10; i++) await from("198.51.100.41", "/feed.xml");
+    expect((await from("198.51.100.41", "/auth")).status).toBe(429);
+    for (const url of ["/", "/podcasts/1", "/profile", "/Podcasts/1"])
+      expect((await member(url)).status, url).not.toBe(429);
+    // A public route counts for everyone, signed in or not.
+    expect((await member("/feed.xml")).status).toBe(429);
+  });
+
   it("counts an IPv6 client by its /64", async () => {
     for (let i = 1; i <= 10; i++)
       expect((await from(`2001:db8:77:1::${i}`, "/api/critics")).status).toBe(200);

@@ -17,14 +17,14 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.route({
-    ...endpoint("GET /api/config", policies.public),
+    ...endpoint("GET /api/config", policies.publicFixed),
     handler: async () => site,
   });
 
   app.get(
     "/healthz",
     {
-      config: { access: policies.public },
+      config: { access: policies.publicFixed },
       schema: { hide: true },
     },
     async () => ({ status: "ok" }),
@@ -33,7 +33,7 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
   app.get(
     "/readyz",
     {
-      config: { access: policies.public },
+      config: { access: policies.publicFixed },
       schema: { hide: true },
     },
     async (_request, reply) => {

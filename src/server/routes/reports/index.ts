@@ -8,6 +8,8 @@ export const reportRoutes = routesOf((api, ctx) => {
   api.route({
     ...endpoint("POST /api/reports", policies.reporter, { body: reportBody }),
     handler: async (request, reply) =>
-      reply.status(201).send(await submitReport(ctx.db, request.actor, request.body)),
+      reply
+        .status(201)
+        .send(await submitReport(ctx.db, request.actor, request.body, ctx.config.rateLimits.reportsPerDay)),
   });
 });

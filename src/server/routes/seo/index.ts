@@ -9,7 +9,7 @@ export const seoRoutes = routesOf((api, ctx) => {
 
   api.get(
     "/robots.txt",
-    { config: { access: policies.public }, schema: { hide: true } },
+    { config: { access: policies.publicFixed }, schema: { hide: true } },
     async (request, reply) => sendRevalidated(request, reply, "text/plain; charset=utf-8", robots),
   );
 

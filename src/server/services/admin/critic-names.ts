@@ -1,8 +1,12 @@
 import type { AdminCriticName, AdminCriticWithActivity } from "@shared/schemas/admin";
-import { isNotNull } from "drizzle-orm";
+import { normalizeCriticName } from "@shared/schemas/names";
+import { and, isNotNull, ne } from "drizzle-orm";
+import { CriticDbError } from "../../adapters/critic-db";
+import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
-import { fieldError } from "../../lib/http-error";
+import { skeleton } from "../../lib/confusables/skeleton";
+import { conflict, fieldError } from "../../lib/http-error";
 import { criticReviewCounts } from "../critic/counts";
 import { askCriticDb } from "../critic/critic-db-failures";
 import { criticActivity } from "../insight/critic-activity";
@@ -19,6 +23,74 @@ export async function canonicalCriticName(
   const found = await askCriticDb(() => directory.findCriticName(name.trim()));
   if (!found) throw fieldError(400, "name", UNKNOWN_CRITIC_NAME);
   return found.name;
+}
+
+/**
+ * What tells look-alike names apart: the confusable skeleton (Unicode TR39) of the name as it would be kept
+ * (normalised), and of its lower case, since critic names compare without regard to case.
+ */
+function lookalikeKeys(name: string): [string, string] {
+  const normal = normalizeCriticName(name);
+  return [skeleton(normal), skeleton(normal.toLowerCase())];
+}
+
+/**
+ * The name among `existing` that `name` could be taken for: another name (not the same one, whose own
+ * rules apply) whose skeleton is the same, such as "Аda Lovelace" (Cyrillic А), "Ada  Lovelace" or
+ * "Ada Lovelace" with a no-break space beside "Ada Lovelace"; undefined when there is none.
+ */
+export function lookalikeIn(name: string, existing: Iterable<string>): string | undefined {
+  const [exact, folded] = lookalikeKeys(name);
+  for (const other of existing) {
+    if (other.toLowerCase() === name.toLowerCase()) continue;
+    const [otherExact, otherFolded] = lookalikeKeys(other);
+    if (otherExact === exact || otherFolded === folded) return other;
+  }
+  return undefined;
+}
+
+export const lookalikeMessage = (name: string, existing: string) =>
+  `The critic name "${name}" looks like the existing critic name "${existing}". Please choose a name that cannot be mistaken for another critic.`;
+
+/** Every name in the critic database; none when it cannot be reached (the caller's other checks stand). */
+async function directoryNames(ctx: AppContext): Promise<string[]> {
+  try {
+    return (await ctx.criticDb.listCriticNames()).map((record) => record.name);
+  } catch (error) {
+    if (!(error instanceof CriticDbError)) throw error;
+    ctx.logger.warn({ err: error }, "critic database unreachable: critic name checked against accounts only");
+    return [];
+  }
+}
+
+/**
+ * Refuses (409, naming the conflict) a critic name that looks like an existing critic's (issue 48 item 5):
+ * a name held by another account, and with `directory` any name in the critic database.
+ */
+export async function assertNoLookalike(
+  ctx: AppContext,
+  db: Queryable,
+  name: string,
+  options: { field: string; directory: boolean; exceptUserId?: number },
+): Promise<void> {
+  const held = await db
+    .select({ criticName: users.criticName })
+    .from(users)
+    .where(
+      and(
+        isNotNull(users.criticName),
+        options.exceptUserId === undefined ? undefined : ne(users.id, options.exceptUserId),
+      ),
+    );
+  const names = [
+    ...held.map((row) => row.criticName!),
+    ...(options.directory ? await directoryNames(ctx) : []),
+  ];
+  const existing = lookalikeIn(name, names);
+  if (existing !== undefined) {
+    const message = lookalikeMessage(name, existing);
+    throw conflict(message, { [options.field]: message });
+  }
 }
 
 /** Which user holds each critic name (names compare without regard to case, as in the critic database). */

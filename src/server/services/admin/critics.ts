@@ -5,17 +5,17 @@ import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { randomToken } from "../../lib/crypto";
 import { conflict } from "../../lib/http-error";
-import { createResetToken, resetLink, USERNAME_TAKEN } from "../auth/accounts";
+import { USERNAME_TAKEN } from "../auth/accounts";
+import { LINK_TOKEN, resetLink } from "../auth/reset-tokens";
 import { askCriticDb } from "../critic/critic-db-failures";
 import { emailAccount } from "../mail/mail-service";
 import { createUser } from "../users/create-user";
 import { toUser } from "../users/presenter";
 import { adminTransaction } from "./admin-transaction";
 import { recordAudit } from "./audit";
-import { toAdminCriticNames } from "./critic-names";
+import { assertNoLookalike, toAdminCriticNames } from "./critic-names";
 import { invitationEmail } from "./emails";
 
-export const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const CRITIC_NAME_HELD = "A user already holds this critic name.";
 
 type CreateCritic = z.output<typeof createCriticSchema>;
@@ -46,6 +46,7 @@ export async function createCritic(
     }
   });
 
+  await assertNoLookalike(ctx, ctx.db, input.name, { field: "name", directory: true });
   const record = await askCriticDb(() =>
     ctx.criticDb.createCriticName({ name: input.name, publication: input.publication }),
   );
@@ -73,7 +74,7 @@ export async function createCritic(
         status: "active",
         criticName: record.name,
       });
-      const token = await createResetToken(tx, user.id, "invite", INVITE_TTL_MS);
+      // The link's token is made as the e-mail leaves (services/auth/reset-tokens.ts).
       await emailAccount(
         tx,
         "invitation",
@@ -83,8 +84,9 @@ export async function createCritic(
           username: user.username,
           criticName: record.name,
           publication: input.publication,
-          link: resetLink(ctx, token),
+          link: resetLink(ctx.config.appUrl, LINK_TOKEN),
         }),
+        "invite",
       );
       await recordAudit(tx, actor, {
         action: "user.invite",

@@ -9,7 +9,7 @@ import { sessions, type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
 import { adminTransaction } from "./admin-transaction";
 import { auditedUserFields, changedFields, recordAudit } from "./audit";
-import { canonicalCriticName } from "./critic-names";
+import { assertNoLookalike, canonicalCriticName } from "./critic-names";
 import { assertAdminChangeAllowed } from "./user-rules";
 
 export const CRITIC_NAME_TAKEN = "This critic name is already assigned to another user.";
@@ -121,6 +121,12 @@ export async function updateUserAsAdmin(
 ): Promise<UserRow> {
   const criticName =
     input.name === undefined ? undefined : await canonicalCriticName(ctx.criticDb, input.name);
+  if (criticName !== undefined)
+    await assertNoLookalike(ctx, ctx.db, criticName, {
+      field: "name",
+      directory: false,
+      exceptUserId: userId,
+    });
   const change = plannedChange(input, criticName);
   try {
     return await adminTransaction(ctx, actorId, (tx, actor) => applyUserChange(tx, actor, userId, change));

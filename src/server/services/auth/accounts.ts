@@ -1,22 +1,21 @@
-import { COMMON_PASSWORD_MESSAGE, INVALID_RESET_TOKEN } from "@shared/schemas/auth";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { COMMON_PASSWORD_MESSAGE, EXPIRED_RESET_LINK, INVALID_RESET_TOKEN } from "@shared/schemas/auth";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import type { Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { passwordResetTokens, type UserRow, users } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
-import { randomToken, sha256 } from "../../lib/crypto";
+import { sha256 } from "../../lib/crypto";
 import { conflict, fieldError, forbidden, HttpError, unauthorized } from "../../lib/http-error";
 import { addressKey } from "../client-address";
 import { emailAccount } from "../mail/mail-service";
 import { passwordResetEmail, welcomeEmail } from "../mail/templates";
 import { countLoginAttempt, knownDeviceOf, newKnownDevice } from "./login-limits";
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from "./passwords";
+import { LINK_TOKEN, resetLink, resetTokenState, usableToken } from "./reset-tokens";
 import type { SessionMeta } from "./sessions";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-export const RESET_TOKEN_TTL_MS = HOUR;
 export const FORGOT_PASSWORD_JOB = "forgot-password";
 
 export const SUSPENDED_MESSAGE = "Your account has been suspended. Please contact an administrator.";
@@ -139,51 +138,26 @@ export async function requestPasswordReset(
   ctx.worker.wake();
 }
 
-export async function createResetToken(
-  db: Queryable,
-  userId: number,
-  purpose: "reset" | "invite",
-  ttlMs: number,
-): Promise<string> {
-  const token = randomToken();
-  await db
-    .insert(passwordResetTokens)
-    .values({ tokenHash: sha256(token), userId, purpose, expiresAt: new Date(Date.now() + ttlMs) });
-  return token;
-}
-
-export const resetLink = (ctx: AppContext, token: string) => `${ctx.config.appUrl}/reset-password/${token}`;
-
-/** The job behind forgot-password. */
+/**
+ * The job behind forgot-password: queues the e-mail; its link's token is made as it is sent
+ * (reset-tokens.ts), so the waiting e-mail holds no usable link.
+ */
 export async function sendPasswordReset(ctx: AppContext, username: string): Promise<void> {
   const user = await findByUsername(ctx, username);
   if (!user?.email || user.status === "suspended") return;
-  await ctx.db.transaction(async (tx) => {
-    const token = await createResetToken(tx, user.id, "reset", RESET_TOKEN_TTL_MS);
-    await emailAccount(
-      tx,
-      "password-reset",
-      user,
-      passwordResetEmail(ctx.config.site.brandName, resetLink(ctx, token)),
-    );
-  });
+  const email = passwordResetEmail(ctx.config.site.brandName, resetLink(ctx.config.appUrl, LINK_TOKEN));
+  await emailAccount(ctx.db, "password-reset", user, email, "reset");
   ctx.worker.wake();
 }
 
-const usableToken = (tokenHash: string) =>
-  and(
-    eq(passwordResetTokens.tokenHash, tokenHash),
-    isNull(passwordResetTokens.usedAt),
-    gt(passwordResetTokens.expiresAt, sql`now()`),
-  );
+/** Why a link's token does not work, as the reset page shows it: expired (ask for a new one) or invalid. */
+const tokenRefusal = (state: "expired" | "invalid") =>
+  state === "expired" ? EXPIRED_RESET_LINK : INVALID_RESET_TOKEN;
 
-export async function isResetTokenValid(ctx: AppContext, token: string): Promise<boolean> {
-  const rows = await ctx.db
-    .select({ userId: passwordResetTokens.userId })
-    .from(passwordResetTokens)
-    .where(usableToken(sha256(token)))
-    .limit(1);
-  return rows.length > 0;
+/** GET /api/validate-reset-token/:token: null when the link works, else why not. */
+export async function resetTokenProblem(ctx: AppContext, token: string): Promise<string | null> {
+  const state = await resetTokenState(ctx.db, token);
+  return state === "valid" ? null : tokenRefusal(state);
 }
 
 /** Sets the new password, spends the token (and every other one of the user) and ends all sessions. */
@@ -205,5 +179,10 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
     await ctx.sessions.deleteForUser(spent.userId, tx);
     return true;
   });
-  if (!done) throw new HttpError(400, INVALID_RESET_TOKEN, { errors: { token: INVALID_RESET_TOKEN } });
+  if (!done) {
+    const state = await resetTokenState(ctx.db, token);
+    // (A token still valid here was spent by a request that came in at the same moment.)
+    const message = tokenRefusal(state === "valid" ? "invalid" : state);
+    throw new HttpError(400, message, { errors: { token: message } });
+  }
 }

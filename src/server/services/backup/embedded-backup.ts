@@ -1,3 +1,5 @@
+import { constants } from "node:fs";
+import { open, rename } from "node:fs/promises";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import type { PGlite } from "@electric-sql/pglite";
@@ -6,6 +8,36 @@ const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
 export class BackupFileError extends Error {}
+
+/** Refused when `<file>.partial` is already there: a link planted there, or another backup under way. */
+export class PartialFileExistsError extends Error {}
+
+const NEW_FILE_ONLY = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+
+/**
+ * Writes a backup to `file` through `<file>.partial`, created exclusively (O_EXCL | O_NOFOLLOW, 0600):
+ * never through a symbolic link planted there, never over another writer's file. Renamed when complete.
+ */
+export async function writeBackupFile(file: string, data: Buffer): Promise<void> {
+  const partial = `${file}.partial`;
+  let handle: Awaited<ReturnType<typeof open>>;
+  try {
+    handle = await open(partial, NEW_FILE_ONLY, 0o600);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== "EEXIST" && code !== "ELOOP") throw error;
+    throw new PartialFileExistsError(
+      `${partial} already exists (another backup may be writing it, or one was cut short): ` +
+        "nothing was written. Check what it is, remove it, and run the backup again.",
+    );
+  }
+  try {
+    await handle.writeFile(data);
+  } finally {
+    await handle.close();
+  }
+  await rename(partial, file);
+}
 
 /**
  * A consistent copy of the embedded database: PGlite's data directory as a gzipped tar (the format its

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { AppContext } from "../../context";
-import { createBackup } from "./embedded-backup";
+import { createBackup, writeBackupFile } from "./embedded-backup";
 
 const NAME = /^critics-corner-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.tar\.gz$/;
 /** The first backup of a server that has none (or is overdue) waits this long, so start-up is not slowed. */
@@ -43,10 +43,9 @@ export function startScheduledBackups(ctx: AppContext): { stop(): Promise<void> 
   const backUp = async () => {
     const started = Date.now();
     const data = await createBackup(pglite);
-    await mkdir(dir, { recursive: true });
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     const file = path.join(dir, backupFileName(new Date(started)));
-    await writeFile(`${file}.partial`, data, { mode: 0o600 });
-    await rename(`${file}.partial`, file);
+    await writeBackupFile(file, data);
     for (const old of backupTimes(dir).slice(keep)) await rm(path.join(dir, old.name), { force: true });
     ctx.logger.info({ file, bytes: data.length, ms: Date.now() - started }, "scheduled backup written");
   };

@@ -6,13 +6,19 @@ import type { Queryable } from "../../db/client";
  * The one definition of a critic's review count, for titles, milestones, the dashboard, My Reviews,
  * the profile, the share page and card, critic pages and administration: the critic's reviews in the
  * critic database (read from the local copy, critic_reviews, never from a remote database) plus the
- * accepted submissions still waiting for delivery. Failed deliveries never count. The reviews are each
- * reviewer's row of critic_review_tallies (kept by triggers, migration 0023): one lookup per critic.
+ * accepted submissions still waiting for delivery, less the reviews a moderator hid, so every count agrees
+ * with what the public can read (issue 48 item 9). Failed deliveries never count. The reviews are each
+ * reviewer's row of critic_review_tallies (kept by triggers, migration 0023): one lookup per critic, and
+ * one probe of the hidden reviews' index.
  */
 const countsWhere = (reviewers: string[]) => sql`
   select reviewer, sum(n)::int as total from (
     select t.reviewer, t.total as n from critic_review_tallies t
       where t.reviewer = any(${textArray(reviewers)})
+    union all
+    select h.reviewer, -count(*) as n from critic_reviews h
+      where h.reviewer = any(${textArray(reviewers)}) and h.hidden_at is not null
+      group by h.reviewer
     union all
     select s.reviewer, count(*) as n from critic_review_submissions s
       where s.reviewer = any(${textArray(reviewers)}) and s.status = 'pending'

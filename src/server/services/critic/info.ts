@@ -27,7 +27,8 @@ export async function criticInfo(ctx: AppContext, criticName: string): Promise<C
 
 /**
  * The count a critic sees beside their list: the list's own reviews that count (delivered and waiting,
- * never failed), read from the same critic-database answer, so the two agree within
+ * never failed, never hidden by a moderator: what the public reads, issue 48 item 9), read from the same
+ * critic-database answer, so the two agree within
  * AIRTABLE_CACHE_SECONDS of any change, whichever side made it (records added, edited or deleted in the
  * base, duplicates a failed answer left there). The local copy, which the sync reconciles later, is the
  * fallback when the critic database cannot be read.
@@ -35,7 +36,7 @@ export async function criticInfo(ctx: AppContext, criticName: string): Promise<C
 async function countAsListed(ctx: AppContext, criticName: string): Promise<number> {
   try {
     const reviews = await listCriticReviews(ctx, criticName);
-    return reviews.filter((review) => review.syncStatus !== "failed").length;
+    return reviews.filter((review) => review.syncStatus !== "failed" && !review.hidden).length;
   } catch {
     return countCriticReviews(ctx.db, criticName);
   }

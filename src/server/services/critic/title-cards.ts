@@ -47,9 +47,9 @@ export class TitleCards {
   private async drawAndKeep(input: TitleCardInput, folder: string, file: string): Promise<Buffer> {
     const png = await this.renderer.draw(input);
     try {
-      await mkdir(folder, { recursive: true });
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, png);
+      await writeFile(partial, png, { mode: 0o600 });
       await rename(partial, file);
       for (const name of await readdir(folder)) {
         const other = path.join(folder, name);

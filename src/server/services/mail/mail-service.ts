@@ -4,6 +4,7 @@ import type { Database, Queryable } from "../../db/client";
 import { emails } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
 import type { JobHandler } from "../../jobs/worker";
+import { createResetToken, LINK_TOKEN, type TokenPurpose } from "../auth/reset-tokens";
 import type { RenderedEmail } from "./templates";
 
 export const SEND_EMAIL_JOB = "send-email";
@@ -12,6 +13,11 @@ export interface EmailRequest extends RenderedEmail {
   to: string;
   kind: string;
   userId?: number | null;
+  /**
+   * A reset or invitation link for the account `userId`: the body holds LINK_TOKEN where its token goes,
+   * and the token is made as the e-mail is sent, so no waiting e-mail holds a usable link (issue 48 item 3).
+   */
+  linkPurpose?: TokenPurpose;
 }
 
 /** queueEmail for an account: to its address, filed under it; an account without an address gets none. */
@@ -20,8 +26,10 @@ export async function emailAccount(
   kind: string,
   account: { id: number; email: string | null },
   email: RenderedEmail,
+  linkPurpose?: TokenPurpose,
 ): Promise<number | null> {
-  return account.email ? queueEmail(db, { kind, to: account.email, userId: account.id, ...email }) : null;
+  if (!account.email) return null;
+  return queueEmail(db, { kind, to: account.email, userId: account.id, linkPurpose, ...email });
 }
 
 /**
@@ -38,6 +46,7 @@ export async function queueEmail(db: Queryable, email: EmailRequest): Promise<nu
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html,
+      linkPurpose: email.linkPurpose ?? null,
     })
     .returning({ id: emails.id });
   await enqueueJob(
@@ -61,14 +70,19 @@ export function sendEmailJob(db: Database, transport: MailTransport): JobHandler
       await markEmailFailed(db, id, "The body of the e-mail is gone.");
       return;
     }
+    let { textBody: text, htmlBody: html } = email;
+    if (email.linkPurpose) {
+      if (email.userId === null) {
+        await markEmailFailed(db, id, "The account the link was for is gone.");
+        return;
+      }
+      // The link's token exists from here on: in this process's memory and in the e-mail, nowhere else.
+      const token = await createResetToken(db, email.userId, email.linkPurpose);
+      text = text.replaceAll(LINK_TOKEN, token);
+      html = html.replaceAll(LINK_TOKEN, token);
+    }
     try {
-      await transport.send({
-        id,
-        to: email.toAddress,
-        subject: email.subject,
-        text: email.textBody,
-        html: email.htmlBody,
-      });
+      await transport.send({ id, to: email.toAddress, subject: email.subject, text, html });
     } catch (error) {
       await db
         .update(emails)

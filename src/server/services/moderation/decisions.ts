@@ -139,25 +139,38 @@ export async function decideReport(
     if (action === "dismiss" && wasHidden) throw conflict(DISMISS_HIDDEN);
 
     const outcome = OUTCOME[action];
-    if (outcome.hidden !== wasHidden) await setHidden(tx, target, outcome.hidden);
-    if (action === "mark-spoiler")
-      await tx.update(reviews).set({ containsSpoilers: true }).where(eq(reviews.id, target.rowId));
+    // A review its author deleted while it was hidden (issue 48 item 7) goes, as they asked, once a
+    // moderator lets it out of hiding: it is not shown again, and no longer holds its place.
+    const release = !outcome.hidden && target.withdrawnAt !== null;
+    if (outcome.hidden !== wasHidden && !release) await setHidden(tx, target, outcome.hidden);
+    if (action === "mark-spoiler" && !release)
+      await tx
+        .update(reviews)
+        .set({ containsSpoilers: true, spoilersMarkedByModerator: true })
+        .where(eq(reviews.id, target.rowId));
     await tx.execute(sql`
       update moderation_cases set status = ${outcome.status}, decided_at = now(), decided_by = ${actor.id},
         note = ${note}
       where id = ${current.id}`);
     if (outcome.hidden && !wasHidden) await emailAuthor(ctx, tx, target, note);
     // Public answers kept in memory (critic pages, the leaderboard) are dropped on every instance.
-    if (outcome.hidden !== wasHidden) await notifyPublicChange(tx);
+    if (outcome.hidden !== wasHidden && !release) await notifyPublicChange(tx);
 
     const decided = await reportItem(tx, current.id);
+    // (Its case and reports go with it; the item above is the decision's answer.)
+    if (release) await tx.delete(reviews).where(eq(reviews.id, target.rowId));
     await recordAudit(tx, actor, {
       action: AUDIT_ACTION[action],
       targetType: kind === "review" ? "review" : "critic_review",
       targetId: target.apiId,
       targetLabel: `${decided.authorName}: ${decided.podcastTitle}`,
       before: { status: current.status, hidden: wasHidden },
-      after: { status: outcome.status, hidden: outcome.hidden, ...(note ? { note } : {}) },
+      after: {
+        status: outcome.status,
+        hidden: outcome.hidden,
+        ...(release ? { deleted: "withdrawn by its author" } : {}),
+        ...(note ? { note } : {}),
+      },
     });
     return decided;
   });

@@ -1,8 +1,10 @@
 import {
   ALREADY_REPORTED,
   OWN_REVIEW_REPORT,
+  REPORT_ACTIVE_ONLY,
+  REPORT_HIDDEN_REVIEW,
   REPORT_THANKS,
-  REPORTS_PER_HOUR,
+  REPORTED_REVIEW_NOT_FOUND,
   type ReportKind,
   type ReportReason,
   tooManyReportsMessage,
@@ -10,7 +12,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import type { UserRow } from "../../db/schema";
-import { badRequest, conflict, forbidden, tooManyRequests } from "../../lib/http-error";
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
 import { waitText } from "../rate-limit";
 import { findReviewTarget, type ReviewTarget, targetColumn } from "./targets";
 
@@ -22,21 +24,32 @@ export interface Report {
 }
 
 /**
- * At most REPORTS_PER_HOUR reports per account in any hour, counted from the reports themselves (an
- * index on reporter and time): refused with 429 and how long until the oldest of them is an hour old.
+ * At most REPORTS_PER_DAY reports per account in any 24 hours, counted from the reports themselves (an
+ * index on reporter and time): refused with 429 and how long until the oldest of them is a day old.
  */
-async function assertUnderHourlyLimit(tx: Transaction, reporterId: number): Promise<void> {
+async function assertUnderDailyLimit(tx: Transaction, reporterId: number, perDay: number): Promise<void> {
   const result = await tx.execute<{ wait: number }>(sql`
-    select ceil(extract(epoch from created_at + interval '1 hour' - now()))::int as wait
+    select ceil(extract(epoch from created_at + interval '1 day' - now()))::int as wait
     from review_reports
-    where reporter_id = ${reporterId} and created_at > now() - interval '1 hour'
+    where reporter_id = ${reporterId} and created_at > now() - interval '1 day'
     order by created_at desc
-    offset ${REPORTS_PER_HOUR - 1} limit 1`);
+    offset ${perDay - 1} limit 1`);
   const row = result.rows[0];
   if (row) {
     const seconds = Math.max(1, Number(row.wait));
-    throw tooManyRequests(tooManyReportsMessage(waitText(seconds)), seconds);
+    throw tooManyRequests(tooManyReportsMessage(perDay, waitText(seconds)), seconds);
   }
+}
+
+/**
+ * Whether the critic review's critic is suspended: their reviews are shown nowhere while suspended, so they
+ * cannot be reported either (as if not there).
+ */
+async function byASuspendedCritic(tx: Transaction, target: ReviewTarget): Promise<boolean> {
+  if (target.kind !== "critic-review" || target.reviewer === null) return false;
+  const result = await tx.execute(sql`
+    select 1 from users where critic_name = ${target.reviewer} and status = 'suspended' limit 1`);
+  return result.rows.length > 0;
 }
 
 const isOwnReview = (target: ReviewTarget, user: UserRow) =>
@@ -45,36 +58,40 @@ const isOwnReview = (target: ReviewTarget, user: UserRow) =>
     : user.criticName !== null && target.reviewer?.trim() === user.criticName;
 
 /**
- * POST /api/reports: one report per account and review, and the review's case opened (or reopened after a
- * dismissal) in the same transaction. One account's reports are made one at a time (a lock per account),
- * so the hourly limit holds under concurrent requests; two accounts reporting the same review at once
- * both count (the case's upsert waits for the other).
+ * POST /api/reports: an active account's report, one per account and review, and the review's case opened
+ * (or reopened after a dismissal) in the same transaction. A review already hidden, or a suspended critic's,
+ * takes no report. One account's reports are made one at a time (a lock per account), so the daily limit
+ * holds under concurrent requests; two accounts reporting the same review at once both count (the case's
+ * upsert waits for the other). The case's `report_count` is its number of reporters, kept by a trigger on
+ * `review_reports` (migration 0026), so a deleted reporter no longer counts.
  */
 export async function submitReport(
   db: Database,
   user: UserRow,
   report: Report,
+  perDay: number,
 ): Promise<{ message: string }> {
-  if (user.status === "suspended") throw forbidden("Your account is suspended.");
+  if (user.status !== "active") throw forbidden(REPORT_ACTIVE_ONLY);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('review_reports'), ${user.id}::int)`);
-    await assertUnderHourlyLimit(tx, user.id);
+    await assertUnderDailyLimit(tx, user.id, perDay);
     const target = await findReviewTarget(tx, report.kind, report.id);
     if (isOwnReview(target, user)) throw badRequest(OWN_REVIEW_REPORT);
+    if (await byASuspendedCritic(tx, target)) throw notFound(REPORTED_REVIEW_NOT_FOUND);
+    if (target.hiddenAt) throw conflict(REPORT_HIDDEN_REVIEW);
     const column = sql.identifier(targetColumn(report.kind));
+    await tx.execute(sql`
+      insert into moderation_cases (${column}, report_count, first_reported_at, last_reported_at)
+      values (${target.rowId}, 0, now(), now())
+      on conflict (${column}) do update set
+        last_reported_at = excluded.last_reported_at,
+        status = case when moderation_cases.status = 'dismissed' then 'open' else moderation_cases.status end`);
     const inserted = await tx.execute(sql`
       insert into review_reports (${column}, reporter_id, reason, note)
       values (${target.rowId}, ${user.id}, ${report.reason}, ${report.note})
       on conflict do nothing
       returning id`);
     if (inserted.rows.length === 0) throw conflict(ALREADY_REPORTED);
-    await tx.execute(sql`
-      insert into moderation_cases (${column}, report_count, first_reported_at, last_reported_at)
-      values (${target.rowId}, 1, now(), now())
-      on conflict (${column}) do update set
-        report_count = moderation_cases.report_count + 1,
-        last_reported_at = excluded.last_reported_at,
-        status = case when moderation_cases.status = 'dismissed' then 'open' else moderation_cases.status end`);
   });
   return { message: REPORT_THANKS };
 }

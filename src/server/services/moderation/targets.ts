@@ -18,6 +18,8 @@ export interface ReviewTarget {
   podcastId: number | null;
   rating: number | null;
   hiddenAt: Date | null;
+  /** An audience review its author deleted while hidden (issue 48 item 7); null otherwise. */
+  withdrawnAt: Date | null;
 }
 
 /** The critic review an API id names: its Airtable record id, or (built-in database) its row's id. */
@@ -46,6 +48,7 @@ export async function findReviewTarget(
         podcastId: reviews.podcastId,
         rating: reviews.rating,
         hiddenAt: reviews.hiddenAt,
+        withdrawnAt: reviews.withdrawnAt,
       })
       .from(reviews)
       .where(eq(reviews.id, Number(id)));
@@ -68,7 +71,7 @@ export async function findReviewTarget(
   const [row] = lock ? await query.for("no key update") : await query;
   if (!row) throw notFound(REPORTED_REVIEW_NOT_FOUND);
   const { recordId, ...rest } = row;
-  return { kind, ...rest, apiId: recordId ?? String(row.rowId), authorId: null };
+  return { kind, ...rest, apiId: recordId ?? String(row.rowId), authorId: null, withdrawnAt: null };
 }
 
 /** The column of `moderation_cases` and `review_reports` that names a review of this kind. */

@@ -8,7 +8,7 @@ import {
   SEARCH_RESULT_LIMIT,
 } from "@shared/schemas/podcast";
 import type { Review } from "@shared/schemas/review";
-import { and, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, type SQL, sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Database, Queryable } from "../../db/client";
 import { catalogueCounts, podcasts, reviews, type UserRow } from "../../db/schema";
@@ -196,7 +196,12 @@ function preparePodcastDetail(db: Database) {
     .from(podcasts)
     .leftJoin(
       reviews,
-      and(eq(reviews.podcastId, podcasts.id), eq(reviews.userId, sql.placeholder("viewerId"))),
+      and(
+        eq(reviews.podcastId, podcasts.id),
+        eq(reviews.userId, sql.placeholder("viewerId")),
+        // One its author withdrew (issue 48 item 7) is not theirs to see.
+        isNull(reviews.withdrawnAt),
+      ),
     )
     .where(eq(podcasts.id, sql.placeholder("id")))
     .limit(1)

@@ -5,6 +5,7 @@ import {
   formatDay,
   mayReapply,
   reapplyDay,
+  tooManyApplicationsMessage,
 } from "@shared/schemas/programme";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -13,7 +14,8 @@ import type { AppContext } from "../../context";
 import type { Queryable, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { type CriticApplicationRow, criticApplications, type UserRow, users } from "../../db/schema";
-import { conflict, fieldError, notFound } from "../../lib/http-error";
+import { conflict, fieldError, notFound, tooManyRequests } from "../../lib/http-error";
+import { assertNoLookalike } from "../admin/critic-names";
 import { criticDbHttpError } from "../critic/critic-db-failures";
 
 export const OPEN_APPLICATION_EXISTS = "You already have an open application. Withdraw it to apply again.";
@@ -95,6 +97,25 @@ function assertMayApply(latest: CriticApplicationRow | undefined, now: Date): vo
   }
 }
 
+/**
+ * At most APPLICATIONS_PER_MONTH applications per account in 30 days, whatever became of them (issue 48
+ * item 10): counted by day as the wait after a decline is, so an application made on a day counts until
+ * 30 days later, and the 429 names that day.
+ */
+async function assertUnderMonthlyCap(tx: Queryable, userId: number, perMonth: number, now: Date) {
+  const recent = await tx
+    .select({ createdAt: criticApplications.createdAt })
+    .from(criticApplications)
+    .where(eq(criticApplications.userId, userId))
+    .orderBy(desc(criticApplications.id))
+    .limit(perMonth);
+  const oldest = recent[perMonth - 1]?.createdAt.toISOString();
+  if (!oldest || mayReapply(oldest, now)) return;
+  const day = reapplyDay(oldest);
+  const seconds = Math.max(1, Math.ceil((Date.parse(`${day}T00:00:00Z`) - now.getTime()) / 1000));
+  throw tooManyRequests(tooManyApplicationsMessage(perMonth, day), seconds);
+}
+
 const takenName = () => fieldError(400, "criticName", CRITIC_NAME_TAKEN_MESSAGE);
 
 /** POST /api/critic-applications: an account without a critic name applies for one. */
@@ -104,12 +125,14 @@ export async function applyToProgramme(
   input: ApplicationInput,
 ): Promise<Application> {
   if (await inCriticDatabase(ctx, input.criticName)) throw takenName();
+  await assertNoLookalike(ctx, ctx.db, input.criticName, { field: "criticName", directory: true });
   const now = new Date();
   try {
     return await ctx.db.transaction(async (tx) => {
       // One application at a time per account: its row is the lock.
       await tx.select({ id: users.id }).from(users).where(eq(users.id, applicant.id)).for("update");
       assertMayApply(await latestApplication(tx, applicant.id), now);
+      await assertUnderMonthlyCap(tx, applicant.id, ctx.config.rateLimits.applicationsPerMonth, now);
       if (await criticNameHeld(tx, input.criticName)) throw takenName();
       const [row] = await tx
         .insert(criticApplications)

@@ -13,7 +13,7 @@ import { type CriticApplicationRow, criticApplications, type UserRow, users } fr
 import { conflict } from "../../lib/http-error";
 import { adminTransaction } from "../admin/admin-transaction";
 import { recordAudit } from "../admin/audit";
-import { canonicalCriticName } from "../admin/critic-names";
+import { assertNoLookalike, canonicalCriticName } from "../admin/critic-names";
 import { applyUserChange, asCriticNameConflict, criticNameAssignment } from "../admin/user-changes";
 import { askCriticDb } from "../critic/critic-db-failures";
 import { emailAccount } from "../mail/mail-service";
@@ -101,6 +101,7 @@ export async function approveApplication(
     return { criticName, publications: input.publications ?? row.publications };
   });
   try {
+    await assertNoLookalike(ctx, ctx.db, planned.criticName, { field: "criticName", directory: true });
     const criticName = await ensureCriticName(ctx, planned.criticName, planned.publications);
     const approved = await adminTransaction(ctx, actorId, async (tx, actor) => {
       const row = await lockApplication(tx, id);

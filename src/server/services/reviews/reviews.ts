@@ -1,6 +1,12 @@
 import type { Genre } from "@shared/constants/genres";
 import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
-import { DUPLICATE_REVIEW, REVIEW_NOT_FOUND, type Review } from "@shared/schemas/review";
+import {
+  DUPLICATE_REVIEW,
+  HIDDEN_REVIEW_BLOCKS,
+  MODERATOR_SPOILER_MARK,
+  REVIEW_NOT_FOUND,
+  type Review,
+} from "@shared/schemas/review";
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
@@ -34,8 +40,11 @@ function prepareReviewList(db: Database) {
     .where(
       and(
         eq(reviews.podcastId, sql.placeholder("podcastId")),
-        // A hidden review is listed to its author only (issue 30).
-        or(isNull(reviews.hiddenAt), eq(reviews.userId, sql.placeholder("viewerId"))),
+        // A hidden review is listed to its author only (issue 30), until they withdraw it (issue 48).
+        or(
+          isNull(reviews.hiddenAt),
+          and(eq(reviews.userId, sql.placeholder("viewerId")), isNull(reviews.withdrawnAt)),
+        ),
       ),
     )
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
@@ -105,9 +114,21 @@ export async function createReview(
       return toReview(row!, user);
     });
   } catch (error) {
-    if (isUniqueViolation(error, "reviews_user_podcast_key")) throw conflict(DUPLICATE_REVIEW);
+    if (isUniqueViolation(error, "reviews_user_podcast_key"))
+      throw conflict(
+        (await isHiddenReviewOf(db, user.id, input.podcastId)) ? HIDDEN_REVIEW_BLOCKS : DUPLICATE_REVIEW,
+      );
     throw error;
   }
+}
+
+/** Whether the author's review of the podcast (the one in the way of a new one) is hidden by a moderator. */
+async function isHiddenReviewOf(db: Queryable, userId: number, podcastId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ hiddenAt: reviews.hiddenAt })
+    .from(reviews)
+    .where(and(eq(reviews.userId, userId), eq(reviews.podcastId, podcastId)));
+  return Boolean(row?.hiddenAt);
 }
 
 /**
@@ -124,7 +145,8 @@ export async function assertMayChangeReview(db: Queryable, user: UserRow, id: nu
 
 async function lockOwnReview(tx: Queryable, user: UserRow, reviewId: number) {
   const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update");
-  if (!row) throw notFound(REVIEW_NOT_FOUND);
+  // A review its author withdrew is gone for them; a moderator still decides on it.
+  if (!row || (row.withdrawnAt && user.role !== "admin")) throw notFound(REVIEW_NOT_FOUND);
   if (row.userId !== user.id && user.role !== "admin") throw forbidden(NOT_YOURS);
   return row;
 }
@@ -145,6 +167,24 @@ async function authorOf(tx: Queryable, userId: number) {
 }
 
 /**
+ * The spoiler warning after an edit, and whether a moderator set it (issue 48 item 7). The author may set
+ * or clear their own warning, but not clear a moderator's (403); an administrator may clear any, and one who
+ * turns the warning on for someone else's review sets a moderator's.
+ */
+function spoilerWarning(user: UserRow, old: ReviewRow, wanted: boolean | undefined) {
+  const containsSpoilers = wanted ?? old.containsSpoilers;
+  if (user.role !== "admin") {
+    if (old.spoilersMarkedByModerator && !containsSpoilers) throw forbidden(MODERATOR_SPOILER_MARK);
+    return { containsSpoilers, spoilersMarkedByModerator: old.spoilersMarkedByModerator };
+  }
+  const turnedOn = containsSpoilers && !old.containsSpoilers && old.userId !== user.id;
+  return {
+    containsSpoilers,
+    spoilersMarkedByModerator: containsSpoilers && (old.spoilersMarkedByModerator || turnedOn),
+  };
+}
+
+/**
  * Only the author or an administrator may edit; the podcast's aggregates follow a new rating (a hidden
  * review is not in them, so they stay).
  */
@@ -157,6 +197,7 @@ export async function updateReview(
   assertCanWrite(user);
   return db.transaction(async (tx) => {
     const old = await lockOwnReview(tx, user, reviewId);
+    const warning = spoilerWarning(user, old, input.containsSpoilers);
     if (old.rating !== input.rating && old.hiddenAt === null) {
       await applyRatingChange(tx, old.podcastId, { remove: old.rating, add: input.rating });
     }
@@ -166,7 +207,7 @@ export async function updateReview(
         title: input.title,
         content: input.content,
         rating: input.rating,
-        containsSpoilers: input.containsSpoilers ?? old.containsSpoilers,
+        ...warning,
         updatedAt: new Date(),
       })
       .where(eq(reviews.id, reviewId))
@@ -186,10 +227,18 @@ export async function updateReview(
   });
 }
 
+/**
+ * Deletes a review. A hidden review its author deletes is withdrawn instead: gone from their view, kept
+ * until a moderator decides, so it still blocks another review of the podcast by them (issue 48 item 7).
+ */
 export async function deleteReview(db: Database, user: UserRow, reviewId: number): Promise<void> {
   assertCanWrite(user);
   await db.transaction(async (tx) => {
     const old = await lockOwnReview(tx, user, reviewId);
+    if (old.hiddenAt !== null && user.role !== "admin") {
+      await tx.update(reviews).set({ withdrawnAt: new Date() }).where(eq(reviews.id, reviewId));
+      return;
+    }
     // A hidden review already left the aggregates (services/moderation): nothing to take off twice.
     const visible = old.hiddenAt === null;
     // The podcast row before the review's delete (whose trigger locks its bucket): createReview's order.

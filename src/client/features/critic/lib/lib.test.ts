@@ -1,7 +1,7 @@
 import type { CriticReview } from "@shared/schemas/critic";
 import { describe, expect, it } from "vitest";
 import { sentencePreview } from "../../../lib/snippet";
-import { recentReviews, sortReviews } from "./sorting";
+import { countedReviews, recentReviews, sortReviews } from "./sorting";
 import { COUNT_UP_MIN_STEPS, COUNT_UP_MS, countUpElapsed, countUpValue } from "./use-count-up";
 
 describe("sentencePreview", () => {
@@ -31,6 +31,18 @@ const review = (id: string, podcast: string, date: string, rating: number): Crit
   syncStatus: "delivered",
   syncError: null,
   submittedAt: null,
+});
+
+describe("countedReviews", () => {
+  it("counts what the public reads: no failed delivery, no review a moderator hid (issue 48 item 9)", () => {
+    const list = [
+      review("1", "a", "2024-01-02", 3),
+      { ...review("2", "b", "2024-01-03", 3), syncStatus: "failed" as const },
+      { ...review("3", "c", "2024-01-04", 3), hidden: true },
+      { ...review("4", "d", "2024-01-05", 3), syncStatus: "pending" as const },
+    ];
+    expect(countedReviews(list)).toBe(2);
+  });
 });
 
 describe("sortReviews", () => {

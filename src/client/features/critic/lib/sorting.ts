@@ -23,11 +23,11 @@ export function sortReviews(
 }
 
 /**
- * The critic's review count from their list: delivered and pending, never failed (the server's one
- * definition, services/critic/counts.ts).
+ * The critic's review count from their list: delivered and pending, never failed, never hidden by a
+ * moderator (the server's one definition, services/critic/counts.ts: what the public reads).
  */
 export const countedReviews = (reviews: CriticReview[]) =>
-  reviews.filter((r) => r.syncStatus !== "failed").length;
+  reviews.filter((r) => r.syncStatus !== "failed" && !r.hidden).length;
 
 /** The 5 newest by review date (the dashboard's Recent Reviews). */
 export const recentReviews = (reviews: CriticReview[], count = 5) =>
