@@ -79,6 +79,6 @@ export const ROUTE_SUMMARIES: { readonly [R in ApiRoute]?: string } = {
   "POST /api/critic-applications":
     "Apply to the critic programme (an account without a critic name; one open application)",
   "GET /api/critic-applications/mine":
-    "Your latest application, whatever its state (404 when you never applied)",
+    "Your latest application, whatever its state (null when you never applied)",
   "DELETE /api/critic-applications/mine": "Withdraw your open application",
 };

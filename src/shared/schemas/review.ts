@@ -6,7 +6,8 @@ import { INVALID_PODCAST_ID, podcastDetailSchema } from "./podcast";
 export const INVALID_REVIEW_ID = "Invalid review ID";
 export const REVIEW_NOT_FOUND = "Review not found";
 export const DUPLICATE_REVIEW = "You have already reviewed this podcast. Edit your existing review instead.";
-export const RATING_REQUIRED = "Please provide a rating";
+/** No rating chosen, in every review form and answer (issue 49 item 2: forms start without one). */
+export const RATING_REQUIRED = "Please choose a rating.";
 export const RATING_TOO_HIGH = "Rating cannot be more than 5";
 export const RATING_STEP = "Rating must be in 0.5 increments";
 export const SPOILERS_NOT_BOOLEAN = "Contains spoilers must be true or false";
@@ -71,7 +72,7 @@ export const reviewCreateSchema = reviewUpdateSchema.extend({
   containsSpoilers: containsSpoilersField.default(false),
 });
 
-/** The review form: the rating starts unset (0) so that "Please provide a rating" can show. */
+/** The review form: the rating starts unset (0) so that "Please choose a rating." can show. */
 export type ReviewFormInput = { title: string; content: string; rating: number; containsSpoilers: boolean };
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 

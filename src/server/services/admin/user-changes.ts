@@ -7,6 +7,7 @@ import type { Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { sessions, type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
+import { approveOpenApplicationOnAssignment } from "../programme/assigned-name";
 import { adminTransaction } from "./admin-transaction";
 import { auditedUserFields, changedFields, recordAudit } from "./audit";
 import { canonicalCriticName, criticNameHolder } from "./critic-names";
@@ -117,7 +118,10 @@ export function asCriticNameConflict(error: unknown, field = "name"): unknown {
   return error;
 }
 
-/** PUT /api/users/:id: assign a critic name, suspend or activate, set an e-mail, change the role. */
+/**
+ * PUT /api/users/:id: assign a critic name (which also closes the account's open application as
+ * approved), suspend or activate, set an e-mail, change the role.
+ */
 export async function updateUserAsAdmin(
   ctx: AppContext,
   actorId: number,
@@ -128,7 +132,12 @@ export async function updateUserAsAdmin(
     input.name === undefined ? undefined : await canonicalCriticName(ctx.criticDb, input.name);
   const change = plannedChange(input, criticName);
   try {
-    return await adminTransaction(ctx, actorId, (tx, actor) => applyUserChange(tx, actor, userId, change));
+    return await adminTransaction(ctx, actorId, async (tx, actor) => {
+      const user = await applyUserChange(tx, actor, userId, change);
+      // A name given directly settles the account's open application, if any, as approved.
+      if (criticName !== undefined) await approveOpenApplicationOnAssignment(tx, actor, user);
+      return user;
+    });
   } catch (error) {
     throw asCriticNameConflict(error);
   }

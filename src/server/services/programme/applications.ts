@@ -124,10 +124,9 @@ export async function applyToProgramme(
 }
 
 /** GET /api/critic-applications/mine: the account's latest application, whatever its state. */
-export async function myApplication(db: Queryable, user: UserRow): Promise<Application> {
+export async function myApplication(db: Queryable, user: UserRow): Promise<Application | null> {
   const row = await latestApplication(db, user.id);
-  if (!row) throw notFound(NO_APPLICATION);
-  return toApplication(row);
+  return row ? toApplication(row) : null;
 }
 
 /** The application, locked for the rest of the transaction; 404 when there is none. */

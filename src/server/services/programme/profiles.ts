@@ -1,4 +1,5 @@
 import type { CriticProfile, criticProfileInputSchema } from "@shared/schemas/programme";
+import { withReadableHost } from "@shared/schemas/web-links";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable } from "../../db/client";
@@ -49,11 +50,12 @@ export async function publicProfile(db: Queryable, slug: string): Promise<Public
     .from(users)
     .leftJoin(criticProfiles, eq(criticProfiles.userId, users.id))
     .where(eq(users.slug, slug));
+  // Saved before look-alike hosts were written as punycode: shown as they are saved now.
   return {
     accountMonth: row?.accountMonth ?? "",
     bio: row?.bio ?? "",
-    website: row?.website ?? null,
-    links: row?.links ?? [],
+    website: row?.website ? withReadableHost(row.website) : null,
+    links: (row?.links ?? []).map((link) => ({ ...link, url: withReadableHost(link.url) })),
   };
 }
 
