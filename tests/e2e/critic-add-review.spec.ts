@@ -550,6 +550,7 @@ test.describe("add a critic review", () => {
       await calendar.getByRole("button", { name: /March 8th, 2024/ }).click();
       await expect(calendar).toBeHidden();
       await expect(page.getByRole("combobox", { name: "Podcast Name" })).toHaveCount(0);
+      await page.getByRole("slider", { name: "Rating" }).press("End");
       await page.getByRole("button", { name: "Submit Review" }).click();
       await expect(toast(page, "Your review was submitted to the critic database.")).toBeVisible();
       await expect(podcast).toHaveValue("");
