@@ -24,7 +24,7 @@ const critic: CriticPage = {
   bio: "",
   website: null,
   links: [],
-  memberSince: "2026-11",
+  reviewingSince: "2026-11",
   reviews: {
     items: [
       {

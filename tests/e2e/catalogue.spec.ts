@@ -48,9 +48,10 @@ test.describe("podcast catalogue and reviews", () => {
 
     await page.getByRole("button", { name: "Write a Review" }).click();
     const form = page.getByRole("form", { name: "Write a review" });
+    await expect(form.getByRole("slider", { name: "Rating" })).toHaveAttribute("aria-valuetext", "No rating");
     await form.getByRole("button", { name: "Submit Review" }).click();
     await expect(form.getByText("Title must be at least 3 characters")).toBeVisible();
-    await expect(form.getByText("Please provide a rating")).toBeVisible();
+    await expect(form.getByText("Please choose a rating.")).toBeVisible();
     await expect(form.getByText("Review must be at least 10 characters")).toBeVisible();
     await expectNoAxeViolations(page);
 

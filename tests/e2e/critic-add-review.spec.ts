@@ -131,9 +131,10 @@ test.describe("add a critic review", () => {
     await expect(calendar).toBeHidden();
     await expect(dateButton).toHaveText("Mar. 9, 2024");
 
-    // Half stars with the keyboard.
+    // No rating until the critic chooses one (issue 49 item 2); half stars with the keyboard.
     const stars = page.getByRole("slider", { name: "Rating" });
-    await expect(stars).toHaveAttribute("aria-valuetext", "0.5 out of 5 stars");
+    await expect(stars).toHaveAttribute("aria-valuetext", "No rating");
+    await expect(stars).not.toHaveAttribute("aria-valuenow");
     await stars.focus();
     await stars.press("End");
     await stars.press("ArrowLeft");
@@ -158,14 +159,14 @@ test.describe("add a critic review", () => {
     await expect(toast(page, "Success!")).toBeVisible();
     await expect(toast(page, "Your review was submitted to the critic database.")).toBeVisible();
 
-    // Reset: reviewer and publication stay, the rest clears, rating 0.5, date today.
+    // Reset: reviewer and publication stay, the rest clears, no rating, date today.
     await expect(page.getByLabel("Reviewer")).toHaveValue("Jordan Vale");
     await expect(publication).toHaveValue(/.+/);
     await expect(publication.locator("option:checked")).toHaveText("Audio Atlas Weekly");
     await expect(podcast).toHaveValue("");
     await expect(page.getByLabel("Review URL")).toHaveValue("");
     await expect(snippet).toHaveValue("");
-    await expect(stars).toHaveAttribute("aria-valuenow", "0.5");
+    await expect(stars).toHaveAttribute("aria-valuetext", "No rating");
     await expect(dateButton).toHaveText(todayLabel());
 
     // It is in My Reviews, published to the critic database with the chosen publication.
@@ -200,6 +201,7 @@ test.describe("add a critic review", () => {
     await page.getByRole("combobox", { name: "Podcast Name" }).fill(`Fresh Count ${unique("e2e")}`);
     await page.getByLabel("Review URL").fill("https://thelisteningpost.example/reviews/fresh-count");
     await page.getByLabel("Review Snippet").fill(SNIPPET);
+    await page.getByRole("slider", { name: "Rating" }).press("End");
     await page.getByRole("button", { name: "Submit Review" }).click();
     await expect(toast(page, "Success!")).toBeVisible();
 
@@ -258,6 +260,7 @@ test.describe("add a critic review", () => {
     await expect(podcast).toHaveValue("The Ambig Show");
     await page.getByLabel("Review URL").fill("https://thelisteningpost.example/reviews/ambig");
     await page.getByLabel("Review Snippet").fill(SNIPPET);
+    await page.getByRole("slider", { name: "Rating" }).press("End");
     const submit = page.getByRole("button", { name: "Submit Review" });
     await submit.click();
     await expect.poll(() => sent.length).toBe(1);
@@ -288,6 +291,9 @@ test.describe("add a critic review", () => {
     await expect(page.getByText("Podcast name is required")).toBeVisible();
     await expect(page.getByText("Please enter a valid URL")).toBeVisible();
     await expect(page.getByText("Snippet should be at least 50 characters")).toBeVisible();
+    // Nothing chosen is no rating, not the worst one (issue 49 item 2).
+    await expect(page.getByText("Please choose a rating.")).toBeVisible();
+    await expect(page.getByRole("slider", { name: "Rating" })).toHaveAttribute("aria-invalid", "true");
 
     await page.getByRole("combobox", { name: "Publication" }).selectOption({ label: "The Listening Post" });
     await page.getByRole("combobox", { name: "Podcast Name" }).fill("Radiolab");
@@ -297,8 +303,24 @@ test.describe("add a critic review", () => {
     await expect(page.getByText("Please enter a valid URL")).toBeVisible();
     await expect(page.getByText("Snippet should be at most 500 characters")).toBeVisible();
     await expect(page.getByText("Please select a publication")).toBeHidden();
+    await expect(page.getByText("Please choose a rating.")).toBeVisible();
     expect(posted).toBe(0);
     await expectNoAxeViolations(page);
+  });
+
+  test("starts with no rating on the page the server drew, scripts off (issue 49 item 2)", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInViaApi(page, DEMO.critic);
+    await page.goto("/critic/add-review");
+    await expect(page.getByRole("heading", { name: "Add New Review" })).toBeVisible();
+    const stars = page.getByRole("slider", { name: "Rating" });
+    await expect(stars).toHaveAttribute("aria-valuetext", "No rating");
+    await expect(stars).not.toHaveAttribute("aria-valuenow");
+    await expect(stars.locator(".star-solid")).toHaveCount(0);
+    await context.close();
   });
 
   test("podcast search: spinner, stale answers dropped, 'No podcasts found.' with the add link, failure toast", async ({
@@ -528,6 +550,7 @@ test.describe("add a critic review", () => {
       await calendar.getByRole("button", { name: /March 8th, 2024/ }).click();
       await expect(calendar).toBeHidden();
       await expect(page.getByRole("combobox", { name: "Podcast Name" })).toHaveCount(0);
+      await page.getByRole("slider", { name: "Rating" }).press("End");
       await page.getByRole("button", { name: "Submit Review" }).click();
       await expect(toast(page, "Your review was submitted to the critic database.")).toBeVisible();
       await expect(podcast).toHaveValue("");

@@ -429,7 +429,7 @@ test.describe("critic profiles and feeds", () => {
       await expect(link).toHaveAttribute("rel", "nofollow ugc noopener");
       await expect(link).toHaveAttribute("target", "_blank");
     }
-    await expect(page.getByText(/^Member since [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+    await expect(page.getByText(/^Reviewing since [A-Z][a-z]+ \d{4}$/)).toBeVisible();
     const feedLink = page.getByRole("link", { name: /Atom feed/ });
     await expect(feedLink).toHaveAttribute("href", `/critics/${slug}/feed.xml`);
     await atBothWidths(page, "critic-page-profile", async () => {

@@ -102,7 +102,7 @@ for (const viewport of VIEWPORTS) {
       if (viewport.name === "phone") await expectNoHorizontalScroll(page);
       await snap(page, info, "catalogue-critic-score", page.getByRole("region", { name: "Podcasts" }));
 
-      await sort.selectOption({ label: "Most critic reviews" });
+      await sort.selectOption({ label: "Most critics" });
       await expect(page).toHaveURL(/[?&]sort=critic-reviews\b/);
       const byCount = (await (
         await page.request.get("/api/podcasts?page=1&sort=critic-reviews")

@@ -48,7 +48,7 @@ test.describe("CSV exports", () => {
     expect(file.name).toMatch(/^my-reviews-\d{4}-\d\d-\d\d\.csv$/);
     const lines = file.text.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      `${BOM}id,critic,publication,podcast,rating,date,url,snippet,sync_status,submitted_at`,
+      `${BOM}id,critic,publication,podcast,rating,date,url,snippet,sync_status,submitted_at,hidden,contains_spoilers`,
     );
     expect(file.text).toContain(",Jordan Vale,");
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -23,10 +23,14 @@ export function brandIndexHtml(html: string, brandName: string): string {
   return html.replaceAll(DEFAULT_BRAND_NAME, escapeHtml(brandName));
 }
 
+/** Where the first Atom feed link of a page is. */
+const FIRST_FEED_LINK = /<link rel="alternate" type="application\/atom\+xml"/;
+
 /**
  * index.html for a public page a link to which should unfurl (a critic's page): its own title and
  * description, the Open Graph and Twitter card tags, its canonical address, its feed's link and its JSON-LD,
- * all escaped. The rest (scripts) is unchanged.
+ * all escaped. The page's own feed is named before the programme's, so a feed reader given the page (which
+ * takes the first) subscribes to it. The rest (scripts) is unchanged.
  */
 export function indexHtmlWithMeta(html: string, meta: SocialMeta): string {
   const e = escapeHtml;
@@ -34,8 +38,11 @@ export function indexHtmlWithMeta(html: string, meta: SocialMeta): string {
     ? `<link rel="alternate" type="application/atom+xml" title="${e(meta.feed.title)}" href="${e(meta.feed.url)}" />\n`
     : "";
   const canonical = `<link rel="canonical" href="${e(meta.url)}" />\n`;
-  const head = `<meta name="description" content="${e(meta.description)}" />\n${socialMetaTags(meta)}\n${canonical}${feed}${meta.structuredData ?? ""}`;
-  return html
+  const head = `<meta name="description" content="${e(meta.description)}" />\n${socialMetaTags(meta)}\n${canonical}${meta.structuredData ?? ""}`;
+  const withFeed = FIRST_FEED_LINK.test(html)
+    ? html.replace(FIRST_FEED_LINK, (first) => `${feed}${first}`)
+    : html.replace("</head>", () => `${feed}</head>`);
+  return withFeed
     .replace(/<title>[^<]*<\/title>/, () => `<title>${e(meta.title)}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, "")
     .replace("</head>", () => `${head}</head>`);

@@ -42,7 +42,7 @@ export const ROUTE_SUMMARIES: { readonly [R in ApiRoute]?: string } = {
   "GET /api/admin/audit": "The audit log, newest first (administrators)",
   "GET /api/podcasts/:id/critic-reviews": "Critic reviews of a podcast, newest first",
   "GET /api/critics": "The top 20 critics by reviews in the period",
-  "GET /api/critics/:slug": "A critic's public page",
+  "GET /api/critics/:slug": "A critic's public page (a renamed critic's old slug: 301 to the current one)",
   "GET /api/users": "List users (administrators)",
   "GET /api/users/:id": "A user: public fields (id, name, username) unless you are an administrator",
   "PATCH /api/users/:id": "Edit a profile (your own; administrators any)",
@@ -79,6 +79,6 @@ export const ROUTE_SUMMARIES: { readonly [R in ApiRoute]?: string } = {
   "POST /api/critic-applications":
     "Apply to the critic programme (an account without a critic name; one open application)",
   "GET /api/critic-applications/mine":
-    "Your latest application, whatever its state (404 when you never applied)",
+    "Your latest application, whatever its state (null when you never applied)",
   "DELETE /api/critic-applications/mine": "Withdraw your open application",
 };

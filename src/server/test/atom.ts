@@ -10,6 +10,7 @@ export interface ParsedEntry {
   id: string;
   title: string;
   summary: string;
+  published: string;
   updated: string;
   link: string;
   author: { name: string; uri?: string };
@@ -57,6 +58,7 @@ export function parseAtom(xml: string): ParsedFeed {
       id: text(entry.id),
       title: text(entry.title),
       summary: text(entry.summary),
+      published: text(entry.published),
       updated: text(entry.updated),
       link: (entry.link as { href: string }).href,
       author: {

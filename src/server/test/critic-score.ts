@@ -9,19 +9,23 @@ export type CriticFiguresMismatch = {
 
 /**
  * The podcasts whose critics' figures differ from a recompute from scratch, written independently of
- * migration 0022's function (a window instead of DISTINCT ON, a join instead of NOT EXISTS): the reviews
- * shown (not hidden, not by a suspended critic's account), each critic's newest rated one (date, then
- * submission time, then id) counted once, the mean to one decimal, half up. Empty when all agree.
+ * migration 0027's function (a window instead of DISTINCT ON, the tables instead of the view): the reviews
+ * shown (not hidden, not by a suspended critic's account under any name it held), each critic's newest
+ * rated one (date, then submission time, then id) counted once, a critic being the account that holds or
+ * held the reviewer name (else the name), the mean to one decimal, half up. Empty when all agree.
  */
 export async function criticFiguresMismatches(db: Queryable): Promise<CriticFiguresMismatch[]> {
   const result = await db.execute<CriticFiguresMismatch>(sql`
     with shown as (
-      select r.* from critic_reviews r left join users u on u.critic_name = r.reviewer
+      select r.*, coalesce(h.user_id::text, '~' || r.reviewer) as critic
+      from critic_reviews r
+      left join critic_names_held h on h.critic_name = r.reviewer
+      left join users u on u.id = h.user_id
       where r.podcast_id is not null and r.hidden_at is null and u.status is distinct from 'suspended'
     ), newest as (
       select podcast_id, rating from (
         select podcast_id, rating, row_number() over (
-          partition by podcast_id, reviewer order by date desc nulls last, submitted_at desc, id desc) as nth
+          partition by podcast_id, critic order by date desc nulls last, submitted_at desc, id desc) as nth
         from shown where rating is not null) ranked
       where nth = 1
     ), expected as (

@@ -130,7 +130,7 @@ export const API = {
   "DELETE /api/admin/critic-reviews/:id/link": { 204: noContent },
 
   "POST /api/critic-applications": { 201: applicationSchema },
-  "GET /api/critic-applications/mine": { 200: applicationSchema },
+  "GET /api/critic-applications/mine": { 200: applicationSchema.nullable() },
   "DELETE /api/critic-applications/mine": { 200: applicationSchema },
   "GET /api/admin/critic-applications": { 200: pagedSchema(adminApplicationSchema) },
   "GET /api/admin/critic-applications/summary": { 200: applicationSummarySchema },

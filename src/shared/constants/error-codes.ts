@@ -14,6 +14,10 @@ export const ERROR_CODES = {
   not_found: { status: 404, meaning: "No such thing (or endpoint), or not visible to you." },
   request_timeout: { status: 408, meaning: "The request's body did not arrive in time." },
   conflict: { status: 409, meaning: "The change clashes with the current state (taken, already done)." },
+  review_not_hidden: {
+    status: 409,
+    meaning: "A restore of a reported review that is not hidden: there is nothing to restore.",
+  },
   payload_too_large: { status: 413, meaning: "The body is over the endpoint's size limit." },
   uri_too_long: { status: 414, meaning: "A part of the address is longer than the server reads." },
   unsupported_media_type: { status: 415, meaning: "The body's Content-Type is not one the endpoint takes." },

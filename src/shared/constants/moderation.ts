@@ -39,6 +39,8 @@ export const REPORTED_REVIEW_NOT_FOUND = "Review not found";
 export const NOT_REPORTED = "This review has not been reported.";
 export const SPOILER_AUDIENCE_ONLY =
   "Only audience reviews can be marked as spoilers. Hide or dismiss a critic review instead.";
+export const RESTORE_NOT_HIDDEN =
+  "This review is not hidden, so there is nothing to restore. Dismiss the reports to keep it as it is.";
 export const DISMISS_HIDDEN =
   "This review is hidden. Restore it to show it again; dismissing would leave it hidden.";
 /** Past REPORTS_PER_DAY (a sliding 24 hours, counted from the reports themselves). */

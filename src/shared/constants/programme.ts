@@ -64,7 +64,7 @@ export function formatDay(value: string): string {
   return `${MONTHS[month! - 1]!.slice(0, 3)}. ${day}, ${year}`;
 }
 
-/** "November 2026" from YYYY-MM (a critic's memberSince). */
+/** "November 2026" from YYYY-MM (a critic page's reviewingSince). */
 export function formatMonth(value: string): string {
   const [year, month] = value.split("-").map(Number);
   return `${MONTHS[month! - 1]} ${year}`;

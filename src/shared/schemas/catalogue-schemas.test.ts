@@ -10,11 +10,11 @@ describe("review schema", () => {
   const valid = { title: "Great show", content: "Well worth a listen.", rating: 4 };
 
   it.each([
-    [0, "Please provide a rating"],
-    [0.3, "Please provide a rating"],
-    [undefined, "Please provide a rating"],
-    ["five", "Please provide a rating"],
-    [Number.NaN, "Please provide a rating"],
+    [0, "Please choose a rating."],
+    [0.3, "Please choose a rating."],
+    [undefined, "Please choose a rating."],
+    ["five", "Please choose a rating."],
+    [Number.NaN, "Please choose a rating."],
     [5.5, "Rating cannot be more than 5"],
     [4.25, "Rating must be in 0.5 increments"],
   ])("rating %s → %s", (rating, message) => {

@@ -11,7 +11,7 @@ import {
   SYNC_STATUSES,
 } from "../constants/critic-review";
 import { httpUrl } from "./common";
-import { podcastIdField, REVIEW_NOT_FOUND } from "./review";
+import { podcastIdField, RATING_REQUIRED, REVIEW_NOT_FOUND } from "./review";
 
 export * from "../constants/critic-review";
 
@@ -53,8 +53,12 @@ function reviewDate(messages: { required: string; invalid: string }) {
     });
 }
 
+/** No rating at all is the forms' "nothing chosen yet" (RATING_REQUIRED); below 0.5 the spec's message. */
 const submissionRating = z
-  .number({ error: "Rating is required" })
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? RATING_REQUIRED : "Rating is required",
+  })
   .min(0.5, "Rating is required")
   .max(5, "Rating must be between 0.5 and 5")
   .multipleOf(0.5, "Rating must be in 0.5 increments");
@@ -168,8 +172,11 @@ export const criticReviewSchema = z
     /** Why the last delivery attempt failed (while pending or failed). */
     syncError: z.string().nullable(),
     submittedAt: z.string().nullable(),
-    /** True while a moderator hides it (only in its critic's own list, which says "Hidden by a moderator"). */
-    hidden: z.boolean().optional(),
+    /**
+     * True while a moderator hides it (the public lists leave it out; its critic's own list says "Hidden by
+     * a moderator"). Every answer that carries a critic review says it, an edit's too.
+     */
+    hidden: z.boolean(),
   })
   .meta({ id: "CriticReview" });
 export type CriticReview = z.infer<typeof criticReviewSchema>;

@@ -75,8 +75,11 @@ export const criticPageSchema = z.object({
   bio: z.string(),
   website: z.string().nullable(),
   links: z.array(z.object({ label: z.string(), url: z.string() })),
-  /** YYYY-MM: the month the critic's account was made (UTC). */
-  memberSince: z.string(),
+  /**
+   * YYYY-MM: "Reviewing since", the month of the date of the critic's earliest review on the page (under
+   * any name they held), or the month their account was made (UTC) when they have none.
+   */
+  reviewingSince: z.string(),
   reviews: pagedSchema(criticPageReviewSchema),
 });
 export type CriticPage = z.infer<typeof criticPageSchema>;

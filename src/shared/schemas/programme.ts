@@ -6,8 +6,9 @@ import {
   PROFILE_LIMITS,
 } from "../constants/programme";
 import { newCriticNameField } from "./admin";
-import { dateTimeString, httpsUrl, idParam, pageQuery, text } from "./common";
+import { dateTimeString, idParam, pageQuery, text } from "./common";
 import { nameText } from "./names";
+import { checkHttpsLink, HTTPS_LINK_MESSAGE } from "./web-links";
 
 export * from "../constants/programme";
 
@@ -19,9 +20,32 @@ export * from "../constants/programme";
 
 const { publications, links, statement, reason } = APPLICATION_LIMITS;
 
-export const HTTPS_LINK_MESSAGE = "Please enter a link that starts with https://";
+/** "Required" when the field is missing altogether, else the field's own message. */
+const requiredOr = (message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? "Required" : message;
 
-export const httpsLink = z.string({ error: HTTPS_LINK_MESSAGE }).pipe(httpsUrl(HTTPS_LINK_MESSAGE));
+/** A link a person supplies (web-links.ts): https, a public host, no credentials; a look-alike host as punycode. */
+export const httpsLink = z
+  .string({ error: requiredOr(HTTPS_LINK_MESSAGE) })
+  .transform((value, ctx) => {
+    const checked = checkHttpsLink(value);
+    if ("link" in checked) return checked.link;
+    ctx.addIssue({ code: "custom", message: checked.problem });
+    return z.NEVER;
+  })
+  .meta({ type: "string", format: "uri" });
+
+/** The same link, or nothing ("", and null where the API takes it): the profile's website. */
+const optionalHttpsLink = z
+  .string({ error: requiredOr(HTTPS_LINK_MESSAGE) })
+  .transform((value, ctx) => {
+    if (value.trim() === "") return "";
+    const checked = checkHttpsLink(value);
+    if ("link" in checked) return checked.link;
+    ctx.addIssue({ code: "custom", message: checked.problem });
+    return z.NEVER;
+  })
+  .meta({ type: "string" });
 
 export const publicationName = nameText(
   "Publication name",
@@ -163,8 +187,17 @@ export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 /** Plain text: line breaks are kept; other control characters and invisible format characters are not. */
 const NOT_IN_A_BIO = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 
+/**
+ * Line breaks as LF, and at most one blank line in a row (a run of them, blank lines holding only spaces
+ * too, becomes one): a bio is paragraphs, not a tall empty block.
+ */
 const bioField = text()
-  .transform((value) => value.replace(/\r\n?/g, "\n").trim())
+  .transform((value) =>
+    value
+      .replace(/\r\n?/g, "\n")
+      .replace(/\n(?:[^\S\n\u2028\u2029]*\n)+/g, "\n\n")
+      .trim(),
+  )
   .pipe(
     z
       .string()
@@ -183,7 +216,7 @@ export const profileLinkSchema = z.object({
 /** The profile form: the website as typed (empty for none). */
 export const criticProfileFormSchema = z.object({
   bio: bioField,
-  website: z.union([z.literal(""), httpsLink], { error: HTTPS_LINK_MESSAGE }),
+  website: optionalHttpsLink,
   links: z.array(profileLinkSchema).max(PROFILE_LIMITS.links),
 });
 export type CriticProfileFormValues = z.input<typeof criticProfileFormSchema>;
@@ -191,12 +224,9 @@ export type CriticProfileFormValues = z.input<typeof criticProfileFormSchema>;
 /** PUT /api/critic/profile */
 export const criticProfileInputSchema = z.object({
   bio: bioField,
-  website: z
-    .union([z.literal(""), httpsLink], { error: HTTPS_LINK_MESSAGE })
-    .nullable()
-    .transform((value) => value || null),
+  website: optionalHttpsLink.nullable().transform((value) => value || null),
   links: z
-    .array(profileLinkSchema, { error: "Links must be a list" })
+    .array(profileLinkSchema, { error: requiredOr("Links must be a list") })
     .max(PROFILE_LIMITS.links, `Please add at most ${PROFILE_LIMITS.links} links`),
 });
 export type CriticProfileInput = z.input<typeof criticProfileInputSchema>;

@@ -12,7 +12,8 @@ export const HIDDEN_REVIEW_BLOCKS =
 /** The author un-ticking a spoiler warning a moderator set. */
 export const MODERATOR_SPOILER_MARK =
   "A moderator marked this review as containing spoilers: only a moderator can remove the warning.";
-export const RATING_REQUIRED = "Please provide a rating";
+/** No rating chosen, in every review form and answer (issue 49 item 2: forms start without one). */
+export const RATING_REQUIRED = "Please choose a rating.";
 export const RATING_TOO_HIGH = "Rating cannot be more than 5";
 export const RATING_STEP = "Rating must be in 0.5 increments";
 export const SPOILERS_NOT_BOOLEAN = "Contains spoilers must be true or false";
@@ -77,7 +78,7 @@ export const reviewCreateSchema = reviewUpdateSchema.extend({
   containsSpoilers: containsSpoilersField.default(false),
 });
 
-/** The review form: the rating starts unset (0) so that "Please provide a rating" can show. */
+/** The review form: the rating starts unset (0) so that "Please choose a rating." can show. */
 export type ReviewFormInput = { title: string; content: string; rating: number; containsSpoilers: boolean };
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 

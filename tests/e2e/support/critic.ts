@@ -16,6 +16,7 @@ export function fakeReview(i: number, overrides: Partial<CriticReview> = {}): Cr
     syncStatus: "delivered",
     syncError: null,
     submittedAt: null,
+    hidden: false,
     ...overrides,
   };
 }

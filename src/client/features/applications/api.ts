@@ -1,4 +1,4 @@
-import { apiCall, hasCode } from "@client/lib/api";
+import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
 import { takePageAnswer } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
@@ -19,18 +19,11 @@ export const applicationKeys = {
   summary: ["admin", "applications", "summary"] as const,
 };
 
-/** The signed-in account's latest application; null when it never applied (the API's 404). */
+/** The signed-in account's latest application; null when it never applied (an empty state, not an error). */
 export function useMyApplication() {
   return useQuery({
     queryKey: applicationKeys.mine,
-    queryFn: async () => {
-      try {
-        return await apiCall("GET /api/critic-applications/mine");
-      } catch (error) {
-        if (hasCode(error, "not_found")) return null;
-        throw error;
-      }
-    },
+    queryFn: () => apiCall("GET /api/critic-applications/mine"),
   });
 }
 

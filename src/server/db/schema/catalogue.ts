@@ -68,12 +68,12 @@ export const podcasts = pgTable(
         t.id,
       )
       .where(sql`${t.criticAverage} is not null`),
+    // The same others' order, and sort=critic-reviews: the most critics first.
     index("podcasts_critic_count_idx").on(
       sql`${t.criticRatingCount} desc`,
       sql`lower(${t.title}) collate "C"`,
       t.id,
     ),
-    index("podcasts_critic_reviews_idx").on(sql`${t.criticReviewCount} desc`, t.id),
     // Critic reviews name their podcast as text: matched on this key (see critic_title_key).
     index("podcasts_critic_title_idx").on(sql`critic_title_key(${t.title})`),
     uniqueIndex("podcasts_title_key_key").on(t.titleKey),

@@ -74,6 +74,11 @@ export const criticReviews = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set while a moderator hides the review: it leaves the critics' score and every public list. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /**
+     * When what the critic wrote (podcast, publication, snippet, rating, date, url) last changed, set by a
+     * trigger (migration 0027); null while unedited. The Atom feeds' <updated>.
+     */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("critic_reviews_submission_id_key").on(t.submissionId),

@@ -33,3 +33,28 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * Every critic name an account has held, its current one included (a trigger keeps it; migration 0027): a
+ * critic is a person, so their reviews under each of these names are theirs (one voice in the critics'
+ * score, one page), an old slug answers 301 to the current page, and nobody else is given the name or its
+ * slug while the account exists.
+ */
+export const criticNamesHeld = pgTable(
+  "critic_names_held",
+  {
+    criticName: text("critic_name").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The page address the account had under this name. */
+    slug: text("slug"),
+    /** When the name was (last) assigned to the account. */
+    heldSince: timestamp("held_since", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("critic_names_held_user_idx").on(t.userId),
+    index("critic_names_held_slug_idx").on(t.slug),
+    index("critic_names_held_name_lower_idx").on(sql`lower(${t.criticName})`),
+  ],
+);

@@ -196,20 +196,46 @@ describe.each(CRITIC_DB_KINDS)("deciding on critic applications (%s critic datab
       expect((await approve(application.id, { criticName: uniqueCriticName("Other") })).status).toBe(200);
     });
 
-    it("refuses an application whose account was suspended, or got a critic name another way", async () => {
+    it("refuses an application whose account was suspended", async () => {
       const suspended = await applied();
       await t.ctx.db.update(users).set({ status: "suspended" }).where(eq(users.id, suspended.user.id));
       const res = await approve(suspended.application.id);
       expect(res.status).toBe(409);
       expect(res.body.message).toBe("The applicant's account is suspended: activate it first.");
+    });
 
+    it("closes the open application as approved when a critic name is assigned directly, audited (issue 49 item 7)", async () => {
       const named = await applied();
       const assigned = uniqueCriticName("Assigned");
       await t.ctx.criticDb.createCriticName({ name: assigned, publication: "Somewhere" });
       expect((await admin.put(`/api/users/${named.user.id}`, { name: assigned })).status).toBe(200);
-      const late = await approve(named.application.id);
-      expect(late.status).toBe(409);
-      expect(late.body.message).toBe(`This account already has the critic name ${assigned}.`);
+
+      const id = named.application.id;
+      const approved = await admin.get("/api/admin/critic-applications?status=approved&pageSize=100");
+      expect(approved.body.items.find((item: { id: number }) => item.id === id)).toMatchObject({
+        status: "approved",
+        criticName: assigned,
+        decidedBy: adminUsername,
+        decidedAt: expect.any(String),
+      });
+      const open = await admin.get("/api/admin/critic-applications?status=open&pageSize=100");
+      expect(open.body.items.map((item: { id: number }) => item.id)).not.toContain(id);
+      expect((await named.client.get("/api/critic-applications/mine")).body).toMatchObject({
+        id,
+        status: "approved",
+      });
+      const [entry] = await audit("application.approve", String(id));
+      expect(entry).toMatchObject({
+        actorUsername: adminUsername,
+        targetLabel: named.user.username,
+        before: { status: "open", criticName: named.application.criticName },
+        after: { status: "approved", criticName: assigned, by: "user.assign_critic" },
+      });
+      // Nothing left to decide: no approval, and no refusal e-mailed to a critic.
+      const late = await approve(id);
+      expect([late.status, late.body.message]).toEqual([409, "This application was already approved."]);
+      expect((await decline(id)).status).toBe(409);
+      expect(await audit("application.decline", String(id))).toEqual([]);
     });
 
     it("answers 404 for an unknown application and 400 for a malformed id", async () => {

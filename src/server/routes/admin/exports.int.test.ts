@@ -2,7 +2,7 @@ import { podcastInputSchema } from "@shared/schemas/podcast";
 import { parse } from "csv-parse/sync";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { users } from "../../db/schema";
+import { criticReviews, reviews, users } from "../../db/schema";
 import { localDate } from "../../lib/dates";
 import { usersExport } from "../../services/exports/admin-exports";
 import { allCriticReviews, criticReviewColumns } from "../../services/exports/critic-reviews-export";
@@ -184,6 +184,40 @@ describe.each(CRITIC_DB_KINDS)("CSV exports (critic database: %s)", (kind) => {
     expect((await t.client().get(`/api/critic/${encodeURIComponent(criticName)}/reviews.csv`)).status).toBe(
       401,
     );
+  });
+
+  it("says in every review export whether a review is hidden or a spoiler, and so does an edit's answer (issue 49 item 9)", async () => {
+    await t.ctx.db.update(reviews).set({ hiddenAt: new Date(), containsSpoilers: true });
+    const audience = records((await admin.get("/api/admin/export/reviews.csv")).text);
+    expect(audience[0]).toMatchObject({ hidden: "true", contains_spoilers: "true" });
+
+    const [copy] = await t.ctx.db.select().from(criticReviews).where(eq(criticReviews.reviewer, criticName));
+    const apiId = copy!.recordId ?? String(copy!.id);
+    const snippet = "An edit of a review the critic still sees, whatever a moderator decided.";
+    const shown = await criticClient.patch(`/api/critic-reviews/${apiId}`, { snippet });
+    expect(shown.status, shown.text).toBe(200);
+    expect(shown.body).toMatchObject({ id: apiId, snippet, hidden: false });
+
+    await t.ctx.db.update(criticReviews).set({ hiddenAt: new Date() }).where(eq(criticReviews.id, copy!.id));
+    try {
+      const admins = records((await admin.get("/api/admin/export/critic-reviews.csv")).text);
+      expect(admins.find((row) => row.critic === criticName)).toMatchObject({
+        hidden: "true",
+        contains_spoilers: "false",
+      });
+      const own = records(
+        (await criticClient.get(`/api/critic/${encodeURIComponent(criticName)}/reviews.csv`)).text,
+      );
+      expect(own).toEqual([expect.objectContaining({ hidden: "true", contains_spoilers: "false" })]);
+      // The edit answers as the list does: hidden.
+      const edited = await criticClient.patch(`/api/critic-reviews/${apiId}`, { rating: 4 });
+      expect(edited.body).toMatchObject({ id: apiId, rating: 4, hidden: true });
+      const listed = await criticClient.get(`/api/critic/${encodeURIComponent(criticName)}/reviews`);
+      expect(listed.body.find((r: { id: string }) => r.id === apiId)).toMatchObject({ hidden: true });
+    } finally {
+      await t.ctx.db.update(criticReviews).set({ hiddenAt: null }).where(eq(criticReviews.id, copy!.id));
+      await t.ctx.db.update(reviews).set({ hiddenAt: null, containsSpoilers: false });
+    }
   });
 
   it("refuses signed-out callers and non-administrators", async () => {

@@ -1,5 +1,10 @@
 import type { AuditAction } from "@shared/constants/admin";
-import { DISMISS_HIDDEN, NOT_REPORTED, SPOILER_AUDIENCE_ONLY } from "@shared/schemas/moderation";
+import {
+  DISMISS_HIDDEN,
+  NOT_REPORTED,
+  RESTORE_NOT_HIDDEN,
+  SPOILER_AUDIENCE_ONLY,
+} from "@shared/schemas/moderation";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditEvents, criticReviews, reviews } from "../../db/schema";
@@ -237,6 +242,26 @@ describe("moderation of audience reviews", () => {
         (i: { kind: string; id: string }) => i.kind === "review" && i.id === String(reviewId),
       ),
     ).toMatchObject({ status: "hidden", reportCount: 1 });
+  });
+
+  it("refuses to restore a review that is not hidden: 409 with its own code, nothing recorded (issue 49 item 6)", async () => {
+    const { reviewId } = await authorWithReview(2);
+    await report(reviewId);
+    const open = await decide("review", reviewId, "restore");
+    expect(open.status).toBe(409);
+    expect(open.body).toEqual({ code: "review_not_hidden", message: RESTORE_NOT_HIDDEN });
+    expect((await decide("review", reviewId, "dismiss")).status).toBe(200);
+    const dismissed = await decide("review", reviewId, "restore");
+    expect(dismissed.body).toEqual({ code: "review_not_hidden", message: RESTORE_NOT_HIDDEN });
+    expect(await audit("report.restore", reviewId)).toEqual([]);
+    // The case is as the dismissal left it; hidden, the review can be restored.
+    const closed = await admin.get("/api/admin/reports?status=closed&pageSize=100");
+    expect(closed.body.items.find((i: { id: string }) => i.id === String(reviewId))).toMatchObject({
+      status: "dismissed",
+    });
+    expect((await decide("review", reviewId, "hide")).status).toBe(200);
+    expect((await decide("review", reviewId, "restore")).status).toBe(200);
+    expect(await audit("report.restore", reviewId)).toHaveLength(1);
   });
 
   it("marks an audience review as a spoiler and closes its case; a critic review cannot be", async () => {
@@ -542,6 +567,6 @@ describe.each(CRITIC_DB_KINDS)("moderation of critic reviews (%s critic database
     });
     expect((await reader.get(`/api/podcasts/${podcast.id}/critic-reviews`)).body.total).toBe(1);
     const again = await critic.client.get(`/api/critic/${encodeURIComponent(critic.name)}/reviews`);
-    expect(again.body.find((r: { id: string }) => r.id === id)).not.toHaveProperty("hidden");
+    expect(again.body.find((r: { id: string }) => r.id === id)).toMatchObject({ hidden: false });
   });
 });

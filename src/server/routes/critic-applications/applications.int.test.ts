@@ -122,16 +122,18 @@ describe("POST /api/critic-applications", () => {
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(res.body.errors?.[field], JSON.stringify(change)).toBe(message);
     }
-    expect((await client.get("/api/critic-applications/mine")).status).toBe(404);
+    expect((await client.get("/api/critic-applications/mine")).body).toBeNull();
   });
 });
 
 describe("GET and DELETE /api/critic-applications/mine", () => {
-  it("answers 404 before any application, then the latest, and withdraws an open one", async () => {
+  it("answers null before any application, then the latest, and withdraws an open one", async () => {
     const { client } = await pending();
+    // Never applied is an empty state, not an error (issue 49 item 10): 200 with null.
     const none = await client.get("/api/critic-applications/mine");
-    expect(none.status).toBe(404);
-    expect(none.body.code).toBe("not_found");
+    expect(none.status).toBe(200);
+    expect(none.headers["content-type"]).toMatch(/^application\/json/);
+    expect(none.text).toBe("null");
 
     const applied = await client.post("/api/critic-applications", validApplication());
     const mine = await client.get("/api/critic-applications/mine");
@@ -217,7 +219,8 @@ describe("GET and DELETE /api/critic-applications/mine", () => {
     const { client: applicant } = await pending();
     await applicant.post("/api/critic-applications", validApplication());
     const { client: other } = await pending();
-    expect((await other.get("/api/critic-applications/mine")).status).toBe(404);
+    const theirs = await other.get("/api/critic-applications/mine");
+    expect([theirs.status, theirs.body]).toEqual([200, null]);
     expect((await other.delete("/api/critic-applications/mine")).status).toBe(404);
     expect((await applicant.get("/api/critic-applications/mine")).body.status).toBe("open");
   });

@@ -89,7 +89,9 @@ describe.each(CRITIC_DB_KINDS)("critic API with the %s critic database", (kind) 
       [{ rating: 5.5 }, "rating", "Rating must be between 0.5 and 5"],
       [{ rating: 3.3 }, "rating", "Rating must be in 0.5 increments"],
       [{ rating: "five" }, "rating", "Rating is required"],
-      [{ rating: undefined }, "rating", "Rating is required"],
+      // No rating chosen (issue 49 item 2): the form's own words, as its client-side check says them.
+      [{ rating: undefined }, "rating", "Please choose a rating."],
+      [{ rating: null }, "rating", "Please choose a rating."],
       [{ date: tomorrow() }, "date", "Review date cannot be in the future"],
       [{ date: "1899-12-31" }, "date", "Review date cannot be before Jan. 1, 1900"],
       [{ date: "2025-13-45" }, "date", "Please select a valid date"],

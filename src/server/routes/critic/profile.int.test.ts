@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
+import { addCriticReview, type CriticTestApp, createCriticTestApp } from "../../test/critic-fixtures";
 
 // Issue 32 §3: a critic's public profile, edited by the critic and shown on their public page.
 
@@ -81,10 +81,53 @@ describe("GET and PUT /api/critic/profile", () => {
       expect(res.body.errors?.[field], JSON.stringify(change)).toBe(message);
     }
     const missing = await critic.client.put("/api/critic/profile", {});
-    expect(Object.keys(missing.body.errors).sort()).toEqual(["bio", "links", "website"]);
+    // Issue 49 item 8: a required field left out says so, not what a good value would look like.
+    expect(missing.body.errors).toEqual({ bio: "Required", links: "Required", website: "Required" });
+    const noUrl = await critic.client.put("/api/critic/profile", { ...profile, links: [{ label: "Mine" }] });
+    expect(noUrl.body.errors).toEqual({ "links.0.url": "Required" });
   });
 
-  it("is shown on the public critic page with the month the critic joined", async () => {
+  it("refuses links with credentials or to local hosts, and shows a look-alike host as punycode (issue 49 item 8)", async () => {
+    const critic = await t.critic();
+    const cases: [string, string][] = [
+      ["https://user:pass@casey.example/", "Please leave any user name and password out of the link"],
+      ["https://localhost/", "Please enter a public web address, not a local one"],
+      ["https://127.0.0.1:8080/admin", "Please enter a public web address, not a local one"],
+      ["https://192.168.0.10/", "Please enter a public web address, not a local one"],
+      ["https://[::1]/", "Please enter a public web address, not a local one"],
+    ];
+    for (const [website, message] of cases) {
+      const res = await critic.client.put("/api/critic/profile", { ...profile, website });
+      expect(res.status, website).toBe(400);
+      expect(res.body.errors, website).toEqual({ website: message });
+      const asLink = await critic.client.put("/api/critic/profile", {
+        ...profile,
+        links: [{ label: "Mine", url: website }],
+      });
+      expect(asLink.body.errors, website).toEqual({ "links.0.url": message });
+    }
+    // "аpple.example" with a Cyrillic а: kept and shown in punycode; a one-script IDN host stays as typed.
+    const saved = await critic.client.put("/api/critic/profile", {
+      ...profile,
+      website: "https://\u0430pple.example/casey",
+      links: [{ label: "Russian", url: "https://пример.рф/casey" }],
+    });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body).toMatchObject({
+      website: "https://xn--pple-43d.example/casey",
+      links: [{ label: "Russian", url: "https://пример.рф/casey" }],
+    });
+  });
+
+  it("keeps at most one blank line in a row in the bio (issue 49 item 8)", async () => {
+    const critic = await t.critic();
+    const bio = `First paragraph.${"\n".repeat(300)}Second.\r\n \r\n\t\r\n\r\nThird.\nFourth, on its own line.`;
+    const saved = await critic.client.put("/api/critic/profile", { ...profile, bio });
+    expect(saved.status, saved.text).toBe(200);
+    expect(saved.body.bio).toBe("First paragraph.\n\nSecond.\n\nThird.\nFourth, on its own line.");
+  });
+
+  it("is shown on the public critic page, reviewing since the account's month before any review", async () => {
     const critic = await t.critic();
     const me = (await critic.client.get("/api/user")).body.user;
     const before = await t.client().get(`/api/critics/${me.criticSlug}`);
@@ -96,8 +139,19 @@ describe("GET and PUT /api/critic/profile", () => {
       bio: "I review history podcasts. Mostly the long ones.\nBased in Lisbon.",
       website: profile.website,
       links: profile.links,
-      memberSince: me.createdAt.slice(0, 7),
+      reviewingSince: me.createdAt.slice(0, 7),
     });
     expect(page.text).not.toContain(me.username);
+  });
+
+  it("says Reviewing since the month of the earliest review's date, not when the account was made (issue 49 item 12)", async () => {
+    const critic = await t.critic();
+    const me = (await critic.client.get("/api/user")).body.user;
+    for (const date of ["2025-06-01", "2024-03-15", "2024-11-30"]) {
+      await addCriticReview(t, { reviewer: critic.name, podcast: `Show ${date}`, rating: 4, date });
+    }
+    const page = await t.client().get(`/api/critics/${me.criticSlug}`);
+    expect(page.body.reviewingSince).toBe("2024-03");
+    expect(page.body).not.toHaveProperty("memberSince");
   });
 });

@@ -166,13 +166,14 @@ describe.each(CRITIC_DB_KINDS)("the critics' score (%s critic database)", (kind)
     expect(back.items.find((i) => i.criticName === name)?.criticSlug).toBe(critic.slug);
     expect(await onBoard()).toBe(true);
 
-    // Renamed while suspended: the old name's reviews count again (no account has it), the new name's not.
+    // Renamed while suspended: the old name's reviews stay the person's (issue 49 item 1), so neither
+    // name's count; before the rename the new name was a reviewer without an account, and counted.
     const renamed = uniqueCriticName("Renamed");
     await review(renamed, podcast.title, 2);
     await t.ctx.db.update(users).set({ status: "suspended" }).where(eq(users.id, critic.id));
     expect(await scoreOf(podcast.id)).toEqual({ average: 3.9, count: 4, minimum: 3 });
     await t.ctx.db.update(users).set({ criticName: renamed }).where(eq(users.id, critic.id));
-    expect(await scoreOf(podcast.id)).toEqual({ average: 3.8, count: 4, minimum: 3 });
+    expect(await scoreOf(podcast.id)).toEqual({ average: 4.5, count: 3, minimum: 3 });
     // Deleted while suspended: its reviews are a reviewer's with no account, and count as before.
     await t.ctx.db.delete(users).where(eq(users.id, critic.id));
     expect(await scoreOf(podcast.id)).toEqual({ average: 3.4, count: 5, minimum: 3 });

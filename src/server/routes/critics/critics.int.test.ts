@@ -84,6 +84,26 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
     expect(byCount.body.items.map((p: { id: number }) => p.id)).toEqual([low.id, high.id, none.id]);
   });
 
+  it("sorts by critic reviews counting critics, one voice each, not reviews (issue 49 item 3)", async () => {
+    const tag = title("Voices");
+    const oneCritic = await addPodcast(t.ctx, { title: `${tag} A Twelve By One` });
+    const threeCritics = await addPodcast(t.ctx, { title: `${tag} B Three Critics` });
+    const twoCritics = await addPodcast(t.ctx, { title: `${tag} C Two Critics` });
+    const loud = uniqueCriticName("Loud");
+    for (let day = 10; day < 22; day++) await review(loud, oneCritic.title, 4, `2025-01-${day}`);
+    for (let n = 0; n < 3; n++) await review(uniqueCriticName(), threeCritics.title, 3);
+    for (let n = 0; n < 2; n++) await review(uniqueCriticName(), twoCritics.title, 3);
+    const byCount = await reader.get(`/api/podcasts?q=${encodeURIComponent(tag)}&sort=critic-reviews`);
+    expect(byCount.body.items.map((p: { id: number }) => p.id)).toEqual([
+      threeCritics.id,
+      twoCritics.id,
+      oneCritic.id,
+    ]);
+    expect(byCount.body.items.map((p: { criticScore: { count: number } }) => p.criticScore.count)).toEqual([
+      3, 2, 1,
+    ]);
+  });
+
   it("serves public critic pages without sign-in, with no e-mail or user id", async () => {
     const name = uniqueCriticName("Public Critic");
     const critic = await t.createUser({ criticName: name, status: "active", email: `${unique}@example.com` });

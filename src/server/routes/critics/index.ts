@@ -4,11 +4,13 @@ import { INVALID_PODCAST_ID } from "@shared/schemas/podcast";
 import { z } from "zod";
 import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
+import { answerOrRenamedCritic } from "../../http/renamed-critic";
 import { podcastCriticReviews } from "../../services/critics/podcast-critic-reviews";
 import { publicCriticPage, publicLeaderboard } from "../../services/critics/public-reads";
 
 const podcastParams = z.object({ id: idParam(INVALID_PODCAST_ID) });
 const slugParams = z.object({ slug: z.string().max(1000) });
+const criticApiPath = (slug: string) => `/api/critics/${encodeURIComponent(slug)}`;
 
 /**
  * Critics on the catalogue: a podcast's critic reviews (signed in), public critic pages and the
@@ -34,7 +36,10 @@ export const criticsRoutes = routesOf((api, ctx) => {
       params: slugParams,
       querystring: criticReviewPageQuery,
     }),
-    handler: async (request) =>
-      publicCriticPage(ctx, request.params.slug, request.query, request.currentUser !== null),
+    // The critic's address under an earlier name moves to the current one (301).
+    handler: async (request, reply) =>
+      answerOrRenamedCritic(ctx, request, reply, request.params.slug, criticApiPath, () =>
+        publicCriticPage(ctx, request.params.slug, request.query, request.currentUser !== null),
+      ),
   });
 });

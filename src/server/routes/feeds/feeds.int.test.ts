@@ -103,24 +103,46 @@ describe("GET /critics/:slug/feed.xml", () => {
     expect(feed.entries.at(-1)!.title).toBe("Show 2 — ★ 3.0");
   });
 
-  it("keeps an entry's id when the review is edited", async () => {
+  it("keeps an entry's id when the review is edited, and dates the edit as its <updated>", async () => {
     const critic = await t.critic();
     const slug = await slugOf(critic.name);
     const submitted = await critic.client.post("/api/airtable/reviews", validSubmission());
     await t.deliver();
-    const before = parseAtom((await t.client().get(`/critics/${slug}/feed.xml`)).text).entries[0]!;
+    const url = `/critics/${slug}/feed.xml`;
+    const before = parseAtom((await t.client().get(url)).text).entries[0]!;
     const [record] = await t.ctx.db
       .select()
       .from(criticReviews)
       .where(eq(criticReviews.reviewer, critic.name));
+    expect(before.published).toBe(record!.submittedAt.toISOString());
+    expect(before.updated).toBe(before.published);
     const snippet = "Edited: still the tightest morning briefing there is, and now even shorter.";
     const edit = await critic.client.patch(`/api/critic-reviews/${record!.id}`, { snippet, rating: 2 });
     expect(edit.status, edit.text).toBe(200);
-    const after = parseAtom((await t.client().get(`/critics/${slug}/feed.xml`)).text).entries[0]!;
+    const res = await t.client().get(url);
+    const feed = parseAtom(res.text);
+    const after = feed.entries[0]!;
     expect(after.id).toBe(before.id);
     expect(after.id).toMatch(/^tag:localhost,2025:review\/[0-9a-f-]{36}$/);
-    expect(after).toMatchObject({ summary: snippet, title: "The Daily — ★ 2.0", updated: before.updated });
+    expect(after).toMatchObject({
+      summary: snippet,
+      title: "The Daily — ★ 2.0",
+      published: before.published,
+    });
+    // Issue 49 item 5: an edit is the entry's last significant change, and the feed's <updated> is its
+    // newest entry's, the same instant as Last-Modified (to the second, as HTTP dates go).
+    expect(Date.parse(after.updated)).toBeGreaterThan(Date.parse(before.updated));
+    expect(feed.updated).toBe(after.updated);
+    const lastModified = Date.parse(String(res.headers["last-modified"]));
+    expect(lastModified).toBe(Math.floor(Date.parse(feed.updated) / 1000) * 1000);
     expect(submitted.status).toBe(201);
+
+    // A sync that writes the same text again, a link to the catalogue or a moderator's decision is no edit.
+    await t.ctx.db
+      .update(criticReviews)
+      .set({ snippet, hiddenAt: null })
+      .where(eq(criticReviews.id, record!.id));
+    expect(parseAtom((await t.client().get(url)).text).entries[0]!.updated).toBe(after.updated);
   });
 
   it("answers 304 to a reader whose copy is current (ETag or date), and 200 once it changed", async () => {

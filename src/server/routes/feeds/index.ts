@@ -1,9 +1,10 @@
-import { PROGRAMME_FEED_PATH } from "@shared/constants/programme";
+import { criticFeedPath, PROGRAMME_FEED_PATH } from "@shared/constants/programme";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { matches, weakEtag } from "../../http/caching";
 import { routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
+import { answerOrRenamedCritic } from "../../http/renamed-critic";
 import { criticFeed, type FeedDocument, programmeFeed } from "../../services/feeds/feeds";
 
 const params = z.object({ slug: z.string().max(1000) });
@@ -38,7 +39,11 @@ export const feedRoutes = routesOf((api, ctx) => {
   api.get(
     "/critics/:slug/feed.xml",
     { config: { access: policies.public }, schema: { hide: true, params } },
-    async (request, reply) => sendFeed(request, reply, await criticFeed(ctx, request.params.slug)),
+    // A feed reader following the critic's address under an earlier name is moved to the current one.
+    async (request, reply) =>
+      answerOrRenamedCritic(ctx, request, reply, request.params.slug, criticFeedPath, async () =>
+        sendFeed(request, reply, await criticFeed(ctx, request.params.slug)),
+      ),
   );
 
   api.get(

@@ -54,11 +54,11 @@ describe("POST /api/reviews", () => {
     const podcast = await addPodcast(t.ctx);
     const { client } = await t.signedIn();
     const cases: [Record<string, unknown>, number, string][] = [
-      [{ rating: 0 }, 400, "Please provide a rating"],
-      [{ rating: 0.3 }, 400, "Please provide a rating"],
+      [{ rating: 0 }, 400, "Please choose a rating."],
+      [{ rating: 0.3 }, 400, "Please choose a rating."],
       [{ rating: 5.5 }, 400, "Rating cannot be more than 5"],
-      [{ rating: "five" }, 400, "Please provide a rating"],
-      [{ rating: undefined }, 400, "Please provide a rating"],
+      [{ rating: "five" }, 400, "Please choose a rating."],
+      [{ rating: undefined }, 400, "Please choose a rating."],
       [{ rating: 3.3 }, 400, "Rating must be in 0.5 increments"],
       [{ title: "ab" }, 400, "Title must be at least 3 characters"],
       [{ title: "x".repeat(101) }, 400, "Title must be no more than 100 characters"],

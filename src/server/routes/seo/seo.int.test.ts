@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { criticReviews } from "../../db/schema";
+import { criticProfiles, criticReviews } from "../../db/schema";
 import { setUpTestApp } from "../../test/test-app";
 
 const dir = mkdtempSync(path.join(tmpdir(), "cc-seo-"));
@@ -79,6 +79,27 @@ describe("GET /sitemap.xml", () => {
     expect(byLoc.has(`http://localhost:5000/critics/${pending.slug}`)).toBe(false);
     // Every address is escaped XML text (a slug never needs it, the base address might).
     expect(res.body).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+
+  it("dates a critic's page by their latest profile edit when it is newer than their reviews (issue 49 item 11)", async () => {
+    const critic = await t.createUser({ criticName: `Edited ${stamp()}`, status: "active" });
+    const other = await t.createUser({ criticName: `Untouched ${stamp()}`, status: "active" });
+    await addReview(critic.criticName!, "2025-01-05", 4);
+    await addReview(other.criticName!, "2025-01-05", 4);
+    const lastmodOf = async (slug: string) =>
+      new Map(sitemapUrls((await get("/sitemap.xml")).body).map((u) => [u.loc, u.lastmod])).get(
+        `http://localhost:5000/critics/${slug}`,
+      );
+    expect(await lastmodOf(critic.slug!)).toBe("2025-01-05");
+    // The profile edited late on May 2nd in UTC (already the 3rd east of it): that UTC day.
+    await t.ctx.db
+      .insert(criticProfiles)
+      .values({ userId: critic.id, bio: "New bio.", updatedAt: new Date("2026-05-02T23:30:00Z") });
+    expect(await lastmodOf(critic.slug!)).toBe("2026-05-02");
+    expect(await lastmodOf(other.slug!)).toBe("2025-01-05");
+    // A review dated after the edit dates the page again.
+    await addReview(critic.criticName!, "2026-06-01", 3);
+    expect(await lastmodOf(critic.slug!)).toBe("2026-06-01");
   });
 });
 

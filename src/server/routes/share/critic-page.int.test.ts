@@ -156,9 +156,10 @@ describe("the critic page's profile in its head (issue 32)", () => {
     expect(tag(html, "property", "og:description")).toBe(sentence);
     expect(tag(html, "name", "twitter:description")).toBe(sentence);
     expect(html).toContain(`<meta name="description" content="${sentence}" />`);
+    // The critic's own feed first: a feed reader given the page subscribes to the first (issue 49 item 11).
     expect(feedLinks(html)).toEqual([
-      ["Critics&#39; Corner: new critic reviews", "/feed.xml"],
       [`${critic.user.criticName}&#39;s reviews (Atom)`, `http://localhost:5000/critics/${slug}/feed.xml`],
+      ["Critics&#39; Corner: new critic reviews", "/feed.xml"],
     ]);
   });
 

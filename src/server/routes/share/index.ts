@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { criticCardPath, criticPagePath, criticSharePath } from "@shared/constants/critic-share";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody } from "../../http/error-handler";
 import { policies } from "../../http/policies";
+import { queryOf, redirectRenamedCritic } from "../../http/renamed-critic";
 import { sendPublicPage, signedOut } from "../../http/static";
 import { publicCriticPageMeta, publicShareCard } from "../../services/critics/public-reads";
 import { notFoundHtml, sharePageHtml } from "./page";
@@ -55,10 +57,14 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
       // One address per page: "/critics/<slug>/" (or more slashes) moves to "/critics/<slug>", query kept.
       const canonical = slug.replace(/\/+$/, "");
       if (canonical !== slug && canonical && !canonical.includes("/")) {
-        const search = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-        return reply.redirect(`/critics/${encodeURIComponent(canonical)}${search}`, 301);
+        return reply.redirect(`${criticPagePath(canonical)}${queryOf(request)}`, 301);
       }
       const meta = await publicCriticPageMeta(ctx, slug);
+      if (!meta) {
+        // The page's address under the critic's earlier name moves to the current one.
+        const moved = await redirectRenamedCritic(ctx, request, reply, slug, criticPagePath);
+        if (moved) return moved;
+      }
       if (meta && signedOut(request))
         return sendPublicPage(request, reply, (hints) => app.indexPage.pageHtml(hints, meta));
       const hints = await app.pageHints(request);
@@ -73,7 +79,10 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header("content-type", "text/html; charset=utf-8").header("content-security-policy", csp);
       const found = await publicShareCard(ctx, request.params.slug);
-      if (!found) return reply.status(404).send(notFoundHtml(brandName, home));
+      if (!found) {
+        const moved = await redirectRenamedCritic(ctx, request, reply, request.params.slug, criticSharePath);
+        return moved ?? reply.status(404).send(notFoundHtml(brandName, home));
+      }
       return reply
         .header("cache-control", "public, max-age=300")
         .send(sharePageHtml(found.card, brandName, home));
@@ -88,7 +97,10 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const found = await publicShareCard(ctx, request.params.slug);
-      if (!found) return reply.status(404).send(errorBody("not_found", "Critic not found"));
+      if (!found) {
+        const moved = await redirectRenamedCritic(ctx, request, reply, request.params.slug, criticCardPath);
+        return moved ?? reply.status(404).send(errorBody("not_found", "Critic not found"));
+      }
       const { card } = found;
       const png = await ctx.titleCards.png({
         criticName: card.criticName,

@@ -23,7 +23,8 @@ const STYLE = `
 
 /**
  * The public share page: the card, a sentence, the tags that make the link unfurl as the card, and a
- * link to the critic's page in the app (their reviews).
+ * link to the critic's page in the app (their reviews). The critic's page is the canonical address of
+ * both (search engines index one page per critic); the unfurl tags keep the share page's own address.
  */
 export function sharePageHtml(card: CriticShareCard, brandName: string, homeUrl: string): string {
   const meta = cardSocialMeta(card, brandName, card.shareUrl);
@@ -35,7 +36,7 @@ export function sharePageHtml(card: CriticShareCard, brandName: string, homeUrl:
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${e(meta.title)}</title>
 <meta name="description" content="${e(meta.description)}">
-<link rel="canonical" href="${e(card.shareUrl)}">
+<link rel="canonical" href="${e(card.pageUrl)}">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 ${socialMetaTags(meta)}
 <style>${STYLE}</style>

@@ -32,6 +32,9 @@ describe("public share page and title card", () => {
     expect(html).toContain(`<meta name="twitter:image" content="${image}">`);
     expect(html).toContain('<meta property="og:image:width" content="1200">');
     expect(html).toContain(`<meta property="og:url" content="http://localhost:5000/share/critics/${slug}">`);
+    // One page per critic for search engines: the critic's page is canonical (issue 49 item 11).
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:5000/critics/${slug}">`);
+    expect(html).not.toContain(`<link rel="canonical" href="http://localhost:5000/share/`);
     expect(html).toContain("Apprentice Listener");
     // issue 29 item 9: "an" before a vowel sound, and the description speaks of the critic, not to them.
     expect(html).toContain("is an Apprentice Listener on Critics&#39; Corner");

@@ -1,6 +1,6 @@
 import type { AdminCriticName, AdminCriticWithActivity } from "@shared/schemas/admin";
 import { normalizeCriticName } from "@shared/schemas/names";
-import { and, isNotNull, ne } from "drizzle-orm";
+import { and, isNotNull, ne, sql } from "drizzle-orm";
 import { CriticDbError } from "../../adapters/critic-db";
 import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
@@ -23,6 +23,26 @@ export async function canonicalCriticName(
   const found = await askCriticDb(() => directory.findCriticName(name.trim()));
   if (!found) throw fieldError(400, "name", UNKNOWN_CRITIC_NAME);
   return found.name;
+}
+
+/**
+ * Whether another account has this critic name (compared without regard to case, as in the critic
+ * database): `holds` it now, or `held` it before a rename (a critic is a person, and their reviews under
+ * an old name stay theirs, so nobody else is given it while their account exists), or null.
+ */
+export async function criticNameHolder(
+  db: Queryable,
+  name: string,
+  exceptUserId?: number,
+): Promise<"holds" | "held" | null> {
+  const result = await db.execute<{ holds: boolean }>(sql`
+    select u.critic_name is not distinct from h.critic_name as holds
+    from critic_names_held h join users u on u.id = h.user_id
+    where lower(h.critic_name) = lower(${name})
+      ${exceptUserId === undefined ? sql`` : sql`and h.user_id <> ${exceptUserId}`}
+    order by 1 desc limit 1`);
+  const row = result.rows[0];
+  return row ? (row.holds ? "holds" : "held") : null;
 }
 
 /**

@@ -1,18 +1,21 @@
 import type { UserStatus } from "@shared/constants/roles";
 import type { AdminUserUpdate, AuditAction } from "@shared/schemas/admin";
 import { USER_NOT_FOUND } from "@shared/schemas/profile";
-import { and, count, eq, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { sessions, type UserRow, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/http-error";
+import { approveOpenApplicationOnAssignment } from "../programme/assigned-name";
 import { adminTransaction } from "./admin-transaction";
 import { auditedUserFields, changedFields, recordAudit } from "./audit";
-import { assertNoLookalike, canonicalCriticName } from "./critic-names";
+import { assertNoLookalike, canonicalCriticName, criticNameHolder } from "./critic-names";
 import { assertAdminChangeAllowed } from "./user-rules";
 
 export const CRITIC_NAME_TAKEN = "This critic name is already assigned to another user.";
+export const CRITIC_NAME_HELD_BEFORE =
+  "This critic name belonged to another critic, whose reviews under it stay theirs. Choose another name.";
 
 export type UserChange = Partial<Pick<UserRow, "name" | "criticName" | "role" | "status" | "email">>;
 
@@ -61,11 +64,9 @@ function auditAction(change: UserChange, changed: string[]): AuditAction {
 }
 
 async function assertCriticNameFree(tx: Transaction, criticName: string, userId: number): Promise<void> {
-  const [holder] = await tx
-    .select({ value: count() })
-    .from(users)
-    .where(and(eq(users.criticName, criticName), ne(users.id, userId)));
-  if (holder?.value) throw conflict(CRITIC_NAME_TAKEN, { name: CRITIC_NAME_TAKEN });
+  const holder = await criticNameHolder(tx, criticName, userId);
+  if (holder === "holds") throw conflict(CRITIC_NAME_TAKEN, { name: CRITIC_NAME_TAKEN });
+  if (holder === "held") throw conflict(CRITIC_NAME_HELD_BEFORE, { name: CRITIC_NAME_HELD_BEFORE });
 }
 
 /**
@@ -105,14 +106,22 @@ export async function applyUserChange(
 /** What assigning this critic name changes: the name, the display name, role critic and status active. */
 export const criticNameAssignment = (criticName: string): UserChange => plannedChange({}, criticName);
 
-/** A critic name that another user took in the meantime (the unique index caught it) as the 409 it is. */
+/**
+ * A critic name that another user took in the meantime (the unique index caught it), or that another
+ * critic held before (migration 0027's trigger caught it), as the 409 it is.
+ */
 export function asCriticNameConflict(error: unknown, field = "name"): unknown {
-  return isUniqueViolation(error, "users_critic_name_key")
-    ? conflict(CRITIC_NAME_TAKEN, { [field]: CRITIC_NAME_TAKEN })
-    : error;
+  if (isUniqueViolation(error, "users_critic_name_key"))
+    return conflict(CRITIC_NAME_TAKEN, { [field]: CRITIC_NAME_TAKEN });
+  if (isUniqueViolation(error, "critic_names_held_pkey"))
+    return conflict(CRITIC_NAME_HELD_BEFORE, { [field]: CRITIC_NAME_HELD_BEFORE });
+  return error;
 }
 
-/** PUT /api/users/:id: assign a critic name, suspend or activate, set an e-mail, change the role. */
+/**
+ * PUT /api/users/:id: assign a critic name (which also closes the account's open application as
+ * approved), suspend or activate, set an e-mail, change the role.
+ */
 export async function updateUserAsAdmin(
   ctx: AppContext,
   actorId: number,
@@ -129,7 +138,12 @@ export async function updateUserAsAdmin(
     });
   const change = plannedChange(input, criticName);
   try {
-    return await adminTransaction(ctx, actorId, (tx, actor) => applyUserChange(tx, actor, userId, change));
+    return await adminTransaction(ctx, actorId, async (tx, actor) => {
+      const user = await applyUserChange(tx, actor, userId, change);
+      // A name given directly settles the account's open application, if any, as approved.
+      if (criticName !== undefined) await approveOpenApplicationOnAssignment(tx, actor, user);
+      return user;
+    });
   } catch (error) {
     throw asCriticNameConflict(error);
   }

@@ -268,6 +268,8 @@ describe("critic page slugs", () => {
       .where(sql`id = ${kanji.id}`)
       .returning();
     expect(renamed!.slug).toMatch(/^renamed-\d+$/);
-    expect((await t.client().get(`/share/critics/critic-${kanji.id}`)).status).toBe(404);
+    // The old address moves to the new one (issue 49 item 1).
+    const moved = await t.app.inject({ method: "GET", url: `/share/critics/critic-${kanji.id}` });
+    expect([moved.statusCode, moved.headers.location]).toEqual([301, `/share/critics/${renamed!.slug}`]);
   });
 });

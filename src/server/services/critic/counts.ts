@@ -38,3 +38,16 @@ export async function criticReviewCounts(db: Queryable, reviewers: string[]): Pr
 export async function countCriticReviews(db: Queryable, reviewer: string): Promise<number> {
   return (await criticReviewCounts(db, [reviewer])).get(reviewer) ?? 0;
 }
+
+/**
+ * Critics' reviews under every name each has held (a critic is a person: their public pages' count), for
+ * several critics at once, each given as their names; in the same order.
+ */
+export async function personReviewCounts(db: Queryable, people: string[][]): Promise<number[]> {
+  const counts = await criticReviewCounts(db, people.flat());
+  return people.map((names) => names.reduce((sum, name) => sum + (counts.get(name) ?? 0), 0));
+}
+
+export async function countPersonReviews(db: Queryable, names: string[]): Promise<number> {
+  return (await personReviewCounts(db, [names]))[0]!;
+}

@@ -20,18 +20,29 @@ export const reviewContent = (record: CriticReviewRecord) => ({
   url: record.url,
 });
 
-/** A record of the critic database, with its sync state from our outbox when it came through this app. */
-export function fromRecord(record: CriticReviewRecord, submission?: CriticReviewSubmissionRow): CriticReview {
+/**
+ * A record of the critic database, with its sync state from our outbox when it came through this app, and
+ * whether a moderator hid it (read from our copy by the caller).
+ */
+export function fromRecord(
+  record: CriticReviewRecord,
+  submission?: CriticReviewSubmissionRow,
+  hidden = false,
+): CriticReview {
   return {
     id: record.id,
     ...reviewContent(record),
     syncStatus: "delivered",
     syncError: null,
     submittedAt: submission?.createdAt.toISOString() ?? null,
+    hidden,
   };
 }
 
-/** A submission as the critic sees it before (or without) its record in the critic database. */
+/**
+ * A submission as the critic sees it before (or without) its record in the critic database (not reported
+ * yet, so never hidden: only what reached the critic database can be).
+ */
 export function fromSubmission(row: CriticReviewSubmissionRow): CriticReview {
   return {
     id: row.status === "delivered" && row.externalId ? row.externalId : pendingReviewId(row.submissionId),
@@ -45,5 +56,6 @@ export function fromSubmission(row: CriticReviewSubmissionRow): CriticReview {
     syncStatus: row.status,
     syncError: row.status === "delivered" ? null : row.lastError,
     submittedAt: row.createdAt.toISOString(),
+    hidden: false,
   };
 }

@@ -148,7 +148,9 @@ export async function editCriticReview(
       .where(eq(submissions.id, target.submission.id));
   }
   if (audited) await audit(ctx.db);
-  return fromRecord(record, target.submission);
+  // Answered as the list shows it, with whether a moderator hid it (issue 49 item 9).
+  const hidden = (await hiddenCriticReviewIds(ctx.db, record.reviewer)).has(record.id);
+  return fromRecord(record, target.submission, hidden);
 }
 
 /** Deletes a review wherever it is (administrators only; checked by the route), in the audit log. */

@@ -7,7 +7,7 @@ import type { SocialMeta } from "../../lib/html";
 import { criticPage, lookupPublicCritic } from "../critics/critic-pages";
 import { firstSentence, publicProfile } from "../programme/profiles";
 import { criticPageJsonLd, jsonLdScript } from "../seo/json-ld";
-import { countCriticReviews } from "./counts";
+import { countPersonReviews } from "./counts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./title-card";
 
 export interface CriticShareCard {
@@ -32,6 +32,8 @@ export interface CriticShareCard {
 export interface CriticBySlug {
   criticName: string;
   slug: string;
+  /** Every critic name they have held, the current one included (their reviews under each are theirs). */
+  names: string[];
 }
 
 /**
@@ -40,15 +42,15 @@ export interface CriticBySlug {
  */
 export async function findCriticBySlug(ctx: AppContext, slug: string): Promise<CriticBySlug | null> {
   const critic = await lookupPublicCritic(ctx.db, slug);
-  return critic ? { criticName: critic.name, slug: critic.slug } : null;
+  return critic ? { criticName: critic.name, slug: critic.slug, names: critic.names } : null;
 }
 
 /** What the share page, its Open Graph tags and the PNG show for one critic. */
 export async function shareCard(
   ctx: AppContext,
-  { criticName, slug }: CriticBySlug,
+  { criticName, slug, names }: CriticBySlug,
 ): Promise<CriticShareCard> {
-  const reviewCount = await countCriticReviews(ctx.db, criticName);
+  const reviewCount = await countPersonReviews(ctx.db, names);
   const { current } = milestoneProgress(reviewCount);
   const base = ctx.config.appUrl;
   return {
@@ -107,6 +109,6 @@ export async function criticPageMeta(ctx: AppContext, critic: CriticBySlug): Pro
       title: `${critic.criticName}'s reviews (Atom)`,
       url: `${ctx.config.appUrl}${criticFeedPath(critic.slug)}`,
     },
-    structuredData: jsonLdScript(criticPageJsonLd(page, card.pageUrl, ctx.config.appUrl)),
+    structuredData: jsonLdScript(criticPageJsonLd(page, card.pageUrl)),
   };
 }

@@ -9,11 +9,12 @@ import {
 } from "@shared/schemas/critics";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { CriticDatabase } from "../../adapters/critic-db";
+import { textArray } from "../../db/arrays";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
 import { localDate } from "../../lib/dates";
 import { notFound } from "../../lib/http-error";
-import { criticReviewCounts } from "../critic/counts";
+import { personReviewCounts } from "../critic/counts";
 import { SUBMISSION_ID_PREFIX } from "../critic/presenter";
 import { lastDaysStart, startOfDay } from "../insight/critic-review-source";
 import { publicProfile } from "../programme/profiles";
@@ -23,45 +24,76 @@ const SLUG = /^[a-z0-9-]{1,200}$/;
 /** Whether the text has a critic slug's form (the lookup answers null for anything else without a query). */
 export const isCriticSlug = (text: string) => SLUG.test(text);
 
+/** An active critic with a public page: their name and slug, and every critic name they have held. */
+export interface PublicCritic {
+  name: string;
+  slug: string;
+  /** Their names, the current one included, oldest first: a critic is a person (migration 0027). */
+  names: string[];
+}
+
 /** The active critic whose page has this slug, or null (unknown, suspended, deleted): one indexed lookup. */
-export async function lookupPublicCritic(
-  db: Queryable,
-  slug: string,
-): Promise<{ name: string; slug: string } | null> {
+export async function lookupPublicCritic(db: Queryable, slug: string): Promise<PublicCritic | null> {
   if (!isCriticSlug(slug)) return null;
   const [row] = await db
-    .select({ name: users.criticName, slug: users.slug })
+    .select({
+      name: users.criticName,
+      slug: users.slug,
+      names: sql<string[]>`array(select h.critic_name from critic_names_held h
+        where h.user_id = ${users.id} order by h.held_since, h.critic_name)`,
+    })
     .from(users)
     .where(and(eq(users.slug, slug), eq(users.status, "active"), isNotNull(users.criticName)));
-  return row ? { name: row.name!, slug: row.slug! } : null;
+  return row ? { name: row.name!, slug: row.slug!, names: row.names } : null;
 }
 
 /** The active critic whose page has this slug; anything else (unknown, suspended, deleted) is a 404. */
-export async function findPublicCritic(db: Queryable, slug: string): Promise<{ name: string; slug: string }> {
+export async function findPublicCritic(db: Queryable, slug: string): Promise<PublicCritic> {
   const critic = await lookupPublicCritic(db, slug);
   if (!critic) throw notFound(CRITIC_NOT_FOUND_MESSAGE);
   return critic;
 }
 
 /**
- * A critic's reviews as their page lists and counts them: the one count definition (services/critic/
- * counts.ts), delivered and still waiting for delivery, never failed, so the figure and the list agree;
- * less any review a moderator hid (the page is public; its owner is active, or there is no page).
+ * The current slug of the active critic whose page had this slug under an earlier name, or null. Asked only
+ * after the slug found nobody; a suspended critic's old address stays a 404 like their page, so that no
+ * redirect reveals them.
+ */
+export async function renamedCriticSlug(db: Queryable, slug: string): Promise<string | null> {
+  if (!isCriticSlug(slug)) return null;
+  const result = await db.execute<{ slug: string }>(sql`
+    select u.slug from critic_names_held h join users u on u.id = h.user_id
+    where h.slug = ${slug} and u.slug <> ${slug} and u.status = 'active' and u.critic_name is not null
+    limit 1`);
+  return result.rows[0]?.slug ?? null;
+}
+
+/** `<alias>.reviewer` is one of these names: a plain equality for one, so the reviewer's index keeps its order. */
+export const reviewerIn = (alias: string, names: string[]) =>
+  names.length === 1
+    ? sql`${sql.identifier(alias)}.reviewer = ${names[0]}`
+    : sql`${sql.identifier(alias)}.reviewer = any(${textArray(names)})`;
+
+/**
+ * A critic's reviews as their page lists and counts them, under every name they have held: the one count
+ * definition (services/critic/counts.ts), delivered and still waiting for delivery, never failed, so the
+ * figure and the list agree; less any review a moderator hid (the page is public; its owner is active, or
+ * there is no page).
  * `limit` keeps each part to its first rows in the page's order (newest review date first, then newest
  * row), read in that order from critic_reviews_reviewer_listed_idx instead of sorting them all.
  */
-const pageReviews = (reviewer: string, limit?: number) => {
+const pageReviews = (names: string[], limit?: number) => {
   const first = limit === undefined ? sql`` : sql`limit ${limit}`;
   return sql`(
   (select ${criticReviewApiId} as id, r.podcast, r.podcast_id, r.publication, r.rating, r.date, r.snippet,
     r.url, r.id::bigint as sort_id
-  from critic_reviews r where r.reviewer = ${reviewer} and r.hidden_at is null
+  from critic_reviews r where ${reviewerIn("r", names)} and r.hidden_at is null
   order by r.date desc nulls last, r.id desc ${first})
   union all
   (select ${SUBMISSION_ID_PREFIX} || s.submission_id, s.podcast, s.podcast_id, coalesce(s.publication, ''), s.rating,
     s.date, s.snippet, s.url, -s.id::bigint
   from critic_review_submissions s
-  where s.reviewer = ${reviewer} and s.status = 'pending'
+  where ${reviewerIn("s", names)} and s.status = 'pending'
     and not exists (select 1 from critic_reviews d where d.submission_id = s.submission_id)
   order by s.date desc nulls last, s.id ${first})
 )`;
@@ -81,9 +113,10 @@ async function directoryPublications(directory: CriticPageDirectory | undefined,
 export type CriticPageDirectory = Pick<CriticDatabase, "findCriticName">;
 
 /**
- * GET /api/critics/:slug: the public page of a critic, with a page of their reviews, newest first. The
- * publications are the critic's own (from the critic database) and any their reviews name, so a critic
- * with no review yet still shows theirs.
+ * GET /api/critics/:slug: the public page of a critic, with a page of their reviews (under every name they
+ * have held), newest first. The publications are the critic's own (from the critic database) and any their
+ * reviews name, so a critic with no review yet still shows theirs. "Reviewing since" is the month of their
+ * earliest review's date, or of their account when they have none.
  */
 export async function criticPage(
   db: Queryable,
@@ -94,16 +127,22 @@ export async function criticPage(
   const critic = await findPublicCritic(db, slug);
   const { page, pageSize } = paging;
   const [summary, reviews, profile, own] = await Promise.all([
-    db.execute<{ listed: number; average: number | null; publications: string[] | null }>(sql`
+    db.execute<{
+      listed: number;
+      average: number | null;
+      publications: string[] | null;
+      since: string | null;
+    }>(sql`
       select count(*)::int as listed, round(avg(rating)::numeric, 1)::float8 as average,
-        array_agg(distinct publication) filter (where publication <> '') as publications
-      from ${pageReviews(critic.name)} c`),
+        array_agg(distinct publication) filter (where publication <> '') as publications,
+        to_char(min(date), 'YYYY-MM') as since
+      from ${pageReviews(critic.names)} c`),
     // The page's rows first, then their podcasts' titles (20 lookups, not one per review).
     db.execute<CriticPageReview>(sql`
       select c.id as "id", coalesce(p.title, c.podcast) as "podcastTitle", c.podcast_id as "podcastId",
         c.publication, c.rating, c.date::text as "date", c.snippet, c.url
       from (
-        select * from ${pageReviews(critic.name, page * pageSize)} c
+        select * from ${pageReviews(critic.names, page * pageSize)} c
         order by c.date desc nulls last, c.sort_id desc
         limit ${pageSize} offset ${(page - 1) * pageSize}
       ) c left join podcasts p on p.id = c.podcast_id
@@ -115,6 +154,7 @@ export async function criticPage(
   const totalReviews = Number(stats?.listed ?? 0);
   const { current } = milestoneProgress(totalReviews);
   const publications = [...new Set([...own, ...(stats?.publications ?? [])])];
+  const { accountMonth, ...details } = profile;
   return {
     name: critic.name,
     slug: critic.slug,
@@ -123,7 +163,8 @@ export async function criticPage(
     totalReviews,
     averageRating: stats?.average ?? null,
     publications: publications.sort((a, b) => a.localeCompare(b)),
-    ...profile,
+    ...details,
+    reviewingSince: stats?.since ?? accountMonth,
     reviews: { items: reviews.rows, total: totalReviews, page, pageSize },
   };
 }
@@ -136,8 +177,9 @@ const sortKey = (name: ReturnType<typeof sql>) =>
   sql`regexp_replace(lower(normalize(${name}, NFD)), ${"[\u0300-\u036f]"}, '', 'g') collate "C"`;
 
 /**
- * GET /api/critics: the 20 active critics with the most reviews in the period (a suspended critic is
- * not on it; hidden reviews count for nobody); ties by average rating (higher first, unrated last), then
+ * GET /api/critics: the 20 active critics with the most reviews in the period, under every name they have
+ * held (a suspended critic is not on it; hidden reviews count for nobody); ties by average rating (higher
+ * first, unrated last), then
  * by name (case and accents ignored).
  */
 export async function leaderboard(
@@ -151,23 +193,29 @@ export async function leaderboard(
     period === "month"
       ? sql`r.submitted_at >= ${startOfDay(lastDaysStart(localDate(timeZone, now)), timeZone)}`
       : sql`true`;
-  const result = await db.execute<{ name: string; slug: string; count: number; average: number | null }>(sql`
-    select r.reviewer as name, u.slug, count(*)::int as count,
-      round(avg(r.rating)::numeric, 1)::float8 as average
+  const result = await db.execute<{
+    name: string;
+    slug: string;
+    names: string[];
+    count: number;
+    average: number | null;
+  }>(sql`
+    select u.name, u.slug, count(*)::int as count, round(avg(r.rating)::numeric, 1)::float8 as average,
+      array(select h.critic_name from critic_names_held h where h.user_id = u.user_id) as names
     from critic_reviews r
-    join users u on u.critic_name = r.reviewer and u.status = 'active' and u.slug is not null
+    join critic_reviewers u on u.reviewer = r.reviewer and u.status = 'active' and u.slug is not null
     where ${since} and r.hidden_at is null
-    group by r.reviewer, u.slug
-    order by count(*) desc, avg(r.rating) desc nulls last, ${sortKey(sql`r.reviewer`)}, r.reviewer collate "C"
+    group by u.user_id, u.name, u.slug
+    order by count(*) desc, avg(r.rating) desc nulls last, ${sortKey(sql`u.name`)}, u.name collate "C"
     limit ${LEADERBOARD_SIZE}`);
-  const totals = await criticReviewCounts(
+  const totals = await personReviewCounts(
     db,
-    result.rows.map((r) => r.name),
+    result.rows.map((row) => row.names),
   );
   return {
     period,
-    items: result.rows.map((row) => {
-      const { current } = milestoneProgress(totals.get(row.name) ?? 0);
+    items: result.rows.map((row, index) => {
+      const { current } = milestoneProgress(totals[index]!);
       return {
         name: row.name,
         slug: row.slug,

@@ -14,16 +14,10 @@ export interface PageRequest {
 export const criticReviewApiId = sql`coalesce(r.record_id, r.id::text)`;
 
 /**
- * The critic reviews every public list shows (`r` being critic_reviews): not hidden by a moderator, and
- * not by a suspended critic's account (a reviewer with no account is shown). Migration 0022's score
- * counts the same reviews.
- */
-export const shownCriticReview = sql`r.hidden_at is null and not exists (
-  select 1 from users suspended where suspended.critic_name = r.reviewer and suspended.status = 'suspended')`;
-
-/**
- * A podcast's critic reviews, newest first, as shown (shownCriticReview); the total is the count kept on
- * the podcast row, which counts the same reviews.
+ * A podcast's critic reviews, newest first, as every public list shows them: not hidden by a moderator,
+ * and not by a suspended critic's account under any name it held (a reviewer with no account is shown).
+ * Migration 0027's score counts the same reviews, so the total is the count kept on the podcast row. A
+ * review written under an earlier name shows its critic's current name and page.
  */
 export async function podcastCriticReviews(
   db: Queryable,
@@ -36,11 +30,12 @@ export async function podcastCriticReviews(
     .where(eq(podcasts.id, podcastId));
   if (!podcast) throw notFound(PODCAST_NOT_FOUND);
   const rows = await db.execute<PodcastCriticReview>(sql`
-    select ${criticReviewApiId} as "id", r.reviewer as "criticName", u.slug as "criticSlug",
+    select ${criticReviewApiId} as "id", coalesce(u.name, r.reviewer) as "criticName",
+      case when u.status = 'active' then u.slug end as "criticSlug",
       r.publication, r.rating, r.date::text as "date", r.snippet, r.url
     from critic_reviews r
-    left join users u on u.critic_name = r.reviewer and u.status = 'active'
-    where r.podcast_id = ${podcastId} and ${shownCriticReview}
+    left join critic_reviewers u on u.reviewer = r.reviewer
+    where r.podcast_id = ${podcastId} and r.hidden_at is null and u.status is distinct from 'suspended'
     order by r.date desc nulls last, r.id desc
     limit ${pageSize} offset ${(page - 1) * pageSize}`);
   return { items: rows.rows, total: podcast.total, page, pageSize };

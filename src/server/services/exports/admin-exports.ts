@@ -1,4 +1,4 @@
-import { asc, eq, gt } from "drizzle-orm";
+import { asc, eq, gt, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { podcasts, reviews, users } from "../../db/schema";
 import { type CsvColumn, keysetBatches } from "./csv";
@@ -65,6 +65,8 @@ const reviewFields = {
   rating: reviews.rating,
   title: reviews.title,
   content: reviews.content,
+  containsSpoilers: reviews.containsSpoilers,
+  hidden: sql<boolean>`${reviews.hiddenAt} is not null`,
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
 };
@@ -93,6 +95,8 @@ export const reviewsExport: ExportDefinition<ReviewExportRow> = {
     { header: "review", value: (r) => r.content },
     { header: "created_at", value: (r) => r.createdAt },
     { header: "updated_at", value: (r) => r.updatedAt },
+    { header: "hidden", value: (r) => r.hidden },
+    { header: "contains_spoilers", value: (r) => r.containsSpoilers },
   ],
   rows: (db, batchSize) =>
     keysetBatches(

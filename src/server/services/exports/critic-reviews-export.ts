@@ -18,6 +18,10 @@ export const criticReviewColumns: CsvColumn<CriticReview>[] = [
   { header: "snippet", value: (r) => r.snippet },
   { header: "sync_status", value: (r) => r.syncStatus },
   { header: "submitted_at", value: (r) => r.submittedAt },
+  // Whether a moderator hid it, and (as in the audience reviews' export) whether it is marked as giving the
+  // story away: critic reviews carry no such mark (docs/decisions/0056), so always false.
+  { header: "hidden", value: (r) => r.hidden },
+  { header: "contains_spoilers", value: () => false },
 ];
 
 /**
@@ -72,7 +76,7 @@ export async function* allCriticReviews(
   )) {
     const id = review.recordId ?? String(review.id);
     yield {
-      ...fromRecord({ ...review, id, createdAt: null }),
+      ...fromRecord({ ...review, id, createdAt: null }, undefined, review.hiddenAt !== null),
       submittedAt: submittedAt?.toISOString() ?? null,
     };
   }

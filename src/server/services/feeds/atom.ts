@@ -30,6 +30,9 @@ export interface AtomEntry {
   summary: string;
   /** The entry's page (rel alternate). */
   link: string;
+  /** When it was first published (RFC 4287 4.2.9). */
+  published: Date;
+  /** Its last significant change (4.2.15): `published` until it is edited. */
   updated: Date;
   author: AtomPerson;
 }
@@ -41,6 +44,7 @@ export interface AtomFeed {
   /** The feed's own address (rel self) and the page it follows (rel alternate). */
   selfUrl: string;
   pageUrl: string;
+  /** Its newest entry's `updated` (an empty feed: when it began). */
   updated: Date;
   /** The feed's author; entries without one of their own take it (RFC 4287 4.1.1). */
   author: AtomPerson;
@@ -64,6 +68,7 @@ function entry(item: AtomEntry): string {
     element("id", item.id),
     `<title type="text">${xmlText(item.title)}</title>`,
     link("alternate", item.link, "text/html"),
+    element("published", item.published.toISOString()),
     element("updated", item.updated.toISOString()),
     person("author", item.author),
     `<summary type="text">${xmlText(item.summary)}</summary>`,

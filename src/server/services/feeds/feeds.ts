@@ -3,7 +3,7 @@ import { paths } from "@shared/routing/page-paths";
 import { criticPagePath } from "@shared/schemas/critic";
 import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
-import { findPublicCritic } from "../critics/critic-pages";
+import { findPublicCritic, reviewerIn } from "../critics/critic-pages";
 import { type AtomEntry, atomFeed } from "./atom";
 
 /** How many reviews a feed holds (DECISIONS.md, "The critic programme"). */
@@ -13,7 +13,7 @@ const TAG_YEAR = 2025;
 
 export interface FeedDocument {
   xml: string;
-  /** The latest change to anything in the feed (for Last-Modified). */
+  /** The feed's <updated>, its newest entry's (for Last-Modified, so that the two agree). */
   lastModified: Date;
 }
 
@@ -28,24 +28,24 @@ interface FeedRow extends Record<string, unknown> {
   reviewer: string;
   slug: string;
   submittedAt: Date | string;
-  changedAt: Date | string;
+  editedAt: Date | string | null;
 }
 
 /**
  * The newest published reviews (those in the critic database's local copy: delivered, never pending or
- * failed; never one a moderator hid) of active critics with a public page, newest first by when they were published. `updated` is
- * the submission time: when the critic submitted it through the app, else when it entered the copy.
+ * failed; never one a moderator hid) of active critics with a public page, under any name they have held,
+ * newest first by when they were published. An entry's `published` is the submission (when the critic
+ * submitted it through the app, else when it entered the critic database) and its `updated` the last edit
+ * of what the critic wrote (migration 0027's edited_at), else the submission (RFC 4287 4.2.9, 4.2.15).
  */
 async function feedRows(ctx: AppContext, where: SQL): Promise<FeedRow[]> {
   const result = await ctx.db.execute<FeedRow>(sql`
     select r.id, r.submission_id as "submissionId", r.record_id as "recordId",
       coalesce(p.title, r.podcast) as podcast, r.rating, r.snippet, r.url, r.reviewer, u.slug,
-      coalesce(s.created_at, r.created_at) as "submittedAt",
-      greatest(r.updated_at, r.created_at) as "changedAt"
+      r.submitted_at as "submittedAt", r.edited_at as "editedAt"
     from critic_reviews r
-    join users u on u.critic_name = r.reviewer and u.status = 'active' and u.slug is not null
+    join critic_reviewers u on u.reviewer = r.reviewer and u.status = 'active' and u.slug is not null
     left join podcasts p on p.id = r.podcast_id
-    left join critic_review_submissions s on s.submission_id = r.submission_id
     where ${where} and r.hidden_at is null
     order by r.created_at desc, r.id desc
     limit ${FEED_SIZE}`);
@@ -78,12 +78,16 @@ function feedParts(ctx: AppContext) {
     );
   const toEntry = (row: FeedRow): AtomEntry => {
     const page = `${base}${criticPagePath(row.slug)}`;
+    const published = new Date(row.submittedAt);
     return {
       id: entryId(row),
       title: entryTitle(row.podcast, row.rating === null ? null : Number(row.rating)),
       summary: row.snippet,
       link: isWebUrl(row.url) ? row.url : page,
-      updated: new Date(row.submittedAt),
+      published,
+      // An edit's time, never before the submission (a clock step back cannot date it earlier).
+      updated: row.editedAt ? newest([published, new Date(row.editedAt)], published) : published,
+      // The name the review was published under; the link goes to the critic's page as it is now.
       author: { name: row.reviewer, uri: page },
     };
   };
@@ -106,43 +110,51 @@ function document(
     entries.map((e) => e.updated),
     emptySince,
   );
-  const xml = atomFeed({
-    id: feed.id,
-    title: feed.title,
-    subtitle: feed.subtitle,
-    selfUrl: `${base}${feed.selfPath}`,
-    pageUrl: `${base}${feed.pagePath}`,
-    updated,
-    author: { name: feed.author, uri: `${base}${feed.pagePath}` },
-    generator: ctx.config.site.brandName,
-    entries,
-  });
-  const changed = rows.map((row) => new Date(row.changedAt));
-  return { xml, lastModified: newest([updated, ...changed], updated) };
+  return {
+    lastModified: updated,
+    xml: atomFeed({
+      id: feed.id,
+      title: feed.title,
+      subtitle: feed.subtitle,
+      selfUrl: `${base}${feed.selfPath}`,
+      pageUrl: `${base}${feed.pagePath}`,
+      updated,
+      author: { name: feed.author, uri: `${base}${feed.pagePath}` },
+      generator: ctx.config.site.brandName,
+      entries,
+    }),
+  };
 }
 
-/** GET /critics/:slug/feed.xml: an active critic's 50 newest published reviews; 404 for anyone else. */
+/**
+ * GET /critics/:slug/feed.xml: an active critic's 50 newest published reviews, under every name they have
+ * held; 404 for anyone else. The feed's id is made from the first page address the critic had, so that it
+ * stays the same across renames (as the entries' ids do).
+ */
 export async function criticFeed(ctx: AppContext, slug: string): Promise<FeedDocument> {
   const critic = await findPublicCritic(ctx.db, slug);
-  const [rows, since] = await Promise.all([
-    feedRows(ctx, sql`r.reviewer = ${critic.name}`),
-    ctx.db.execute<{ at: Date | string }>(
-      sql`select created_at as at from users where slug = ${critic.slug}`,
-    ),
+  const [rows, account] = await Promise.all([
+    feedRows(ctx, reviewerIn("r", critic.names)),
+    ctx.db.execute<{ at: Date | string; firstSlug: string | null }>(sql`
+      select u.created_at as at, (
+        select h.slug from critic_names_held h where h.user_id = u.id and h.slug is not null
+        order by h.held_since, h.critic_name limit 1) as "firstSlug"
+      from users u where u.slug = ${critic.slug}`),
   ]);
   const brand = ctx.config.site.brandName;
+  const first = account.rows[0];
   return document(
     ctx,
     rows,
     {
-      id: feedParts(ctx).tag(`critic/${critic.slug}`),
+      id: feedParts(ctx).tag(`critic/${first?.firstSlug ?? critic.slug}`),
       title: `${critic.name} on ${brand}`,
       subtitle: `Podcast reviews by ${critic.name}, newest first.`,
       selfPath: criticFeedPath(critic.slug),
       pagePath: criticPagePath(critic.slug),
       author: critic.name,
     },
-    new Date(since.rows[0]?.at ?? 0),
+    new Date(first?.at ?? 0),
   );
 }
 

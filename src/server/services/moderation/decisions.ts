@@ -4,6 +4,7 @@ import {
   type ModerationAction,
   NOT_REPORTED,
   REPORT_REASON_LABELS,
+  RESTORE_NOT_HIDDEN,
   type ReportItem,
   type ReportKind,
   type ReportReason,
@@ -15,7 +16,7 @@ import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/client";
 import { criticReviews, podcasts, reviews, users } from "../../db/schema";
 import { notifyPublicChange } from "../../db/change-feed";
-import { badRequest, conflict, notFound } from "../../lib/http-error";
+import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error";
 import { adminTransaction } from "../admin/admin-transaction";
 import { recordAudit } from "../admin/audit";
 import { emailAccount } from "../mail/mail-service";
@@ -137,6 +138,9 @@ export async function decideReport(
     if (action === "mark-spoiler" && kind !== "review") throw badRequest(SPOILER_AUDIENCE_ONLY);
     const wasHidden = target.hiddenAt !== null;
     if (action === "dismiss" && wasHidden) throw conflict(DISMISS_HIDDEN);
+    // Nothing to restore: no decision, no audit entry whose before and after are the same.
+    if (action === "restore" && !wasHidden)
+      throw new HttpError(409, RESTORE_NOT_HIDDEN, { code: "review_not_hidden" });
 
     const outcome = OUTCOME[action];
     // A review its author deleted while it was hidden (issue 48 item 7) goes, as they asked, once a

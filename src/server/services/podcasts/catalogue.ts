@@ -48,7 +48,8 @@ const ORDER: Record<PodcastListQuery["sort"], Ordering> = {
   rating: () => [sql`${podcasts.averageRating} desc nulls last`, sql`${podcasts.id}`],
   reviews: () => [sql`${podcasts.reviewCount} desc`, sql`${podcasts.id}`],
   "critic-score": byCriticScore,
-  "critic-reviews": () => [sql`${podcasts.criticReviewCount} desc`, sql`${podcasts.id}`],
+  // The most critics first, one voice each as the score counts them (podcasts_critic_count_idx).
+  "critic-reviews": () => [sql`${podcasts.criticRatingCount} desc`, titleKeyExpr, sql`${podcasts.id}`],
 };
 
 function listFilter(query: PodcastListQuery): SQL | undefined {

@@ -7,7 +7,7 @@ import {
   reapplyDay,
   tooManyApplicationsMessage,
 } from "@shared/schemas/programme";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { CriticDbError } from "../../adapters/critic-db";
 import type { AppContext } from "../../context";
@@ -15,7 +15,7 @@ import type { Queryable, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { type CriticApplicationRow, criticApplications, type UserRow, users } from "../../db/schema";
 import { conflict, fieldError, notFound, tooManyRequests } from "../../lib/http-error";
-import { assertNoLookalike } from "../admin/critic-names";
+import { assertNoLookalike, criticNameHolder } from "../admin/critic-names";
 import { criticDbHttpError } from "../critic/critic-db-failures";
 
 export const OPEN_APPLICATION_EXISTS = "You already have an open application. Withdraw it to apply again.";
@@ -45,19 +45,12 @@ export const toApplication = (row: CriticApplicationRow): Application => ({
 export const isBeingApproved = (row: CriticApplicationRow, now = new Date()) =>
   row.approvingSince !== null && now.getTime() - row.approvingSince.getTime() < APPROVAL_CLAIM_MS;
 
-/** True when a user holds this critic name (names compare without regard to case, as in the critic database). */
+/**
+ * True when another account holds this critic name, or held it before a rename (names compare without
+ * regard to case, as in the critic database).
+ */
 export async function criticNameHeld(db: Queryable, criticName: string, exceptUserId?: number) {
-  const [holder] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.criticName}) = lower(${criticName})`,
-        exceptUserId === undefined ? undefined : sql`${users.id} <> ${exceptUserId}`,
-      ),
-    )
-    .limit(1);
-  return Boolean(holder);
+  return (await criticNameHolder(db, criticName, exceptUserId)) !== null;
 }
 
 /**
@@ -153,10 +146,9 @@ export async function applyToProgramme(
 }
 
 /** GET /api/critic-applications/mine: the account's latest application, whatever its state. */
-export async function myApplication(db: Queryable, user: UserRow): Promise<Application> {
+export async function myApplication(db: Queryable, user: UserRow): Promise<Application | null> {
   const row = await latestApplication(db, user.id);
-  if (!row) throw notFound(NO_APPLICATION);
-  return toApplication(row);
+  return row ? toApplication(row) : null;
 }
 
 /** The application, locked for the rest of the transaction; 404 when there is none. */

@@ -1,4 +1,5 @@
 import type { CriticProfile, criticProfileInputSchema } from "@shared/schemas/programme";
+import { withReadableHost } from "@shared/schemas/web-links";
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Queryable } from "../../db/client";
@@ -31,17 +32,17 @@ export async function saveCriticProfile(
   return { bio: input.bio, website: input.website, links: input.links };
 }
 
-/** What a public critic page shows beside the reviews: the profile and when the critic joined. */
+/** What a public critic page shows beside the reviews: the profile and when the critic's account was made. */
 export interface PublicProfile extends CriticProfile {
-  /** YYYY-MM (UTC) of the account's creation. */
-  memberSince: string;
+  /** YYYY-MM (UTC) of the account's creation: "Reviewing since" for a critic without reviews. */
+  accountMonth: string;
 }
 
 /** The public profile of the critic whose page has this slug (found by the caller); one indexed query. */
 export async function publicProfile(db: Queryable, slug: string): Promise<PublicProfile> {
   const [row] = await db
     .select({
-      memberSince: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM')`,
+      accountMonth: sql<string>`to_char(${users.createdAt} at time zone 'UTC', 'YYYY-MM')`,
       bio: criticProfiles.bio,
       website: criticProfiles.website,
       links: criticProfiles.links,
@@ -49,11 +50,12 @@ export async function publicProfile(db: Queryable, slug: string): Promise<Public
     .from(users)
     .leftJoin(criticProfiles, eq(criticProfiles.userId, users.id))
     .where(eq(users.slug, slug));
+  // Saved before look-alike hosts were written as punycode: shown as they are saved now.
   return {
-    memberSince: row?.memberSince ?? "",
+    accountMonth: row?.accountMonth ?? "",
     bio: row?.bio ?? "",
-    website: row?.website ?? null,
-    links: row?.links ?? [],
+    website: row?.website ? withReadableHost(row.website) : null,
+    links: (row?.links ?? []).map((link) => ({ ...link, url: withReadableHost(link.url) })),
   };
 }
 

@@ -13,7 +13,7 @@ const page: CriticPage = {
   bio: "",
   website: "https://ana.example",
   links: [],
-  memberSince: "2025-01",
+  reviewingSince: "2025-01",
   reviews: {
     items: [
       {
@@ -47,7 +47,7 @@ const scriptBody = (html: string) => /^<script type="application\/ld\+json">(.*)
 
 describe("a critic page's JSON-LD", () => {
   it("is a ProfilePage of a Person with their title, publications and rated reviews", () => {
-    const data = criticPageJsonLd(page, "https://cc.example/critics/ana", "https://cc.example");
+    const data = criticPageJsonLd(page, "https://cc.example/critics/ana");
     expect(data).toMatchObject({
       "@context": "https://schema.org",
       "@type": "ProfilePage",
@@ -64,16 +64,13 @@ describe("a critic page's JSON-LD", () => {
         ],
       },
     });
-    // Only rated reviews: a Review without a rating is not one a search engine shows.
+    // Only rated reviews: a Review without a rating is not one a search engine shows. The podcast is named,
+    // never given the address of its page in the app, which needs an account (issue 49 item 11).
     expect(data.hasPart).toEqual([
       {
         "@type": "Review",
         author: { "@id": "https://cc.example/critics/ana#critic" },
-        itemReviewed: {
-          "@type": "PodcastSeries",
-          name: "Night Shift & <Co>",
-          url: "https://cc.example/podcasts/7",
-        },
+        itemReviewed: { "@type": "PodcastSeries", name: "Night Shift & <Co>" },
         reviewRating: { "@type": "Rating", ratingValue: 4.5, bestRating: 5, worstRating: 0.5 },
         reviewBody: page.reviews.items[0]!.snippet,
         datePublished: "2025-02-01",
@@ -84,7 +81,7 @@ describe("a critic page's JSON-LD", () => {
   });
 
   it("is written so that no text can close the script, and parses back to the same value", () => {
-    const data = criticPageJsonLd(page, "https://cc.example/critics/ana", "https://cc.example");
+    const data = criticPageJsonLd(page, "https://cc.example/critics/ana");
     const html = jsonLdScript(data);
     const body = scriptBody(html);
     expect(body).toBeDefined();

@@ -14,15 +14,14 @@ export function jsonLdScript(data: unknown): string {
   return `<script type="application/ld+json">${json}</script>`;
 }
 
-/** Absolute address of a podcast page. */
-const podcastUrl = (appUrl: string, id: number) => `${appUrl}/podcasts/${id}`;
-
 /**
  * A critic page as schema.org understands it: a ProfilePage whose main entity is the critic (a Person
  * with their title and publications), and the rated reviews of the page's first page as Review items
- * written by that Person, each naming the podcast it reviews and its rating (0.5 to 5).
+ * written by that Person, each naming the podcast it reviews (by name only: its page in the app needs an
+ * account and robots.txt keeps crawlers out, so it is no address to give a search engine) and its rating
+ * (0.5 to 5).
  */
-export function criticPageJsonLd(page: CriticPage, pageUrl: string, appUrl: string) {
+export function criticPageJsonLd(page: CriticPage, pageUrl: string) {
   const person = `${pageUrl}#critic`;
   return {
     "@context": "https://schema.org",
@@ -43,11 +42,7 @@ export function criticPageJsonLd(page: CriticPage, pageUrl: string, appUrl: stri
       .map((review) => ({
         "@type": "Review",
         author: { "@id": person },
-        itemReviewed: {
-          "@type": "PodcastSeries",
-          name: review.podcastTitle,
-          ...(review.podcastId ? { url: podcastUrl(appUrl, review.podcastId) } : {}),
-        },
+        itemReviewed: { "@type": "PodcastSeries", name: review.podcastTitle },
         reviewRating: {
           "@type": "Rating",
           ratingValue: review.rating,

@@ -19,16 +19,18 @@ const urlElement = ({ loc, lastmod }: Entry) =>
   `<url><loc>${xmlText(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
 
 /**
- * GET /sitemap.xml: the leaderboard and every active critic's page, each with the date of the critic's
- * newest review (shown on their page: not hidden) as its lastmod. One indexed max per critic
- * (critic_reviews_reviewer_date_idx).
+ * GET /sitemap.xml: the leaderboard and every active critic's page, each with the last day its page
+ * changed as its lastmod: the date of the critic's newest review it shows (not hidden; under any name they
+ * held) or the day they last edited their profile, whichever is later (UTC). One indexed max per name
+ * (critic_reviews_reviewer_listed_idx) and the profile's row.
  */
 export async function sitemapXml(ctx: AppContext): Promise<string> {
   const critics = await ctx.db.execute<{ slug: string; lastmod: string | null }>(sql`
-    select u.slug, (
-      select max(r.date)::text from critic_reviews r
-      where r.reviewer = u.critic_name and r.hidden_at is null
-    ) as lastmod
+    select u.slug, greatest((
+      select max(r.date) from critic_names_held h join critic_reviews r on r.reviewer = h.critic_name
+      where h.user_id = u.id and r.hidden_at is null
+    ), (select (p.updated_at at time zone 'UTC')::date from critic_profiles p where p.user_id = u.id))::text
+      as lastmod
     from users u
     where u.status = 'active' and u.slug is not null and u.critic_name is not null
     order by u.slug collate "C"

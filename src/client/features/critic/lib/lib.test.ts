@@ -31,6 +31,7 @@ const review = (id: string, podcast: string, date: string, rating: number): Crit
   syncStatus: "delivered",
   syncError: null,
   submittedAt: null,
+  hidden: false,
 });
 
 describe("countedReviews", () => {

@@ -41,12 +41,13 @@ const reviewResolver = laterResolver(() => import("../resolvers"), "criticReview
 const publicationRequired = () =>
   toastFailure("Publication Required", "Please select which publication this review is for.");
 
+/** A new review: no rating until the critic chooses one (half a star is a rating, the worst one). */
 const emptyReview = () => ({
   podcastName: "",
   podcastId: null,
   url: "",
   snippet: "",
-  rating: 0.5,
+  rating: undefined,
   date: localDateString(),
 });
 

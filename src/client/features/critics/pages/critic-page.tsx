@@ -45,8 +45,8 @@ function CriticHeader({ critic }: { critic: CriticPage }) {
             <TitleBadge reviewCount={critic.totalReviews} />
             <Badge>{TIER_LABELS[critic.tier]} tier</Badge>
           </div>
-          {critic.memberSince && (
-            <p className="text-sm text-fg-muted">Member since {formatMonth(critic.memberSince)}</p>
+          {critic.reviewingSince && (
+            <p className="text-sm text-fg-muted">Reviewing since {formatMonth(critic.reviewingSince)}</p>
           )}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { CardSection } from "@client/components/card-section";
+import { SpoilerText } from "@client/components/spoiler-text";
 import { Badge, type BadgeTone } from "@client/components/ui/badge";
 import { Card } from "@client/components/ui/card";
 import { StarRating } from "@client/components/ui/star-rating";
@@ -61,6 +62,11 @@ export function ReportCard({ item, actions }: { item: ReportItem; actions: React
         {item.podcastTitle}
       </Link>
     );
+  const text = (
+    <p className="max-w-[72ch] text-sm whitespace-pre-line text-fg-secondary [overflow-wrap:anywhere]">
+      {item.text}
+    </p>
+  );
   return (
     <Card className="flex flex-col gap-4 p-4 md:p-5" aria-labelledby={headingId} role="article">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -81,14 +87,8 @@ export function ReportCard({ item, actions }: { item: ReportItem; actions: React
       <blockquote className="flex flex-col gap-2 border-l-2 border-border pl-4">
         {item.rating !== null && <StarRating value={item.rating} size="sm" />}
         {item.title && <p className="font-semibold [overflow-wrap:anywhere]">{item.title}</p>}
-        <p className="max-w-[72ch] text-sm whitespace-pre-line text-fg-secondary [overflow-wrap:anywhere]">
-          {item.text}
-        </p>
-        {item.containsSpoilers && (
-          <Badge tone="warning" className="w-fit">
-            Contains spoilers
-          </Badge>
-        )}
+        {/* A spoiler is behind its disclosure here too: the moderator opens it to read it. */}
+        {item.containsSpoilers ? <SpoilerText>{text}</SpoilerText> : text}
       </blockquote>
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <CardSection title="Reasons">

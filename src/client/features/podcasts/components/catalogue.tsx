@@ -28,7 +28,7 @@ const SORT_LABELS: Record<PodcastSort, string> = {
   rating: "Highest rated",
   reviews: "Most reviewed",
   "critic-score": "Critics' score",
-  "critic-reviews": "Most critic reviews",
+  "critic-reviews": "Most critics",
 };
 const PAGE_SIZE = 24;
 const SKELETON_KEYS = Array.from({ length: 12 }, (_, n) => `skeleton-${n}`);
