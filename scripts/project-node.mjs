@@ -12,7 +12,8 @@ import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** The major version the project targets (`.nvmrc`), and the oldest major it supports. */
-export const TARGET_MAJOR = Number(readFileSync(path.join(root, ".nvmrc"), "utf8").trim().replace(/^v/, ""));
+/** Read only when an older Node needs the target (a production install on Node 24 runs without it). */
+const targetMajor = () => Number(readFileSync(path.join(root, ".nvmrc"), "utf8").trim().replace(/^v/, ""));
 export const OLDEST_MAJOR = 22;
 
 const pkg = `node-${process.platform}-${process.arch}`;
@@ -31,7 +32,7 @@ const npm = (args, options = {}) =>
 
 function newestPublished() {
   try {
-    const versions = [JSON.parse(npm(["view", `${pkg}@${TARGET_MAJOR}`, "version", "--json"]))].flat();
+    const versions = [JSON.parse(npm(["view", `${pkg}@${targetMajor()}`, "version", "--json"]))].flat();
     return versions.sort(byVersion).at(-1);
   } catch {
     return undefined;
@@ -41,7 +42,7 @@ function newestPublished() {
 function newestCached() {
   if (!existsSync(cache)) return undefined;
   return readdirSync(cache)
-    .filter((v) => v.startsWith(`${TARGET_MAJOR}.`) && existsSync(path.join(binOf(v), "node")))
+    .filter((v) => v.startsWith(`${targetMajor()}.`) && existsSync(path.join(binOf(v), "node")))
     .sort(byVersion)
     .at(-1);
 }
@@ -62,7 +63,7 @@ function download(version) {
 }
 
 /**
- * The bin folder of Node `TARGET_MAJOR`: the newest cached one when there is one (no network on every
+ * The bin folder of Node of the target major (`.nvmrc`): the newest cached one when there is one (no network on every
  * start), else the newest published, downloaded once. Undefined when neither is possible.
  */
 export function projectNodeBin() {
@@ -76,7 +77,7 @@ export const runningMajor = () => Number(process.versions.node.split(".")[0]);
 
 function tooOld(reason) {
   console.error(
-    `Node ${process.version} is too old for this project (it needs ${OLDEST_MAJOR} or newer), and Node ${TARGET_MAJOR} ${reason}. Install Node ${TARGET_MAJOR} (see .nvmrc) and run the command again.`,
+    `Node ${process.version} is too old for this project (it needs ${OLDEST_MAJOR} or newer), and Node ${targetMajor()} ${reason}. Install Node ${targetMajor()} (see .nvmrc) and run the command again.`,
   );
   process.exit(1);
 }
@@ -93,7 +94,7 @@ function runChild(node, script, args, env = process.env) {
 
 /**
  * `node scripts/project-node.mjs <script> [args…]`: runs the script on the project's Node: in this process
- * when it is new enough (a .ts script through tsx, in a child), else on Node TARGET_MAJOR from the npm
+ * when it is new enough (a .ts script through tsx, in a child), else on Node of the target major from the npm
  * registry, saying so in one line. Without a script: prints that Node's bin folder.
  */
 async function main([script, ...args]) {

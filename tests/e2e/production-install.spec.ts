@@ -15,6 +15,7 @@ const SHIPPED = [
   "dist",
   "package.json",
   "package-lock.json",
+  ".nvmrc",
   "scripts/project-node.mjs",
   "scripts/start.mjs",
   "scripts/cli.mjs",
