@@ -268,23 +268,29 @@ async function loadReports(db: Database, wanted: number, log: (message: string) 
   }
   const lo = Number(range.lo);
   const step = Math.max(1, Math.floor((Number(range.hi) - lo + 1) / wanted));
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      insert into moderation_cases (review_id, status, report_count, first_reported_at, last_reported_at)
-      select r.id, case when g % 5 = 0 then 'dismissed' else 'open' end, 1 + g % 5, at, at + make_interval(mins => g % 600)
+  // One statement: the cases, then their reports, whose trigger (migration 0026) counts each case's
+  // reporters, so a case starts at 0 and ends at the number of its report rows.
+  await db.execute(sql`
+    with planned as (
+      select r.id as review_id, g, 1 + g % 5 as reporters, t.at
       from generate_series(0, ${wanted - 1}::int) as g
       cross join lateral (select now() - make_interval(mins => ((g::bigint * 7919) % 43200)::int) as at) t
-      join reviews r on r.id = ${lo}::int + g * ${step}::int
-      on conflict do nothing`);
-    await tx.execute(sql`
-      insert into review_reports (review_id, reporter_id, reason, created_at)
-      select c.review_id, u.id,
-        (array['spam', 'offensive', 'spoiler', 'off-topic', 'other'])[1 + (c.id + n) % 5], c.first_reported_at
-      from moderation_cases c
-      cross join lateral generate_series(0, c.report_count - 1) as n
-      join users u on u.username = 'synthetic_critic_' || (1 + (c.id * 31 + n) % ${reporters}::int)
-      on conflict do nothing`);
-  });
+      join reviews r on r.id = ${lo}::int + g * ${step}::int),
+    cases as (
+      insert into moderation_cases (review_id, status, report_count, first_reported_at, last_reported_at)
+      select review_id, case when g % 5 = 0 then 'dismissed' else 'open' end, 0, at,
+        at + make_interval(mins => g % 600)
+      from planned
+      on conflict do nothing
+      returning id, review_id, first_reported_at)
+    insert into review_reports (review_id, reporter_id, reason, created_at)
+    select c.review_id, u.id,
+      (array['spam', 'offensive', 'spoiler', 'off-topic', 'other'])[1 + (c.id + n) % 5], c.first_reported_at
+    from cases c
+    join planned p using (review_id)
+    cross join lateral generate_series(0, p.reporters - 1) as n
+    join users u on u.username = 'synthetic_critic_' || (1 + (c.id * 31 + n) % ${reporters}::int)
+    on conflict do nothing`);
   await db.execute(sql`analyze moderation_cases`);
   await db.execute(sql`analyze review_reports`);
   log(`reports: ${wanted.toLocaleString("en-US")} reported reviews`);

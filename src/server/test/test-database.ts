@@ -46,14 +46,14 @@ export function createDataDir(prefix = "cc-data-"): string {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite loaded from the run's template, or
  * (TEST_DB=postgres) a copy of the template database on the PostgreSQL server, dropped again when closed.
+ * With `empty`, a database with no migration applied (for tests of a migration itself).
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== "postgres")
-    return openDatabase({
-      dataDir: "memory://",
-      loadDataDir: new Blob([readFileSync(inject("templateDump"))]),
-    });
-  const server = await createServerDatabase();
+export async function openTestDatabase({ empty = false } = {}): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB !== "postgres") {
+    const template = empty ? {} : { loadDataDir: new Blob([readFileSync(inject("templateDump"))]) };
+    return openDatabase({ dataDir: "memory://", ...template });
+  }
+  const server = await createServerDatabase({ empty });
   if (!server) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const handle = await openDatabase({ databaseUrl: server.url, poolSize: 5 });
   const close = handle.close;

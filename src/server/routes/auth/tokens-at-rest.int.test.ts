@@ -168,7 +168,7 @@ describe("tokens in clear", () => {
 
 describe("links made before tokens were made at sending", () => {
   it("stop working once the database is migrated, and say the link expired (issue 48 item 3)", async () => {
-    const handle = await openTestDatabase();
+    const handle = await openTestDatabase({ empty: true });
     // The database as it was at migration 0025, with a reset link issued then.
     const folder = mkdtempSync(path.join(tmpdir(), "cc-migrations-"));
     cpSync(serverFile("db/migrations"), folder, { recursive: true });

@@ -10,7 +10,6 @@ import { FakeAirtable, fakeAirtableEnv } from "../../test/fake-airtable";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import type { TestClient } from "../../test/test-client";
 import { createServerDatabase } from "../../test/test-database";
-import { PostgresPacer } from "../../adapters/critic-db/pacer";
 import { DELIVER_CRITIC_REVIEW_JOB, deliveryDedupeKey } from "./outbox";
 
 const PENALTY_MS = 1_500;
@@ -41,12 +40,10 @@ const env = () =>
 
 let storage: Awaited<ReturnType<typeof durableDatabase>> | undefined;
 /**
- * What the app did, as it did it (the app runs in this process): when it sent each request to Airtable
- * (before any of it reaches the stand-in, however slow a loaded machine is) and when it had stored each
- * block after a 429. The stand-in's own log says only when a request arrived.
+ * When the app (which runs in this process) sent each request to Airtable, before any of it reaches the
+ * stand-in, however slow a loaded machine is: the stand-in's own log says only when a request arrived.
  */
 const sent: { at: number; path: string }[] = [];
-const blocksStored: number[] = [];
 const realFetch = globalThis.fetch;
 globalThis.fetch = (input, init) => {
   const url = input instanceof Request ? input.url : String(input);
@@ -55,16 +52,10 @@ globalThis.fetch = (input, init) => {
     sent.push({ at: Date.now(), path: new URL(url).pathname });
   return realFetch(input, init);
 };
-const realBlock = PostgresPacer.prototype.block;
-PostgresPacer.prototype.block = async function (this: PostgresPacer, ms: number) {
-  await realBlock.call(this, ms);
-  blocksStored.push(Date.now());
-};
 
 let app: TestApp | undefined;
 afterAll(async () => {
   globalThis.fetch = realFetch;
-  PostgresPacer.prototype.block = realBlock;
   await app?.close();
   await storage?.drop();
   await fake.stop();
@@ -155,6 +146,14 @@ describe("no lost critic review (fault injection against the local Airtable serv
     expect(fake.rateLimitedNow).toBe(true);
     for (let i = 0; i < 6; i++) await submit();
     await runDeliveries(app, 3);
+    // The block every instance keeps to after a 429 (the last one stored): it began PENALTY_MS before it ends.
+    const [block] = (
+      await app.ctx.db.execute<{ until: number }>(
+        sql`select (extract(epoch from blocked_until) * 1000)::float8 as until from remote_api_pacing`,
+      )
+    ).rows;
+    expect(block?.until).toBeGreaterThan(0);
+    const blockedFrom = Number(block!.until) - PENALTY_MS;
 
     // 4. A crash right after Airtable stored a review, before we recorded it: the job is left running.
     for (let i = 0; i < 3; i++) await submit();
@@ -206,10 +205,10 @@ describe("no lost critic review (fault injection against the local Airtable serv
     // Once the block is stored, no request leaves until it ends. One that passed the send gate before the
     // block was stored leaves within half an interval of that (the pacer's promise: a late gate answer is
     // not used), so the interval is allowed for; from there to the block's end nothing may be sent.
-    const [blocked] = blocksStored;
-    expect(blocked).toBeDefined();
     const halfInterval = Math.ceil(1000 / 4 / 2);
-    const tooSoon = sent.filter((r) => r.at > blocked! + halfInterval && r.at < blocked! + PENALTY_MS - 50);
+    const tooSoon = sent.filter(
+      (r) => r.at > blockedFrom + halfInterval && r.at < blockedFrom + PENALTY_MS - 50,
+    );
     expect(tooSoon).toEqual([]);
     const rows = await app.ctx.db
       .select()
