@@ -299,7 +299,7 @@ describe("graceful shutdown", () => {
       expect(res.status).toBe(200);
     }
     expect(await again.stop()).toBe(0);
-  }, 120_000);
+  }, 300_000);
 
   it("answers or cleanly refuses every request of kept-alive clients while SIGTERM arrives, resetting none", async () => {
     const server = await spawnServer(await databaseEnv());
