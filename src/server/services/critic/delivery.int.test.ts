@@ -215,5 +215,5 @@ describe("no lost critic review (fault injection against the local Airtable serv
       .from(criticReviewSubmissions)
       .where(eq(criticReviewSubmissions.status, "delivered"));
     expect(rows).toHaveLength(25);
-  }, 120_000);
+  }, 300_000);
 });

@@ -116,6 +116,9 @@ export class FakeAirtable {
   /** Listens on a free port of the loopback interface. */
   async start(): Promise<string> {
     this.server = createServer((req, res) => void this.handle(req, res));
+    // Airtable keeps idle connections open for a long time; Node's default of 5 s would close one just as a
+    // slow, busy test reuses it (ECONNRESET), which Airtable does not do.
+    this.server.keepAliveTimeout = 120_000;
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
     return this.url;
   }
