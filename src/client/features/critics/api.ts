@@ -1,5 +1,5 @@
 import { apiGet } from "@client/lib/http";
-import { takePageAnswer } from "@client/lib/page-answers";
+import { usePageAnswers } from "@client/lib/page-answers";
 import { criticPageUrl, leaderboardUrl } from "@shared/api/urls/critics";
 import type { LeaderboardPeriod } from "@shared/schemas/critics";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -12,20 +12,22 @@ export const criticsKeys = {
 
 /** GET /api/critics/:slug, one page of reviews at a time; the previous page stays while the next loads. */
 export function useCriticPage(slug: string, page: number) {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: criticsKeys.page(slug, page),
     queryFn: () => apiGet(criticPageUrl(slug, page)),
-    initialData: () => takePageAnswer(criticPageUrl(slug, page)),
+    initialData: () => answers.take(criticPageUrl(slug, page)),
     placeholderData: (previous) => (previous?.slug === slug ? previous : undefined),
   });
 }
 
 /** GET /api/critics?period=: the top 20 critics by reviews in the period. */
 export function useLeaderboard(period: LeaderboardPeriod) {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: criticsKeys.leaderboard(period),
     queryFn: () => apiGet(leaderboardUrl(period)),
-    initialData: () => takePageAnswer(leaderboardUrl(period)),
+    initialData: () => answers.take(leaderboardUrl(period)),
     placeholderData: keepPreviousData,
   });
 }
