@@ -68,11 +68,18 @@ export async function drawPage(
   session: ActiveSession | null,
 ): Promise<DrawnPage | null> {
   const user = session?.user ?? null;
-  if (!renderer || !page) return null;
-  if (!mayOpen(PAGES[page.key].access, user)) return null;
+  if (!renderer) return null;
+  // No page at this address: the not-found page (a 404, static.ts). A page the visitor may not open: the
+  // Access Denied page for a signed-in visitor (a 403), rendered without the page's reads; a signed-out one
+  // is sent to sign in before this (a 302), as is a signed-in one of a page for signed-out visitors.
+  const allowed = page !== null && mayOpen(PAGES[page.key].access, user);
+  if (page && !allowed && (!user || PAGES[page.key].access === "signed-out")) return null;
   try {
     const search = new URLSearchParams(request.url.split("?")[1] ?? "");
-    const pageReads = FIRST_READS[page.key]?.({ params: page.params, search, criticName: user?.criticName });
+    const pageReads =
+      page && allowed
+        ? FIRST_READS[page.key]?.({ params: page.params, search, criticName: user?.criticName })
+        : undefined;
     const urls = [...new Set([...(pageReads ?? []), ...shellReads(user)])];
     const answers = new Map<string, unknown>();
     // The page's own session lookup is lent to its reads (http/session.ts): one query, not one per read.
@@ -94,7 +101,7 @@ export async function drawPage(
     if (read.includes(false)) return null;
     // Written first: the render takes each answer from the map as its query is made.
     const answersScript = bootScript(BOOT_ANSWERS_ID, Object.fromEntries(answers));
-    const timer = app.ctx.metrics.pageRenderDuration.startTimer({ page: page.key });
+    const timer = app.ctx.metrics.pageRenderDuration.startTimer({ page: page?.key ?? "not-found" });
     const html = await renderer.render({
       url: request.url,
       user: toSession(user).user,
