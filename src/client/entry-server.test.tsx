@@ -3,7 +3,9 @@ import type { CriticPage } from "@shared/schemas/critics";
 import type { SiteConfig } from "@shared/schemas/site";
 import type { User } from "@shared/schemas/user";
 import { beforeAll, describe, expect, it } from "vitest";
-import { prepare, render } from "./entry-server";
+import { prepare, type RenderInput, render as renderPage } from "./entry-server";
+
+const render = async (input: RenderInput) => (await renderPage(input)).html;
 
 const site: SiteConfig = {
   brandName: "Pod Critics",
@@ -124,6 +126,23 @@ describe("the server's render of the app", () => {
     await render({ url: "/critics/jordan-vale", user: null, site, answers: new Map([[url, critic]]) });
     const html = await render({ url: "/critics/jordan-vale", user: null, site, answers: new Map() });
     expect(text(html)).not.toContain("Funny, tender and beautifully scored.");
+  });
+
+  it("returns the head the page asked for, the one it keeps after hydration", async () => {
+    const page = (url: string) => renderPage({ url, user: null, site, answers: new Map() });
+    expect((await page("/critics")).head).toEqual({ title: "Critics · Pod Critics", description: null });
+    const auth = (await page("/auth")).head;
+    expect(auth.title).toBe("Login · Pod Critics");
+    expect(auth.description).toMatch(/^Sign in to Pod Critics, where podcast critics/);
+    expect((await page("/no/such/page")).head.title).toBe("404 Page Not Found · Pod Critics");
+    const critic = await renderPage({
+      url: "/admin",
+      user: user("Cleo Critic"),
+      site,
+      answers: new Map(),
+    });
+    expect(critic.head.title).toBe("Access Denied · Pod Critics");
+    expect(text(critic.html)).toContain("Access Denied");
   });
 
   it("draws what only a browser knows as the server would, so the first render in the browser matches", async () => {

@@ -9,7 +9,7 @@ import { loadDataLayer } from "./lib/data-layer";
 import { DrawnPage } from "./lib/hydration";
 import { createQueryClient } from "./lib/query-client";
 import { Router } from "./lib/router";
-import { serverVisit, VisitProvider } from "./lib/visit";
+import { type PageHead, serverVisit, VisitProvider } from "./lib/visit";
 
 /**
  * The app drawn on the server (decision 0059): the same tree the browser hydrates (main.tsx), for one
@@ -25,6 +25,12 @@ export interface RenderInput {
   answers: Map<string, unknown>;
 }
 
+/** The page's HTML (what goes inside #root) and the head it asked for as it rendered (lib/visit.tsx). */
+export interface RenderedPage {
+  html: string;
+  head: PageHead;
+}
+
 /** Loads every page's chunk and the data layer once, so that a render waits on nothing but the page. */
 export async function prepare(): Promise<void> {
   await Promise.all([loadDataLayer(), ...routes.map((route) => route.load())]);
@@ -35,7 +41,7 @@ export async function prepare(): Promise<void> {
  * (lib/visit.tsx: address, session, texts, answers, a new query cache), passed down in context, so any
  * number of renders run at the same time (decision 0083).
  */
-export async function render({ url, user, site, answers }: RenderInput): Promise<string> {
+export async function render({ url, user, site, answers }: RenderInput): Promise<RenderedPage> {
   const visit = serverVisit({ url, user, site, answers, queryClient: createQueryClient() });
   const errors: unknown[] = [];
   try {
@@ -62,7 +68,10 @@ export async function render({ url, user, site, answers }: RenderInput): Promise
     if (errors.length > 0) throw errors[0];
     const chunks: Buffer[] = [];
     for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString("utf8");
+    return {
+      html: Buffer.concat(chunks).toString("utf8"),
+      head: visit.head ?? { title: null, description: null },
+    };
   } finally {
     visit.queryClient?.clear();
   }

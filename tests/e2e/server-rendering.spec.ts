@@ -212,3 +212,49 @@ for (const role of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
     });
   }
 }
+
+// Decision 0083: the server writes the head the page asks for as it renders, so hydration changes nothing.
+test.describe("the head the server sends", () => {
+  test("is the head the page shows after hydration: title, description, canonical", async ({ page }) => {
+    // Every value the head takes while the page runs (the page's own title effect sets it at least once).
+    await page.addInitScript(() => {
+      const w = window as unknown as { ccHeads: unknown[] };
+      w.ccHeads = [];
+      const read = () => ({
+        title: document.title,
+        description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? null,
+        canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
+      });
+      document.addEventListener("DOMContentLoaded", () => {
+        new MutationObserver(() => w.ccHeads.push(read())).observe(document.head, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      });
+    });
+    for (const url of ["/critics", "/auth", "/forgot-password", "/critics/jordan-vale"]) {
+      const html = await drawnHtml(page, url);
+      const sent = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, "text/html");
+        const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute("href");
+        return {
+          title: doc.title,
+          description: doc.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? null,
+          canonical: canonical ? new URL(canonical, location.href).href : null,
+        };
+      }, html);
+      expect(sent.title, url).not.toBe("");
+      // Hydrated: the page's title effect has run.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { ccHeads: unknown[] }).ccHeads.length), {
+          message: url,
+          ...LOADED,
+        })
+        .toBeGreaterThan(0);
+      const seen = await page.evaluate(() => (window as unknown as { ccHeads: unknown[] }).ccHeads);
+      for (const head of seen) expect(head, url).toEqual(sent);
+    }
+  });
+});

@@ -31,6 +31,18 @@ export interface Visit {
   answers: Map<string, unknown>;
   /** The render's own query cache on the server; in the browser the data layer's (query-client.ts). */
   queryClient: QueryClient | null;
+  /**
+   * On the server, the head the page asks for as it renders (use-document-title.ts, public-page-meta.ts),
+   * which the server writes into the page's `<head>`, so that hydration changes nothing there; null in
+   * the browser, where those hooks set the document's head themselves.
+   */
+  head: PageHead | null;
+}
+
+/** A page's own head: its full title and, for a public page, its description (null: the site's). */
+export interface PageHead {
+  title: string | null;
+  description: string | null;
 }
 
 export interface ServerVisitInput {
@@ -51,6 +63,7 @@ export function serverVisit({ url, user, site, answers, queryClient }: ServerVis
     site: createStore<SiteConfig | null>(site),
     answers: new Map(answers),
     queryClient,
+    head: { title: null, description: null },
   };
 }
 
@@ -68,6 +81,7 @@ export function browserVisit(): Visit {
     site: createStore<SiteConfig | null>(bootData<SiteConfig>(BOOT_CONFIG_ID) ?? null),
     answers: new Map(Object.entries(bootData<Record<string, unknown>>(BOOT_ANSWERS_ID) ?? {})),
     queryClient: null,
+    head: null,
   };
   return browser;
 }

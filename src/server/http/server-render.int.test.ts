@@ -11,7 +11,7 @@ import { setUpTestApp } from "../test/test-app";
 const clientDir = mkdtempSync(path.join(tmpdir(), "cc-drawn-client-"));
 writeFileSync(
   path.join(clientDir, "index.html"),
-  `<!doctype html><html><head><title>x</title>
+  `<!doctype html><html><head><title>x</title><meta name="description" content="The site." />
 <link rel="modulepreload" crossorigin href="/assets/client-1.js">
 <script type="module" crossorigin src="/assets/index-1.js"></script>
 <link rel="stylesheet" crossorigin href="/assets/client-1.css">
@@ -23,7 +23,8 @@ writeFileSync(
   `export async function prepare() {}
 export async function render({ url, user, answers }) {
   if (url.includes("broken=1")) throw new Error("the render broke");
-  return '<main data-url="' + url + '" data-user="' + (user ? user.username : "") + '">' + [...answers.keys()].join(" ") + "</main>";
+  const html = '<main data-url="' + url + '" data-user="' + (user ? user.username : "") + '">' + [...answers.keys()].join(" ") + "</main>";
+  return { html, head: { title: url.startsWith("/critics") ? "Critics & Co · Brand" : null, description: url.startsWith("/critics") ? "The critics <ranked>." : null } };
 }
 `,
 );
@@ -151,6 +152,20 @@ describe("the server answers as the browser would (decision 0083)", () => {
     expect(root(theirs.text)).toContain(`data-user="${user.username}"`);
     // Files are not pages: a missing one is the API's 404, not the app.
     expect((await stranger.get("/favicon-missing.ico")).text).not.toContain('<div id="root">');
+  });
+
+  it("sends the head the page asked for as it rendered: title, description, canonical address", async () => {
+    const res = await t.client().get("/critics?period=all");
+    const head = res.text.split("</head>")[0] ?? "";
+    expect(head).toContain("<title>Critics &amp; Co · Brand</title>");
+    expect(head).not.toContain("<title>x</title>");
+    expect(head).toContain('<meta name="description" content="The critics &lt;ranked&gt;." />');
+    expect(head).toContain(`<link rel="canonical" href="${t.ctx.config.appUrl}/critics" />`);
+    // A page that asks for none keeps the site's.
+    const { client } = await t.signedIn({ role: "admin" });
+    const admin = (await client.get("/admin")).text.split("</head>")[0] ?? "";
+    expect(admin).toContain("<title>x</title>");
+    expect(admin).not.toContain('rel="canonical"');
   });
 
   it("renders a page the visitor may open with a 200, as before", async () => {

@@ -23,7 +23,13 @@ export interface Renderer {
     user: User | null;
     site: SiteConfig;
     answers: Map<string, unknown>;
-  }): Promise<string>;
+  }): Promise<{ html: string; head: PageHead }>;
+}
+
+/** The head a page asked for as it rendered: its full title and its description (null: the site's). */
+export interface PageHead {
+  title: string | null;
+  description: string | null;
 }
 
 export const serverRenderDir = fromRoot("dist/ssr");
@@ -52,6 +58,9 @@ export async function loadRenderer(
 export interface DrawnPage {
   html: string;
   answers: string;
+  head: PageHead;
+  /** The page's canonical address, for a public page (one that names its description), as the browser sets it. */
+  canonical: string | null;
 }
 
 /**
@@ -102,14 +111,16 @@ export async function drawPage(
     // Written first: the render takes each answer from the map as its query is made.
     const answersScript = bootScript(BOOT_ANSWERS_ID, Object.fromEntries(answers));
     const timer = app.ctx.metrics.pageRenderDuration.startTimer({ page: page?.key ?? "not-found" });
-    const html = await renderer.render({
+    const { html, head } = await renderer.render({
       url: request.url,
       user: toSession(user).user,
       site: siteConfig(app.ctx),
       answers,
     });
     timer();
-    return { html, answers: answersScript };
+    const pathname = request.url.split("?")[0] ?? "/";
+    const canonical = head.description === null ? null : `${app.ctx.config.appUrl}${pathname}`;
+    return { html, answers: answersScript, head, canonical };
   } catch (error) {
     app.log.error(
       { err: error, url: request.url },
