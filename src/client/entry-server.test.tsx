@@ -1,3 +1,4 @@
+import { refusedAnswer } from "@shared/api/refused-answer";
 import { criticPageUrl } from "@shared/api/urls/critics";
 import type { CriticPage } from "@shared/schemas/critics";
 import type { SiteConfig } from "@shared/schemas/site";
@@ -126,6 +127,18 @@ describe("the server's render of the app", () => {
     await render({ url: "/critics/jordan-vale", user: null, site, answers: new Map([[url, critic]]) });
     const html = await render({ url: "/critics/jordan-vale", user: null, site, answers: new Map() });
     expect(text(html)).not.toContain("Funny, tender and beautifully scored.");
+  });
+
+  it("renders a critic the API did not find as the page's not-found state, from the refusal", async () => {
+    const url = criticPageUrl("nobody", 1);
+    const page = await renderPage({
+      url: "/critics/nobody",
+      user: null,
+      site,
+      answers: new Map([[url, refusedAnswer({ code: "not_found", message: "Critic not found" })]]),
+    });
+    expect(text(page.html)).toContain("Critic not found");
+    expect(page.head.title).toBe("Critic not found · Pod Critics");
   });
 
   it("returns the head the page asked for, the one it keeps after hydration", async () => {

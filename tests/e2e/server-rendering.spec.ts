@@ -258,3 +258,28 @@ test.describe("the head the server sends", () => {
     }
   });
 });
+
+test.describe("what the server rendered", () => {
+  test("is not read again: a critic not found is a 404 page, hydrated without a request", async ({
+    page,
+  }) => {
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/critics/")) reads.push(request.url());
+    });
+    const response = await page.goto("/critics/nobody-has-this-page");
+    expect(response?.status()).toBe(404);
+    const html = (await response?.text()) ?? "";
+    expect(rootOf(html)).toContain("Critic not found");
+    const sentTitle = await page.evaluate(
+      (text) => new DOMParser().parseFromString(text, "text/html").title,
+      html,
+    );
+    await expect(page.locator("[data-router-ready]")).toBeAttached(LOADED);
+    await expect(page.getByRole("heading", { level: 1, name: "Critic not found" })).toBeVisible();
+    // Hydrated: the page's title effect has set the title the server sent, and nothing was read.
+    await expect.poll(() => page.evaluate(() => document.title)).toBe(sentTitle);
+    await page.waitForLoadState("networkidle");
+    expect(reads).toEqual([]);
+  });
+});

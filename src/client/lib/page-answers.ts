@@ -1,6 +1,7 @@
 import type { ApiUrl } from "@shared/api/api-url";
 import type { ApiAnswer, ApiRoute } from "@shared/api/contract";
-import { takeArrived } from "./http";
+import { isRefusedAnswer } from "@shared/api/refused-answer";
+import { type ApiError, apiError, takeArrived } from "./http";
 import { useVisit } from "./visit";
 
 /**
@@ -16,18 +17,30 @@ export interface PageAnswers {
    * hover or the navigation prefetched that has arrived (lib/http.ts); undefined when there is none.
    */
   take<T>(url: string): T | undefined;
+  /**
+   * A refusal the server rendered the page with (a record not found, decision 0083), once, as the error
+   * the API would answer; undefined when there is none.
+   */
+  refusal(url: string): ApiError | undefined;
   /** The same for a list read a page at a time: its first page as the query's first page. */
   firstPage<R extends ApiRoute>(url: ApiUrl<R>): { pages: ApiAnswer<R>[]; pageParams: number[] } | undefined;
 }
 
 export function pageAnswers(answers: Map<string, unknown>): PageAnswers {
   const take = <T>(url: string): T | undefined => {
-    const answer = answers.get(url) as T | undefined;
+    const answer = answers.get(url);
+    if (isRefusedAnswer(answer)) return undefined;
     answers.delete(url);
-    return answer ?? (takeArrived(url) as T | undefined);
+    return (answer as T | undefined) ?? (takeArrived(url) as T | undefined);
   };
   return {
     take,
+    refusal: (url) => {
+      const answer = answers.get(url);
+      if (!isRefusedAnswer(answer)) return undefined;
+      answers.delete(url);
+      return apiError(answer.refused.status, answer.refused.body);
+    },
     firstPage: <R extends ApiRoute>(url: ApiUrl<R>) => {
       const first = take<ApiAnswer<R>>(url);
       return first === undefined ? undefined : { pages: [first], pageParams: [1] };

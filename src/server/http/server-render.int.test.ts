@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { criticPageUrl } from "@shared/api/urls/critics";
 import { afterAll, describe, expect, it } from "vitest";
 import { setUpTestApp } from "../test/test-app";
 
@@ -101,14 +102,11 @@ describe("pages drawn on the server (decision 0059)", () => {
     ]);
   });
 
-  it("leaves to the browser a refused read and a failed render", async () => {
+  it("leaves to the browser a failed render", async () => {
     const stranger = t.client();
-    for (const url of ["/critics/nobody-has-this-page", "/critics?broken=1"]) {
-      const res = await stranger.get(url);
-      expect(root(res.text), url).toBe("");
-      expect(answers(res.text), url).toBeNull();
-    }
-    expect((await stranger.get("/critics/nobody-has-this-page")).status).toBe(404);
+    const res = await stranger.get("/critics?broken=1");
+    expect(root(res.text)).toBe("");
+    expect(answers(res.text)).toBeNull();
     // A page left to the browser loads its script from the head, as built.
     const head = (await stranger.get("/critics?broken=1")).text.split("</head>")[0];
     expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
@@ -152,6 +150,18 @@ describe("the server answers as the browser would (decision 0083)", () => {
     expect(root(theirs.text)).toContain(`data-user="${user.username}"`);
     // Files are not pages: a missing one is the API's 404, not the app.
     expect((await stranger.get("/favicon-missing.ico")).text).not.toContain('<div id="root">');
+  });
+
+  it("renders a critic not found with the API's refusal, as a 404 the browser does not read again", async () => {
+    const res = await t.client().get("/critics/nobody-has-this-page");
+    expect(res.status).toBe(404);
+    const read = criticPageUrl("nobody-has-this-page", 1);
+    const api = await t.client().get(read);
+    expect(api.status).toBe(404);
+    expect(answers(res.text)).toEqual({ [read]: { refused: { status: 404, body: api.body } } });
+    expect(root(res.text)).toContain('data-url="/critics/nobody-has-this-page"');
+    // Drawn: the read is not preloaded for the browser to make again.
+    expect(res.text).not.toMatch(/rel="preload" as="fetch"/);
   });
 
   it("sends the head the page asked for as it rendered: title, description, canonical address", async () => {

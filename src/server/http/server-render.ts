@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { refusedAnswer } from "@shared/api/refused-answer";
 import { BOOT_ANSWERS_ID } from "@shared/constants/boot";
 import { FIRST_READS, shellReads } from "@shared/routing/first-reads";
 import { mayOpen, PAGES } from "@shared/routing/pages";
@@ -65,8 +66,8 @@ export interface DrawnPage {
 
 /**
  * The page at this address drawn for this visitor, with its first reads' answers (decision 0059), or null:
- * no renderer, an address outside the page table, a page the visitor may not open (the client's gate sends them
- * on), a first read that was refused, or a render that failed (logged): the browser then draws the page. Each first read is
+ * no renderer, a signed-out visitor of a page they may not open (sent to sign in), a first read that was
+ * refused (a record not found is rendered where the page takes it), or a render that failed (logged): the browser then draws the page. Each first read is
  * the API's own answer to this visitor (their cookie, their address for the rate limits).
  */
 export async function drawPage(
@@ -102,7 +103,12 @@ export async function drawPage(
             headers: request.headers.cookie ? { cookie: request.headers.cookie, ...lent } : {},
           });
           if (res.statusCode === 200) answers.set(url, res.json());
-          return res.statusCode === 200;
+          // A record not found is rendered as the page's not-found state, where the page takes it as
+          // its query's error (the critic page so far: features/critics/api.ts), and not read again.
+          else if (res.statusCode === 404 && page?.key === "critic")
+            answers.set(url, refusedAnswer(res.json()));
+          else return false;
+          return true;
         }),
       ),
     );
