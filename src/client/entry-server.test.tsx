@@ -1,9 +1,12 @@
-import { criticPageUrl, leaderboardUrl } from "@shared/api/urls/critics";
-import type { CriticPage, Leaderboard } from "@shared/schemas/critics";
+import { refusedAnswer } from "@shared/api/refused-answer";
+import { criticPageUrl } from "@shared/api/urls/critics";
+import type { CriticPage } from "@shared/schemas/critics";
 import type { SiteConfig } from "@shared/schemas/site";
 import type { User } from "@shared/schemas/user";
 import { beforeAll, describe, expect, it } from "vitest";
-import { prepare, render } from "./entry-server";
+import { prepare, type RenderInput, render as renderPage } from "./entry-server";
+
+const render = async (input: RenderInput) => (await renderPage(input)).html;
 
 const site: SiteConfig = {
   brandName: "Pod Critics",
@@ -87,35 +90,72 @@ describe("the server's render of the app", () => {
     expect(text(html)).toContain("Loading critics");
   });
 
-  it("takes turns: renders started together each draw their own visitor and address", async () => {
-    const board: Leaderboard = {
-      period: "all",
-      items: [
-        {
-          name: "Jordan Vale",
-          slug: "jordan-vale",
-          title: "Master Reviewer",
-          tier: "rookie",
-          count: 3,
-          averageRating: 4,
-        },
-      ],
-    };
-    const [ada, ben] = await Promise.all([
-      render({
-        url: "/critics?period=all",
-        user: user("Ada Admin", "admin"),
+  it("renders for many visitors at once: 50 pages for 5 users each hold only their own user and data", async () => {
+    const names = ["Ada Admin", "Ben Reader", "Cleo Critic", "Dev Listener", "Eve Editor"];
+    const visitors = names.map((name, n) => ({ ...user(name, n === 0 ? "admin" : "critic"), id: n + 1 }));
+    const pageOf = (name: string): CriticPage => ({
+      ...critic,
+      name: `Critic of ${name}`,
+      slug: name.toLowerCase().replace(" ", "-"),
+      reviews: {
+        ...critic.reviews,
+        items: [{ ...critic.reviews.items[0]!, snippet: `Only ${name} reads this review.` }],
+      },
+    });
+    const renders = Array.from({ length: 50 }, (_, n) => {
+      const visitor = visitors[n % visitors.length]!;
+      const page = pageOf(visitor.name);
+      return render({
+        url: `/critics/${page.slug}`,
+        user: visitor,
         site,
-        answers: new Map([[leaderboardUrl("all"), board]]),
-      }),
-      render({ url: "/critics", user: user("Ben Reader"), site, answers: new Map() }),
-    ]);
-    expect(text(ada)).toContain("Ada Admin");
-    expect(text(ada)).not.toContain("Ben Reader");
-    expect(ada).toContain('href="/critics/jordan-vale"');
-    expect(text(ben)).toContain("Ben Reader");
-    expect(text(ben)).toContain("Loading critics");
-    expect(ben).not.toContain('href="/critics/jordan-vale"');
+        answers: new Map([[criticPageUrl(page.slug, 1), page]]),
+      }).then((html) => ({ visitor, html: text(html) }));
+    });
+    const pages = await Promise.all(renders);
+    expect(pages).toHaveLength(50);
+    for (const { visitor, html } of pages) {
+      expect(html).toContain(visitor.name);
+      expect(html).toContain(`Critic of ${visitor.name}`);
+      expect(html).toContain(`Only ${visitor.name} reads this review.`);
+      for (const other of names.filter((name) => name !== visitor.name)) expect(html).not.toContain(other);
+    }
+  });
+
+  it("gives each render its own query cache: an answer is not seen by the next visitor", async () => {
+    const url = criticPageUrl("jordan-vale", 1);
+    await render({ url: "/critics/jordan-vale", user: null, site, answers: new Map([[url, critic]]) });
+    const html = await render({ url: "/critics/jordan-vale", user: null, site, answers: new Map() });
+    expect(text(html)).not.toContain("Funny, tender and beautifully scored.");
+  });
+
+  it("renders a critic the API did not find as the page's not-found state, from the refusal", async () => {
+    const url = criticPageUrl("nobody", 1);
+    const page = await renderPage({
+      url: "/critics/nobody",
+      user: null,
+      site,
+      answers: new Map([[url, refusedAnswer({ code: "not_found", message: "Critic not found" })]]),
+    });
+    expect(text(page.html)).toContain("Critic not found");
+    expect(page.head.title).toBe("Critic not found · Pod Critics");
+  });
+
+  it("returns the head the page asked for, the one it keeps after hydration", async () => {
+    const page = (url: string) => renderPage({ url, user: null, site, answers: new Map() });
+    expect((await page("/critics")).head).toEqual({ title: "Critics · Pod Critics", description: null });
+    const auth = (await page("/auth")).head;
+    expect(auth.title).toBe("Login · Pod Critics");
+    expect(auth.description).toMatch(/^Sign in to Pod Critics, where podcast critics/);
+    expect((await page("/no/such/page")).head.title).toBe("404 Page Not Found · Pod Critics");
+    const critic = await renderPage({
+      url: "/admin",
+      user: user("Cleo Critic"),
+      site,
+      answers: new Map(),
+    });
+    expect(critic.head.title).toBe("Access Denied · Pod Critics");
+    expect(text(critic.html)).toContain("Access Denied");
   });
 
   it("draws what only a browser knows as the server would, so the first render in the browser matches", async () => {

@@ -5,14 +5,11 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { AppLayout } from "./app/layout/app-layout";
 import { routes } from "./app/routes";
-import { setServerSiteConfig } from "./features/site/api";
 import { loadDataLayer } from "./lib/data-layer";
 import { DrawnPage } from "./lib/hydration";
-import { setPageAnswers } from "./lib/page-answers";
-import { queryClient } from "./lib/query-client";
+import { createQueryClient } from "./lib/query-client";
 import { Router } from "./lib/router";
-import { setServerLocation } from "./lib/router/history";
-import { setServerSession } from "./lib/session";
+import { type PageHead, serverVisit, VisitProvider } from "./lib/visit";
 
 /**
  * The app drawn on the server (decision 0059): the same tree the browser hydrates (main.tsx), for one
@@ -28,37 +25,35 @@ export interface RenderInput {
   answers: Map<string, unknown>;
 }
 
+/** The page's HTML (what goes inside #root) and the head it asked for as it rendered (lib/visit.tsx). */
+export interface RenderedPage {
+  html: string;
+  head: PageHead;
+}
+
 /** Loads every page's chunk and the data layer once, so that a render waits on nothing but the page. */
 export async function prepare(): Promise<void> {
   await Promise.all([loadDataLayer(), ...routes.map((route) => route.load())]);
 }
 
-// The app keeps its location, session and query cache in modules (one visitor per browser): renders take
-// turns, each setting them for its visitor and clearing them after.
-let queue: Promise<unknown> = Promise.resolve();
-
-/** The page's HTML (what goes inside #root). */
-export function render(input: RenderInput): Promise<string> {
-  const turn = queue.then(() => renderNow(input));
-  queue = turn.catch(() => {});
-  return turn;
-}
-
-async function renderNow({ url, user, site, answers }: RenderInput): Promise<string> {
-  setServerLocation(url);
-  setServerSession(user);
-  setServerSiteConfig(site);
-  setPageAnswers(answers);
-  queryClient.clear();
+/**
+ * The page's HTML (what goes inside #root). Everything about the visitor is in the render's own visit
+ * (lib/visit.tsx: address, session, texts, answers, a new query cache), passed down in context, so any
+ * number of renders run at the same time (decision 0083).
+ */
+export async function render({ url, user, site, answers }: RenderInput): Promise<RenderedPage> {
+  const visit = serverVisit({ url, user, site, answers, queryClient: createQueryClient() });
   const errors: unknown[] = [];
   try {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <DrawnPage drawnByServer>
-          <Router>
-            <AppLayout />
-          </Router>
-        </DrawnPage>
+        <VisitProvider visit={visit}>
+          <DrawnPage drawnByServer>
+            <Router>
+              <AppLayout />
+            </Router>
+          </DrawnPage>
+        </VisitProvider>
       </StrictMode>,
       // Every part in its place: no part sent after the rest with a script to move it (the page must read
       // without scripts, and the Content Security Policy allows no inline script).
@@ -73,10 +68,11 @@ async function renderNow({ url, user, site, answers }: RenderInput): Promise<str
     if (errors.length > 0) throw errors[0];
     const chunks: Buffer[] = [];
     for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString("utf8");
+    return {
+      html: Buffer.concat(chunks).toString("utf8"),
+      head: visit.head ?? { title: null, description: null },
+    };
   } finally {
-    setServerLocation(null);
-    setPageAnswers(new Map());
-    queryClient.clear();
+    visit.queryClient?.clear();
   }
 }

@@ -9,6 +9,7 @@ import { loadDataLayer } from "./lib/data-layer";
 import { DrawnPage } from "./lib/hydration";
 import { findRoute, getLocation, prefetchHref, Router } from "./lib/router";
 import { loadSession } from "./lib/session";
+import { browserVisit, VisitProvider } from "./lib/visit";
 import { zodWithoutEval } from "./lib/zod-without-eval";
 
 zodWithoutEval(); // before the forms' validation is loaded
@@ -26,11 +27,13 @@ void loadSession();
 
 const app = (
   <StrictMode>
-    <DrawnPage drawnByServer={drawnByServer}>
-      <Router>
-        <AppLayout />
-      </Router>
-    </DrawnPage>
+    <VisitProvider visit={browserVisit()}>
+      <DrawnPage drawnByServer={drawnByServer}>
+        <Router>
+          <AppLayout />
+        </Router>
+      </DrawnPage>
+    </VisitProvider>
   </StrictMode>
 );
 

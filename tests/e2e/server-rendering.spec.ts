@@ -212,3 +212,74 @@ for (const role of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
     });
   }
 }
+
+// Decision 0083: the server writes the head the page asks for as it renders, so hydration changes nothing.
+test.describe("the head the server sends", () => {
+  test("is the head the page shows after hydration: title, description, canonical", async ({ page }) => {
+    // Every value the head takes while the page runs (the page's own title effect sets it at least once).
+    await page.addInitScript(() => {
+      const w = window as unknown as { ccHeads: unknown[] };
+      w.ccHeads = [];
+      const read = () => ({
+        title: document.title,
+        description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? null,
+        canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null,
+      });
+      document.addEventListener("DOMContentLoaded", () => {
+        new MutationObserver(() => w.ccHeads.push(read())).observe(document.head, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
+      });
+    });
+    for (const url of ["/critics", "/auth", "/forgot-password", "/critics/jordan-vale"]) {
+      const html = await drawnHtml(page, url);
+      const sent = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, "text/html");
+        const canonical = doc.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute("href");
+        return {
+          title: doc.title,
+          description: doc.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? null,
+          canonical: canonical ? new URL(canonical, location.href).href : null,
+        };
+      }, html);
+      expect(sent.title, url).not.toBe("");
+      // Hydrated: the page's title effect has run.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { ccHeads: unknown[] }).ccHeads.length), {
+          message: url,
+          ...LOADED,
+        })
+        .toBeGreaterThan(0);
+      const seen = await page.evaluate(() => (window as unknown as { ccHeads: unknown[] }).ccHeads);
+      for (const head of seen) expect(head, url).toEqual(sent);
+    }
+  });
+});
+
+test.describe("what the server rendered", () => {
+  test("is not read again: a critic not found is a 404 page, hydrated without a request", async ({
+    page,
+  }) => {
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/api/critics/")) reads.push(request.url());
+    });
+    const response = await page.goto("/critics/nobody-has-this-page");
+    expect(response?.status()).toBe(404);
+    const html = (await response?.text()) ?? "";
+    expect(rootOf(html)).toContain("Critic not found");
+    const sentTitle = await page.evaluate(
+      (text) => new DOMParser().parseFromString(text, "text/html").title,
+      html,
+    );
+    await expect(page.locator("[data-router-ready]")).toBeAttached(LOADED);
+    await expect(page.getByRole("heading", { level: 1, name: "Critic not found" })).toBeVisible();
+    // Hydrated: the page's title effect has set the title the server sent, and nothing was read.
+    await expect.poll(() => page.evaluate(() => document.title)).toBe(sentTitle);
+    await page.waitForLoadState("networkidle");
+    expect(reads).toEqual([]);
+  });
+});

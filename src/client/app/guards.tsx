@@ -1,19 +1,13 @@
 import { PageSpinner } from "@client/components/ui/spinner";
-import { laterComponent } from "@client/lib/later";
 import { Navigate, useLocation } from "@client/lib/router";
 import { useCurrentUser } from "@client/lib/session";
-import { paths } from "@shared/routing/page-paths";
 import type { PageAccess } from "@shared/routing/pages";
-import { safeNext } from "@shared/routing/safe-next";
-import type { ReactNode } from "react";
+import { safeNext, signInPath } from "@shared/routing/safe-next";
+import { lazy, type ReactNode } from "react";
 
-// Rare, so not in the first page: a spinner shows meanwhile.
-const AccessDenied = laterComponent(
-  async () => (await import("@client/features/errors/access-denied")).default,
-  {
-    fallback: <PageSpinner />,
-  },
-);
+// Rare, so not in the first page. Lazy rather than later: the server renders it into a 403 page (decision
+// 0083), and hydration waits for its chunk instead of drawing something else.
+const AccessDenied = lazy(() => import("@client/features/errors/access-denied"));
 
 /** Who may open a page: declared on each route in app/routes.tsx. */
 export type Access = PageAccess;
@@ -39,9 +33,7 @@ export function Gate({ access, children }: { access: Access; children: ReactNode
     return <Navigate to={safeNext(next, window.location.origin)} replace />;
   }
   if (!user) {
-    const next = `${location.pathname}${location.search}`;
-    const search = next === "/" ? "" : `?next=${encodeURIComponent(next)}`;
-    return <Navigate to={`${paths.auth}${search}`} replace />;
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
   }
   if (access !== "signed-in" && user.role !== access) return <AccessDenied message={DENIED[access]} />;
   return children;

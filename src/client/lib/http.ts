@@ -25,6 +25,20 @@ export class ApiError extends Error {
   }
 }
 
+/** The error an answer of this status and (error envelope) body is. */
+export function apiError(status: number, body: unknown, fallback = ""): ApiError {
+  const parsed = body as Partial<ErrorBody> | undefined;
+  const serverMessage = parsed?.message ?? fallback;
+  return new ApiError(
+    status,
+    parsed?.code,
+    `${status}: ${serverMessage}`,
+    serverMessage,
+    parsed?.errors,
+    parsed,
+  );
+}
+
 function parseBody(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -139,16 +153,7 @@ export async function apiResponse<T>(
     ));
   const { text } = response;
   if (!response.ok) {
-    const parsed = parseBody(text) as Partial<ErrorBody> | undefined;
-    const serverMessage = parsed?.message ?? (text || response.statusText);
-    const error = new ApiError(
-      response.status,
-      parsed?.code,
-      `${response.status}: ${serverMessage}`,
-      serverMessage,
-      parsed?.errors,
-      parsed,
-    );
+    const error = apiError(response.status, parseBody(text), text || response.statusText);
     console.debug(`[api] ${method} ${url} failed`, error.message);
     throw error;
   }

@@ -1,22 +1,27 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiGet, apiRequest, prefetchGet } from "./http";
-import { firstPageFromPage, setPageAnswers, takePageAnswer } from "./page-answers";
+import { type PageAnswers, pageAnswers } from "./page-answers";
+
+let answers: PageAnswers = pageAnswers(new Map());
+const setPageAnswers = (next: Map<string, unknown>) => {
+  answers = pageAnswers(next);
+};
 
 describe("the answers a page was drawn with (decision 0059)", () => {
   it("gives each answer once, by its exact address", () => {
     setPageAnswers(new Map<string, unknown>([["/api/critics?period=month", { items: [] }]]));
-    expect(takePageAnswer("/api/critics?period=all")).toBeUndefined();
-    expect(takePageAnswer("/api/critics?period=month")).toEqual({ items: [] });
-    expect(takePageAnswer("/api/critics?period=month")).toBeUndefined();
+    expect(answers.take("/api/critics?period=all")).toBeUndefined();
+    expect(answers.take("/api/critics?period=month")).toEqual({ items: [] });
+    expect(answers.take("/api/critics?period=month")).toBeUndefined();
   });
 
   it("gives a list read a page at a time its first page", () => {
     setPageAnswers(new Map<string, unknown>([["/api/podcasts/3/reviews?page=1&pageSize=10", [{ id: 1 }]]]));
-    expect(firstPageFromPage("/api/podcasts/3/reviews?page=1&pageSize=10" as never)).toEqual({
+    expect(answers.firstPage("/api/podcasts/3/reviews?page=1&pageSize=10" as never)).toEqual({
       pages: [[{ id: 1 }]],
       pageParams: [1],
     });
-    expect(firstPageFromPage("/api/podcasts/3/reviews?page=1&pageSize=10" as never)).toBeUndefined();
+    expect(answers.firstPage("/api/podcasts/3/reviews?page=1&pageSize=10" as never)).toBeUndefined();
   });
 });
 
@@ -42,10 +47,10 @@ describe("an answer a hover prefetched (decision 0066)", () => {
     setPageAnswers(new Map());
     const asked = stubFetch({ "/api/podcasts?page=1": [200, '{"items":[1,2]}'] });
     prefetchGet("/api/podcasts?page=1");
-    expect(takePageAnswer("/api/podcasts?page=1")).toBeUndefined(); // on its way: the query asks for it
+    expect(answers.take("/api/podcasts?page=1")).toBeUndefined(); // on its way: the query asks for it
     await arrival();
-    expect(takePageAnswer("/api/podcasts?page=1")).toEqual({ items: [1, 2] });
-    expect(takePageAnswer("/api/podcasts?page=1")).toBeUndefined();
+    expect(answers.take("/api/podcasts?page=1")).toEqual({ items: [1, 2] });
+    expect(answers.take("/api/podcasts?page=1")).toBeUndefined();
     // Taken: a later read of the same address asks the API again.
     expect(await apiGet("/api/podcasts?page=1" as never)).toEqual({ items: [1, 2] });
     expect(asked).toEqual(["/api/podcasts?page=1", "/api/podcasts?page=1"]);
@@ -62,13 +67,13 @@ describe("an answer a hover prefetched (decision 0066)", () => {
     prefetchGet("/api/admin/stats");
     prefetchGet("/api/profile");
     await arrival();
-    expect(takePageAnswer("/api/admin/stats")).toBeUndefined();
+    expect(answers.take("/api/admin/stats")).toBeUndefined();
     await apiRequest("POST", "/api/logout");
-    expect(takePageAnswer("/api/profile")).toBeUndefined();
+    expect(answers.take("/api/profile")).toBeUndefined();
 
     vi.useFakeTimers({ now: Date.now() });
     prefetchGet("/api/critics?period=all");
     await vi.advanceTimersByTimeAsync(15_000);
-    expect(takePageAnswer("/api/critics?period=all")).toBeUndefined();
+    expect(answers.take("/api/critics?period=all")).toBeUndefined();
   });
 });

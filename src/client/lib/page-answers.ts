@@ -1,39 +1,54 @@
 import type { ApiUrl } from "@shared/api/api-url";
 import type { ApiAnswer, ApiRoute } from "@shared/api/contract";
-import { BOOT_ANSWERS_ID } from "@shared/constants/boot";
-import { bootData } from "./boot-data";
-import { takeArrived } from "./http";
+import { isRefusedAnswer } from "@shared/api/refused-answer";
+import { type ApiError, apiError, takeArrived } from "./http";
+import { useVisit } from "./visit";
 
 /**
- * The answers a server-drawn page was drawn with, by API address (its first reads, decision 0059): the
- * server sets them for its render (entry-server.tsx), the browser reads them from the page. A query takes
- * its answer as its initial data, so the page hydrates with exactly what the server drew, without a request.
- * Each is taken once, and the rest are dropped when the visitor leaves the page (main.tsx): a query made
- * later (after a change, or on a later visit to the page) asks the API.
+ * The answers a server-rendered page was rendered with, by API address (its first reads, decision 0059):
+ * the visit's (visit.tsx), the request's on the server and the page's in the browser. A query takes its
+ * answer as its initial data, so the page hydrates with exactly what the server rendered, without a
+ * request. Each is taken once: a query made later (after a change, or on a later visit to the page) asks
+ * the API.
  */
-let answers = new Map<string, unknown>(
-  Object.entries(bootData<Record<string, unknown>>(BOOT_ANSWERS_ID) ?? {}),
-);
-
-/** Server rendering: the answers of the page being drawn. */
-export function setPageAnswers(next: Map<string, unknown>): void {
-  answers = next;
+export interface PageAnswers {
+  /**
+   * The answer already here for this address, once: the page's own, else (in the browser) one a link's
+   * hover or the navigation prefetched that has arrived (lib/http.ts); undefined when there is none.
+   */
+  take<T>(url: string): T | undefined;
+  /**
+   * A refusal the server rendered the page with (a record not found, decision 0083), once, as the error
+   * the API would answer; undefined when there is none.
+   */
+  refusal(url: string): ApiError | undefined;
+  /** The same for a list read a page at a time: its first page as the query's first page. */
+  firstPage<R extends ApiRoute>(url: ApiUrl<R>): { pages: ApiAnswer<R>[]; pageParams: number[] } | undefined;
 }
 
-/**
- * The answer already in the browser for this address, once: the page's own, else one a link's hover (or
- * the navigation) prefetched that has arrived (lib/http.ts); undefined when there is none.
- */
-export function takePageAnswer<T>(url: string): T | undefined {
-  const answer = answers.get(url) as T | undefined;
-  answers.delete(url);
-  return answer ?? (takeArrived(url) as T | undefined);
+export function pageAnswers(answers: Map<string, unknown>): PageAnswers {
+  const take = <T>(url: string): T | undefined => {
+    const answer = answers.get(url);
+    if (isRefusedAnswer(answer)) return undefined;
+    answers.delete(url);
+    return (answer as T | undefined) ?? (takeArrived(url) as T | undefined);
+  };
+  return {
+    take,
+    refusal: (url) => {
+      const answer = answers.get(url);
+      if (!isRefusedAnswer(answer)) return undefined;
+      answers.delete(url);
+      return apiError(answer.refused.status, answer.refused.body);
+    },
+    firstPage: <R extends ApiRoute>(url: ApiUrl<R>) => {
+      const first = take<ApiAnswer<R>>(url);
+      return first === undefined ? undefined : { pages: [first], pageParams: [1] };
+    },
+  };
 }
 
-/** The same for a list read a page at a time: its first page as the query's first page. */
-export function firstPageFromPage<R extends ApiRoute>(
-  url: ApiUrl<R>,
-): { pages: ApiAnswer<R>[]; pageParams: number[] } | undefined {
-  const first = takePageAnswer<ApiAnswer<R>>(url);
-  return first === undefined ? undefined : { pages: [first], pageParams: [1] };
+/** The answers of the page this render is for. */
+export function usePageAnswers(): PageAnswers {
+  return pageAnswers(useVisit().answers);
 }

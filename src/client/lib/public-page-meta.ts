@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useVisit } from "./visit";
 
 // Not in use-document-title.ts: every page sets its title, but only the public pages (sign-in) set these,
 // so they load with those pages instead of with the first page.
@@ -19,9 +20,12 @@ function headElement<K extends "meta" | "link">(
 
 /**
  * For public pages (what search engines and link previews see): the page's description, and its
- * canonical address (this origin and path, without the query: ?next=… is not another page).
+ * canonical address (the installation's address and path, without the query: ?next=… is not another page).
  */
 export function usePublicPageMeta(description: string): void {
+  // On the server: recorded for the head the server writes (decision 0083), with the canonical address.
+  const visit = useVisit();
+  if (visit.head) visit.head.description = description;
   useEffect(() => {
     const meta = headElement("meta", 'meta[name="description"]', (el) => {
       el.name = "description";
@@ -31,10 +35,12 @@ export function usePublicPageMeta(description: string): void {
     const canonical = headElement("link", 'link[rel="canonical"]', (el) => {
       el.rel = "canonical";
     });
-    canonical.href = `${window.location.origin}${window.location.pathname}`;
+    // The installation's address, as the server writes it (http/index-page.ts), else this origin.
+    const origin = visit.site.get()?.appUrl || window.location.origin;
+    canonical.href = `${origin}${window.location.pathname}`;
     return () => {
       meta.content = previous;
       canonical.remove();
     };
-  }, [description]);
+  }, [description, visit]);
 }

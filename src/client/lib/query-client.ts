@@ -11,18 +11,26 @@ function onFailure(error: unknown): void {
 /**
  * As the spec says: data is never stale by default, no refetch on focus or interval, no automatic retry.
  * Every query names its own queryFn (typed from the API contract) and a key from its feature's factory.
- * A call answered `sign_in_required` reads the session again (see onFailure).
+ * The server makes one per render (entry-server.tsx, lib/visit.tsx).
  */
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: onFailure }),
-  mutationCache: new MutationCache({ onError: onFailure }),
-  defaultOptions: {
-    queries: {
-      staleTime: Number.POSITIVE_INFINITY,
-      refetchOnWindowFocus: false,
-      refetchInterval: false,
-      retry: false,
+export function createQueryClient(onError?: (error: unknown) => void): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
+    defaultOptions: {
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+}
+
+/**
+ * The browser's query cache (one visitor per tab), which mutations' callbacks invalidate. A call answered
+ * `sign_in_required` reads the session again (see onFailure).
+ */
+export const queryClient = createQueryClient(onFailure);

@@ -3,7 +3,7 @@ import type { SessionResponse, User } from "@shared/schemas/user";
 import { useEffect } from "react";
 import { bootData } from "./boot-data";
 import { apiGet, apiUrl } from "./http";
-import { createStore } from "./store";
+import { browserVisit, useVisit } from "./visit";
 
 /**
  * The session: GET /api/session's answer (`{ user }`, null when signed out: no failed request in a
@@ -15,16 +15,9 @@ import { createStore } from "./store";
 export const SESSION_URL = apiUrl("GET /api/session");
 const FRESH_MS = 5 * 60_000;
 
-type SessionState =
-  | { status: "loading" }
-  | { status: "ready"; user: User | null; at: number }
-  | { status: "error"; error: Error; at: number };
-
-/** The page's answer: the session is known from the first render (a server-drawn page hydrates with it). */
+/** The browser's session (the page's visit, visit.tsx); read from the page the first time it is loaded. */
+const store = () => browserVisit().session;
 let inPage = bootData<SessionResponse>(BOOT_SESSION_ID);
-const store = createStore<SessionState>(
-  inPage ? { status: "ready", user: inPage.user, at: Date.now() } : { status: "loading" },
-);
 let request: Promise<User | null> | null = null;
 const readyListeners = new Set<(user: User | null) => void>();
 
@@ -37,7 +30,7 @@ export function loadSession(): Promise<User | null> {
         return user;
       },
       (error: unknown) => {
-        store.set({ status: "error", error: error as Error, at: Date.now() });
+        store().set({ status: "error", error: error as Error, at: Date.now() });
         return null;
       },
     )
@@ -49,7 +42,7 @@ export function loadSession(): Promise<User | null> {
 }
 
 function setSession(user: User | null): void {
-  store.set({ status: "ready", user, at: Date.now() });
+  store().set({ status: "ready", user, at: Date.now() });
   for (const listener of readyListeners) listener(user);
 }
 
@@ -62,13 +55,8 @@ export function setCurrentUser(user: User | null): void {
   setTimeout(() => setSession(user), 0);
 }
 
-/** Server rendering: the visitor the page is drawn for (entry-server.tsx). */
-export function setServerSession(user: User | null): void {
-  store.set({ status: "ready", user, at: Date.now() });
-}
-
 export const getCurrentUser = (): User | null => {
-  const state = store.get();
+  const state = store().get();
   return state.status === "ready" ? state.user : null;
 };
 
@@ -80,14 +68,15 @@ export function onSession(listener: (user: User | null) => void): () => void {
 
 /** The current user: null when signed out, `isLoading` until the first answer. */
 export function useCurrentUser(): { user: User | null; isLoading: boolean; error: Error | null } {
-  const state = store.use();
+  const session = useVisit().session;
+  const state = session.use();
   const stale = state.status !== "loading" && Date.now() - state.at > FRESH_MS;
   useEffect(() => {
     if (state.status !== "loading" && !stale) return;
     // Read again: the first answer may have come between this render and its effect (no second request).
-    const now = store.get();
+    const now = session.get();
     if (now.status === "loading" || Date.now() - now.at > FRESH_MS) void loadSession();
-  }, [state.status, stale]);
+  }, [session, state.status, stale]);
   return {
     user: state.status === "ready" ? state.user : null,
     isLoading: state.status === "loading",

@@ -35,8 +35,13 @@ describe("the session and the installation's texts in the page", () => {
     const config = (await anonymous.get("/api/config")).body;
     const session = (await anonymous.get("/api/session")).body;
     expect(session).toEqual({ user: null });
-    for (const url of ["/", "/auth?next=%2F", "/podcasts/1", "/critic/add-review", "/no/such/page"]) {
-      const res = await page(anonymous, url);
+    for (const [url, status] of [
+      ["/auth?next=%2F", 200],
+      ["/forgot-password", 200],
+      ["/reset-password/abc", 200],
+      ["/no/such/page", 404],
+    ] as const) {
+      const res = await page(anonymous, url, status);
       expect(inPage(res.text, BOOT_SESSION_ID), url).toEqual(session);
       expect(inPage(res.text, BOOT_CONFIG_ID), url).toEqual(config);
       // The same page for every signed-out visitor, which no cache hands to a visitor with a cookie.
@@ -44,15 +49,20 @@ describe("the session and the installation's texts in the page", () => {
       expect(res.headers.vary).toMatch(/cookie/i);
     }
     // The brand is escaped in the texts too: nothing in the page opens markup.
-    expect((await page(anonymous, "/")).text).not.toContain("<Co>");
+    expect((await page(anonymous, "/forgot-password")).text).not.toContain("<Co>");
   });
 
   it("a signed-in visitor's page holds their session, exactly GET /api/session's answer, for them alone", async () => {
     const { client, user } = await t.signedIn({ role: "critic", name: "</script><script>alert(1)</script>" });
     const session = (await client.get("/api/session")).body;
     expect(session.user.id).toBe(user.id);
-    for (const url of ["/", "/critic/dashboard", "/profile", "/admin"]) {
-      const res = await page(client, url);
+    for (const [url, status] of [
+      ["/", 200],
+      ["/critic/dashboard", 200],
+      ["/profile", 200],
+      ["/admin", 403],
+    ] as const) {
+      const res = await page(client, url, status);
       expect(inPage(res.text, BOOT_SESSION_ID), url).toEqual(session);
       expect(res.headers["cache-control"]).toBe("private, no-cache");
       expect(res.text).not.toContain("<script>alert(1)");
@@ -66,13 +76,13 @@ describe("the session and the installation's texts in the page", () => {
 
     // Signed out, the same browser's next page says so.
     expect((await client.post("/api/logout", {})).status).toBeLessThan(300);
-    expect(inPage((await page(client, "/profile")).text, BOOT_SESSION_ID)).toEqual({ user: null });
+    expect(inPage((await page(client, "/forgot-password")).text, BOOT_SESSION_ID)).toEqual({ user: null });
   });
 
   it("a forged or ended session cookie is a signed-out visitor", async () => {
     const res = await t.app.inject({
       method: "GET",
-      url: "/",
+      url: "/forgot-password",
       headers: { cookie: `${sessionCookieName(t.ctx)}=forged` },
     });
     expect(inPage(res.body, BOOT_SESSION_ID)).toEqual({ user: null });

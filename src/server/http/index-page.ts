@@ -105,11 +105,30 @@ function encode(text: string): Encoded {
  */
 const withDrawn = (html: string, drawn: DrawnPage | null) =>
   drawn
-    ? scriptsAfterPaint(html).replace(
+    ? withHead(scriptsAfterPaint(html), drawn).replace(
         '<div id="root"></div>',
         () => `<div id="root">${drawn.html}</div>\n${drawn.answers}`,
       )
     : html;
+
+/**
+ * index.html with the head the page asked for as it rendered (decision 0083): its title, and for a public
+ * page its description and canonical address, so that hydration changes nothing in the head.
+ */
+function withHead(html: string, { head, canonical }: DrawnPage): string {
+  const e = escapeHtml;
+  let out = html;
+  const { title, description } = head;
+  if (title !== null) out = out.replace(/<title>[^<]*<\/title>/, () => `<title>${e(title)}</title>`);
+  if (description !== null)
+    out = out.replace(
+      /<meta name="description"[^>]*>/,
+      () => `<meta name="description" content="${e(description)}" />`,
+    );
+  if (canonical && !out.includes('<link rel="canonical"'))
+    out = out.replace("</head>", () => `<link rel="canonical" href="${e(canonical)}" />\n</head>`);
+  return out;
+}
 
 /** index.html with tags at the end of its head. */
 const withTags = (html: string, ...tags: (string | undefined)[]) => {

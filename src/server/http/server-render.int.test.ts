@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { criticPageUrl } from "@shared/api/urls/critics";
 import { afterAll, describe, expect, it } from "vitest";
 import { setUpTestApp } from "../test/test-app";
 
@@ -11,7 +12,7 @@ import { setUpTestApp } from "../test/test-app";
 const clientDir = mkdtempSync(path.join(tmpdir(), "cc-drawn-client-"));
 writeFileSync(
   path.join(clientDir, "index.html"),
-  `<!doctype html><html><head><title>x</title>
+  `<!doctype html><html><head><title>x</title><meta name="description" content="The site." />
 <link rel="modulepreload" crossorigin href="/assets/client-1.js">
 <script type="module" crossorigin src="/assets/index-1.js"></script>
 <link rel="stylesheet" crossorigin href="/assets/client-1.css">
@@ -23,7 +24,8 @@ writeFileSync(
   `export async function prepare() {}
 export async function render({ url, user, answers }) {
   if (url.includes("broken=1")) throw new Error("the render broke");
-  return '<main data-url="' + url + '" data-user="' + (user ? user.username : "") + '">' + [...answers.keys()].join(" ") + "</main>";
+  const html = '<main data-url="' + url + '" data-user="' + (user ? user.username : "") + '">' + [...answers.keys()].join(" ") + "</main>";
+  return { html, head: { title: url.startsWith("/critics") ? "Critics & Co · Brand" : null, description: url.startsWith("/critics") ? "The critics <ranked>." : null } };
 }
 `,
 );
@@ -100,19 +102,86 @@ describe("pages drawn on the server (decision 0059)", () => {
     ]);
   });
 
-  it("leaves to the browser a page the visitor may not open, a refused read and a failed render", async () => {
+  it("leaves to the browser a failed render", async () => {
     const stranger = t.client();
-    for (const url of ["/admin", "/critics/nobody-has-this-page", "/critics?broken=1"]) {
-      const res = await stranger.get(url);
-      expect(root(res.text), url).toBe("");
-      expect(answers(res.text), url).toBeNull();
-    }
-    expect((await stranger.get("/critics/nobody-has-this-page")).status).toBe(404);
+    const res = await stranger.get("/critics?broken=1");
+    expect(root(res.text)).toBe("");
+    expect(answers(res.text)).toBeNull();
     // A page left to the browser loads its script from the head, as built.
-    const head = (await stranger.get("/admin")).text.split("</head>")[0];
+    const head = (await stranger.get("/critics?broken=1")).text.split("</head>")[0];
     expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
-    const { client } = await t.signedIn({ role: "critic" });
-    expect(root((await client.get("/admin")).text)).toBe("");
+  });
+});
+
+describe("the server answers as the browser would (decision 0083)", () => {
+  it("sends a signed-out visitor of a protected page to sign in and back, with a 302", async () => {
+    const stranger = t.client();
+    for (const [url, to] of [
+      ["/admin", "/auth?next=%2Fadmin"],
+      ["/admin/users?page=2", "/auth?next=%2Fadmin%2Fusers%3Fpage%3D2"],
+      ["/profile", "/auth?next=%2Fprofile"],
+      ["/critic/dashboard", "/auth?next=%2Fcritic%2Fdashboard"],
+      ["/", "/auth"],
+    ] as const) {
+      const res = await stranger.get(url);
+      expect(res.status, url).toBe(302);
+      expect(res.headers.location, url).toBe(to);
+      expect(res.headers["cache-control"], url).toBe("no-store");
+    }
+  });
+
+  it("renders Access Denied for a signed-in visitor of the wrong role, with a 403 and no page reads", async () => {
+    const { client, user } = await t.signedIn({ role: "critic" });
+    const res = await client.get("/admin?weeks=4");
+    expect(res.status).toBe(403);
+    expect(root(res.text)).toContain(`data-user="${user.username}"`);
+    expect(answers(res.text)).toEqual({});
+    expect(res.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("renders the not-found page for an address that is no page, with a 404", async () => {
+    const stranger = t.client();
+    const res = await stranger.get("/no/such/page?x=1");
+    expect(res.status).toBe(404);
+    expect(root(res.text)).toBe('<main data-url="/no/such/page?x=1" data-user=""></main>');
+    const { client, user } = await t.signedIn({ role: "critic" });
+    const theirs = await client.get("/no-such-page");
+    expect(theirs.status).toBe(404);
+    expect(root(theirs.text)).toContain(`data-user="${user.username}"`);
+    // Files are not pages: a missing one is the API's 404, not the app.
+    expect((await stranger.get("/favicon-missing.ico")).text).not.toContain('<div id="root">');
+  });
+
+  it("renders a critic not found with the API's refusal, as a 404 the browser does not read again", async () => {
+    const res = await t.client().get("/critics/nobody-has-this-page");
+    expect(res.status).toBe(404);
+    const read = criticPageUrl("nobody-has-this-page", 1);
+    const api = await t.client().get(read);
+    expect(api.status).toBe(404);
+    expect(answers(res.text)).toEqual({ [read]: { refused: { status: 404, body: api.body } } });
+    expect(root(res.text)).toContain('data-url="/critics/nobody-has-this-page"');
+    // Drawn: the read is not preloaded for the browser to make again.
+    expect(res.text).not.toMatch(/rel="preload" as="fetch"/);
+  });
+
+  it("sends the head the page asked for as it rendered: title, description, canonical address", async () => {
+    const res = await t.client().get("/critics?period=all");
+    const head = res.text.split("</head>")[0] ?? "";
+    expect(head).toContain("<title>Critics &amp; Co · Brand</title>");
+    expect(head).not.toContain("<title>x</title>");
+    expect(head).toContain('<meta name="description" content="The critics &lt;ranked&gt;." />');
+    expect(head).toContain(`<link rel="canonical" href="${t.ctx.config.appUrl}/critics" />`);
+    // A page that asks for none keeps the site's.
+    const { client } = await t.signedIn({ role: "admin" });
+    const admin = (await client.get("/admin")).text.split("</head>")[0] ?? "";
+    expect(admin).toContain("<title>x</title>");
+    expect(admin).not.toContain('rel="canonical"');
+  });
+
+  it("renders a page the visitor may open with a 200, as before", async () => {
+    const { client } = await t.signedIn({ role: "admin" });
+    expect((await client.get("/admin")).status).toBe(200);
+    expect((await t.client().get("/auth?next=%2Fadmin")).status).toBe(200);
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { refusedAnswer } from "@shared/api/refused-answer";
 import { BOOT_ANSWERS_ID } from "@shared/constants/boot";
 import { FIRST_READS, shellReads } from "@shared/routing/first-reads";
 import { mayOpen, PAGES } from "@shared/routing/pages";
@@ -23,7 +24,13 @@ export interface Renderer {
     user: User | null;
     site: SiteConfig;
     answers: Map<string, unknown>;
-  }): Promise<string>;
+  }): Promise<{ html: string; head: PageHead }>;
+}
+
+/** The head a page asked for as it rendered: its full title and its description (null: the site's). */
+export interface PageHead {
+  title: string | null;
+  description: string | null;
 }
 
 export const serverRenderDir = fromRoot("dist/ssr");
@@ -52,12 +59,15 @@ export async function loadRenderer(
 export interface DrawnPage {
   html: string;
   answers: string;
+  head: PageHead;
+  /** The page's canonical address, for a public page (one that names its description), as the browser sets it. */
+  canonical: string | null;
 }
 
 /**
  * The page at this address drawn for this visitor, with its first reads' answers (decision 0059), or null:
- * no renderer, an address outside the page table, a page the visitor may not open (the client's gate sends them
- * on), a first read that was refused, or a render that failed (logged): the browser then draws the page. Each first read is
+ * no renderer, a signed-out visitor of a page they may not open (sent to sign in), a first read that was
+ * refused (a record not found is rendered where the page takes it), or a render that failed (logged): the browser then draws the page. Each first read is
  * the API's own answer to this visitor (their cookie, their address for the rate limits).
  */
 export async function drawPage(
@@ -68,11 +78,18 @@ export async function drawPage(
   session: ActiveSession | null,
 ): Promise<DrawnPage | null> {
   const user = session?.user ?? null;
-  if (!renderer || !page) return null;
-  if (!mayOpen(PAGES[page.key].access, user)) return null;
+  if (!renderer) return null;
+  // No page at this address: the not-found page (a 404, static.ts). A page the visitor may not open: the
+  // Access Denied page for a signed-in visitor (a 403), rendered without the page's reads; a signed-out one
+  // is sent to sign in before this (a 302), as is a signed-in one of a page for signed-out visitors.
+  const allowed = page !== null && mayOpen(PAGES[page.key].access, user);
+  if (page && !allowed && (!user || PAGES[page.key].access === "signed-out")) return null;
   try {
     const search = new URLSearchParams(request.url.split("?")[1] ?? "");
-    const pageReads = FIRST_READS[page.key]?.({ params: page.params, search, criticName: user?.criticName });
+    const pageReads =
+      page && allowed
+        ? FIRST_READS[page.key]?.({ params: page.params, search, criticName: user?.criticName })
+        : undefined;
     const urls = [...new Set([...(pageReads ?? []), ...shellReads(user)])];
     const answers = new Map<string, unknown>();
     // The page's own session lookup is lent to its reads (http/session.ts): one query, not one per read.
@@ -86,7 +103,12 @@ export async function drawPage(
             headers: request.headers.cookie ? { cookie: request.headers.cookie, ...lent } : {},
           });
           if (res.statusCode === 200) answers.set(url, res.json());
-          return res.statusCode === 200;
+          // A record not found is rendered as the page's not-found state, where the page takes it as
+          // its query's error (the critic page so far: features/critics/api.ts), and not read again.
+          else if (res.statusCode === 404 && page?.key === "critic")
+            answers.set(url, refusedAnswer(res.json()));
+          else return false;
+          return true;
         }),
       ),
     );
@@ -94,15 +116,17 @@ export async function drawPage(
     if (read.includes(false)) return null;
     // Written first: the render takes each answer from the map as its query is made.
     const answersScript = bootScript(BOOT_ANSWERS_ID, Object.fromEntries(answers));
-    const timer = app.ctx.metrics.pageRenderDuration.startTimer({ page: page.key });
-    const html = await renderer.render({
+    const timer = app.ctx.metrics.pageRenderDuration.startTimer({ page: page?.key ?? "not-found" });
+    const { html, head } = await renderer.render({
       url: request.url,
       user: toSession(user).user,
       site: siteConfig(app.ctx),
       answers,
     });
     timer();
-    return { html, answers: answersScript };
+    const pathname = request.url.split("?")[0] ?? "/";
+    const canonical = head.description === null ? null : `${app.ctx.config.appUrl}${pathname}`;
+    return { html, answers: answersScript, head, canonical };
   } catch (error) {
     app.log.error(
       { err: error, url: request.url },

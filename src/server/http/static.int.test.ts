@@ -60,7 +60,7 @@ const AUTH_PRELOADS = [
 
 describe("the built client", () => {
   it("answers / and app pages with index.html, with or without Accept-Encoding, revalidated", async () => {
-    for (const url of ["/", "/podcasts/3", "/critic/add-review?x=1", "/forgot-password"]) {
+    for (const url of ["/forgot-password", "/reset-password/abc"]) {
       const plain = await get(url);
       expect(plain.statusCode, url).toBe(200);
       expect(plain.headers["content-type"]).toMatch(/^text\/html/);
@@ -68,7 +68,7 @@ describe("the built client", () => {
       expect(plain.body).toBe(served(INDEX)); // none of them has a chunk in this manifest for a signed-out visitor
       expect(plain.headers["cache-control"]).toBe("no-cache");
     }
-    const br = await get("/", { "accept-encoding": "br, gzip" });
+    const br = await get("/forgot-password", { "accept-encoding": "br, gzip" });
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["cache-control"]).toBe("no-cache");
@@ -181,25 +181,25 @@ describe("BRAND_NAME in the served HTML", () => {
       [],
       branded.app,
     );
-    for (const url of ["/", "/critic/add-review", "/index.html"]) {
+    for (const url of ["/forgot-password", "/reset-password/abc"]) {
       const plain = await getBranded(url);
       expect(plain.statusCode, url).toBe(200);
       expect(plain.headers["content-type"]).toMatch(/^text\/html/);
       expect(plain.body, url).toBe(expected);
       expect(plain.body).toContain("<title>Pod &quot;Pals&quot; &amp; Co</title>");
     }
-    const br = await getBranded("/", { "accept-encoding": "gzip, br" });
+    const br = await getBranded("/forgot-password", { "accept-encoding": "gzip, br" });
     expect(br.headers["content-encoding"]).toBe("br");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
     expect(br.headers.vary).toMatch(/accept-encoding/i);
-    const again = await getBranded("/podcasts/9", { "if-none-match": String(br.headers.etag) });
+    const again = await getBranded("/reset-password/x", { "if-none-match": String(br.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
   });
 
-  it("serves /index.html as a page too (default brand unchanged)", async () => {
+  it("serves /index.html as the app's not-found page, as the browser shows it (default brand unchanged)", async () => {
     const res = await get("/index.html");
-    expect(res.statusCode).toBe(200);
+    expect(res.statusCode).toBe(404);
     expect(res.body).toBe(served(INDEX));
   });
 });

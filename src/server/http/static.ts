@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import { PAGE_FILES_PATH, PAGES } from "@shared/routing/pages";
-import { safeNext } from "@shared/routing/safe-next";
+import { mayOpen, PAGE_FILES_PATH, PAGES } from "@shared/routing/pages";
+import { safeNext, signInPath } from "@shared/routing/safe-next";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { fromRoot } from "../lib/project-root";
 import { siteConfig } from "../services/site/config";
@@ -147,9 +147,16 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
         const next = safeNext(new URLSearchParams(search).get("next"), app.ctx.config.appUrl);
         return reply.header("cache-control", "no-store").redirect(next, 302);
       }
+      // As the client's gate would (decision 0083): a signed-out visitor of a protected page is sent to sign
+      // in and back; a signed-in one of the wrong role gets Access Denied as a 403; an address that is no
+      // page gets the not-found page as a 404.
+      const access = page ? PAGES[page.key].access : "anyone";
+      if (!session && !mayOpen(access, null))
+        return reply.header("cache-control", "no-store").redirect(signInPath(request.url), 302);
       if (signedOut(request) && page?.key === "critics")
         return sendPublicPage(request, reply, (hints) => indexPage.pageHtml(hints));
-      return indexPage.send(request, reply, await app.pageHints(request));
+      const status = !page ? 404 : mayOpen(access, session?.user ?? null) ? 200 : 403;
+      return indexPage.send(request, reply, await app.pageHints(request), status);
     }
     return reply.status(404).send(errorBody("not_found", `No such endpoint: ${request.method} ${pathname}`));
   });

@@ -19,3 +19,11 @@ export function safeNext(next: string | null | undefined, origin: string): strin
   if (url.origin !== new URL(origin).origin) return paths.home;
   return `${url.pathname}${url.search}${url.hash}`;
 }
+
+/**
+ * Where a signed-out visitor of a protected page goes: the sign-in page, with the page (path and query)
+ * as `next` (none for home). One rule for the client's gate and the server's 302 (decision 0083).
+ */
+export function signInPath(next: string): string {
+  return next === paths.home ? paths.auth : `${paths.auth}?next=${encodeURIComponent(next)}`;
+}

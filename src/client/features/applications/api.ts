@@ -1,6 +1,6 @@
 import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
-import { takePageAnswer } from "@client/lib/page-answers";
+import { usePageAnswers } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
 import { applicationSummaryUrl, applicationsUrl } from "@shared/api/urls/admin";
 import type { ApplicationStatus } from "@shared/constants/programme";
@@ -45,6 +45,7 @@ export function useWithdraw() {
 
 /** One page of the applications in a state; the previous page stays while the next one loads. */
 export function useApplications(status: ApplicationStatus, page: number) {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: applicationKeys.list(status, page),
     queryFn: async () => {
@@ -56,17 +57,18 @@ export function useApplications(status: ApplicationStatus, page: number) {
         );
       return list;
     },
-    initialData: () => takePageAnswer(applicationsUrl(status, page)),
+    initialData: () => answers.take(applicationsUrl(status, page)),
     placeholderData: keepPreviousData,
   });
 }
 
 /** The open count (navigation, dashboard) and the median days to a decision. */
 export function useApplicationSummary() {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: applicationKeys.summary,
     queryFn: () => apiGet(applicationSummaryUrl),
-    initialData: () => takePageAnswer(applicationSummaryUrl),
+    initialData: () => answers.take(applicationSummaryUrl),
   });
 }
 

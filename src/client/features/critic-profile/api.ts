@@ -1,6 +1,6 @@
 import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
-import { takePageAnswer } from "@client/lib/page-answers";
+import { usePageAnswers } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
 import { criticProfileUrl } from "@shared/api/urls/critic";
 import type { CriticProfileInput } from "@shared/schemas/programme";
@@ -10,11 +10,12 @@ export const criticProfileKey = ["critic-profile"] as const;
 
 /** The signed-in critic's public profile (GET /api/critic/profile). */
 export function useCriticProfile(enabled: boolean) {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: criticProfileKey,
     queryFn: () => apiGet(criticProfileUrl),
     // Drawn with the profile page by the server (its first reads), so the card does not grow on arrival.
-    initialData: () => (enabled ? takePageAnswer(criticProfileUrl) : undefined),
+    initialData: () => (enabled ? answers.take(criticProfileUrl) : undefined),
     enabled,
   });
 }

@@ -1,6 +1,6 @@
 import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
-import { takePageAnswer } from "@client/lib/page-answers";
+import { usePageAnswers } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
 import { criticInfoUrl, criticReviewsUrl } from "@shared/api/urls/critic";
 import type { CriticReviewEditInput, CriticReviewSubmission } from "@shared/schemas/critic";
@@ -20,11 +20,12 @@ export const criticKeys = {
 
 /** Total reviews and publications of a critic name (GET /api/critic/:criticName/info). */
 export function useCriticInfo(criticName: string | null | undefined) {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: criticKeys.info(criticName ?? ""),
     enabled: Boolean(criticName),
     queryFn: () => apiGet(criticInfoUrl(criticName!)),
-    initialData: () => (criticName ? takePageAnswer(criticInfoUrl(criticName)) : undefined),
+    initialData: () => (criticName ? answers.take(criticInfoUrl(criticName)) : undefined),
   });
 }
 
@@ -33,11 +34,12 @@ export function useCriticInfo(criticName: string | null | undefined) {
  * critic database the list is asked again every few seconds, so its sync state updates by itself.
  */
 export function useCriticReviews(criticName: string | null | undefined) {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: criticKeys.reviews(criticName ?? ""),
     enabled: Boolean(criticName),
     queryFn: () => apiGet(criticReviewsUrl(criticName!)),
-    initialData: () => (criticName ? takePageAnswer(criticReviewsUrl(criticName)) : undefined),
+    initialData: () => (criticName ? answers.take(criticReviewsUrl(criticName)) : undefined),
     refetchInterval: (query) => (query.state.data?.some((r) => r.syncStatus === "pending") ? 3_000 : false),
   });
 }

@@ -1,6 +1,6 @@
 import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
-import { takePageAnswer } from "@client/lib/page-answers";
+import { usePageAnswers } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
 import { reportSummaryUrl, reportsUrl } from "@shared/api/urls/admin";
 import type { ReportFilter } from "@shared/constants/moderation";
@@ -22,6 +22,7 @@ export function useReportReview() {
 
 /** One page of the reported reviews, open or closed; the previous page stays while the next one loads. */
 export function useReports(status: ReportFilter, page: number) {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: reportKeys.list(status, page),
     queryFn: async () => {
@@ -31,17 +32,18 @@ export function useReports(status: ReportFilter, page: number) {
         queryClient.setQueryData<ReportSummary>(reportKeys.summary, { open: list.total });
       return list;
     },
-    initialData: () => takePageAnswer(reportsUrl(status, page)),
+    initialData: () => answers.take(reportsUrl(status, page)),
     placeholderData: keepPreviousData,
   });
 }
 
 /** How many reported reviews wait for a decision (navigation, dashboard). */
 export function useReportSummary() {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: reportKeys.summary,
     queryFn: () => apiGet(reportSummaryUrl),
-    initialData: () => takePageAnswer(reportSummaryUrl),
+    initialData: () => answers.take(reportSummaryUrl),
   });
 }
 

@@ -1,6 +1,6 @@
 import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
-import { firstPageFromPage, takePageAnswer } from "@client/lib/page-answers";
+import { usePageAnswers } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
 import {
   type CatalogueQuery,
@@ -30,19 +30,21 @@ export const podcastKeys = {
 };
 
 export function useCatalogue(query: CatalogueQuery) {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: podcastKeys.list(query),
     queryFn: () => apiGet(catalogueUrl(query)),
-    initialData: () => takePageAnswer(catalogueUrl(query)),
+    initialData: () => answers.take(catalogueUrl(query)),
     placeholderData: keepPreviousData,
   });
 }
 
 export function usePodcast(id: number | undefined) {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: podcastKeys.detail(id ?? 0),
     queryFn: () => apiGet(podcastUrl(id!)),
-    initialData: () => (id === undefined ? undefined : takePageAnswer(podcastUrl(id))),
+    initialData: () => (id === undefined ? undefined : answers.take(podcastUrl(id))),
     enabled: id !== undefined,
   });
 }
@@ -51,10 +53,11 @@ export { REVIEWS_PAGE_SIZE } from "@shared/api/urls/podcasts";
 
 /** Reviews newest first, a page at a time ("Load more reviews"). */
 export function usePodcastReviews(id: number | undefined) {
+  const answers = usePageAnswers();
   return useInfiniteQuery({
     queryKey: podcastKeys.reviews(id ?? 0),
     queryFn: ({ pageParam }) => apiGet(podcastReviewsUrl(id!, pageParam)),
-    initialData: () => (id === undefined ? undefined : firstPageFromPage(podcastReviewsUrl(id, 1))),
+    initialData: () => (id === undefined ? undefined : answers.firstPage(podcastReviewsUrl(id, 1))),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.length === REVIEWS_PAGE_SIZE ? pages.length + 1 : undefined),
     enabled: id !== undefined,
@@ -63,10 +66,11 @@ export function usePodcastReviews(id: number | undefined) {
 
 /** Critic reviews linked to the podcast, newest first, a page at a time ("Load more critic reviews"). */
 export function usePodcastCriticReviews(id: number | undefined) {
+  const answers = usePageAnswers();
   return useInfiniteQuery({
     queryKey: podcastKeys.criticReviews(id ?? 0),
     queryFn: ({ pageParam }) => apiGet(podcastCriticReviewsUrl(id!, pageParam)),
-    initialData: () => (id === undefined ? undefined : firstPageFromPage(podcastCriticReviewsUrl(id, 1))),
+    initialData: () => (id === undefined ? undefined : answers.firstPage(podcastCriticReviewsUrl(id, 1))),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     enabled: id !== undefined,

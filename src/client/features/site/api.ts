@@ -1,8 +1,6 @@
-import { bootData } from "@client/lib/boot-data";
 import { pageBrandName } from "@client/lib/brand";
 import { apiGet, apiUrl } from "@client/lib/http";
-import { createStore } from "@client/lib/store";
-import { BOOT_CONFIG_ID } from "@shared/constants/boot";
+import { useVisit } from "@client/lib/visit";
 import type { SiteConfig } from "@shared/schemas/site";
 
 /**
@@ -18,23 +16,17 @@ const makeFallback = (): SiteConfig => ({
   appUrl: location.origin,
 });
 
-const store = createStore<SiteConfig | null>(bootData<SiteConfig>(BOOT_CONFIG_ID) ?? null);
-/** Server rendering: the installation's texts the page is drawn with (entry-server.tsx). */
-export function setServerSiteConfig(config: SiteConfig): void {
-  store.set(config);
-  requested = true;
-}
-
-/** Asked only when the page did not hold the texts (decision 0047). */
-let requested = store.get() !== null;
+/** Asked once, only when the page did not hold the texts (decision 0047). */
+let requested = false;
 
 /**
  * Installation texts and links (brand, support e-mail, team chat, "Add Podcast To GP"): from the page, or
  * read once from GET /api/config.
  */
 export function useSiteConfig(): SiteConfig {
+  const store = useVisit().site;
   const config = store.use();
-  if (!requested) {
+  if (!config && !requested) {
     requested = true;
     apiGet(apiUrl("GET /api/config")).then(store.set, () => {
       requested = false;

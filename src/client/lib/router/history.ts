@@ -72,20 +72,8 @@ function emit(action: NavigationAction, options: NavigateOptions = {}) {
   for (const listener of listeners) listener(current, action, options, newPage);
 }
 
-/** The address a server render is for (entry-server.tsx); null in the browser. */
-let serverLocation: Location | null = null;
-
-/** Server rendering: the location every read answers until it is set back to null. */
-export function setServerLocation(url: string | null): void {
-  if (url === null) {
-    serverLocation = null;
-    return;
-  }
-  const { pathname, search } = new URL(url, "http://server");
-  serverLocation = { pathname, search, hash: "", state: null, key: "default" };
-}
-
-export const getLocation = (): Location => serverLocation ?? current ?? start();
+/** The browser's location (a server render has its own, in its visit: lib/visit.tsx). */
+export const getLocation = (): Location => current ?? start();
 
 /** Whether this is still the page the visit began on (a change of query alone stays on it). */
 export const onFirstPage = (): boolean => !movedOn;

@@ -1,4 +1,5 @@
 import { type ReactNode, use, useLayoutEffect, useMemo, useState, useTransition } from "react";
+import { useVisit } from "../visit";
 import { ParamsContext, RouterContext, useRouterState } from "./context";
 import { getLocation, type Location, listen } from "./history";
 import { findRoute, prefetchHref, type Route } from "./routes";
@@ -26,7 +27,9 @@ export function Router({ children }: { children: ReactNode }) {
     started = true;
     startHistory();
   }
-  const [location, setLocation] = useState<Location>(getLocation);
+  // A server render's address is its visit's (lib/visit.tsx); the browser's is the history's.
+  const visit = useVisit();
+  const [location, setLocation] = useState<Location>(() => visit.location ?? getLocation());
   const [pending, startTransition] = useTransition();
   // A layout effect subscribes before any child's effect can navigate (e.g. a guard's redirect).
   useLayoutEffect(() => {

@@ -1,6 +1,6 @@
 import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
-import { takePageAnswer } from "@client/lib/page-answers";
+import { usePageAnswers } from "@client/lib/page-answers";
 import { adminCriticReviewsUrl, type LinkFilter } from "@shared/api/urls/admin";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { adminKeys } from "./keys";
@@ -11,12 +11,13 @@ import { refreshAdminData } from "./users";
  * stays while the next loads.
  */
 export function useAdminCriticReviews(filters: { show: LinkFilter; q: string }, page: number) {
+  const answers = usePageAnswers();
   const url = adminCriticReviewsUrl(filters, page);
   return useQuery({
     queryKey: adminKeys.criticReviews(url),
     placeholderData: keepPreviousData,
     queryFn: () => apiGet(url),
-    initialData: () => takePageAnswer(url),
+    initialData: () => answers.take(url),
   });
 }
 

@@ -1,6 +1,6 @@
 import { apiCall, apiGetWithHeaders } from "@client/lib/api";
 import { apiGet, apiUrl } from "@client/lib/http";
-import { takePageAnswer } from "@client/lib/page-answers";
+import { usePageAnswers } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
 import { trendsUrl } from "@shared/api/urls/admin";
 import { TOTAL_COUNT_HEADER } from "@shared/constants/admin";
@@ -8,19 +8,21 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { adminKeys } from "./keys";
 
 export function useAdminStats() {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: adminKeys.stats,
     queryFn: () => apiCall("GET /api/admin/stats"),
-    initialData: () => takePageAnswer(apiUrl("GET /api/admin/stats")),
+    initialData: () => answers.take(apiUrl("GET /api/admin/stats")),
   });
 }
 
 /** The dashboard's weekly figures for the chosen period (a new period shows its skeleton, not the old one). */
 export function useTrends(weeks: number) {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: adminKeys.trends(weeks),
     queryFn: () => apiGet(trendsUrl(weeks)),
-    initialData: () => takePageAnswer(trendsUrl(weeks)),
+    initialData: () => answers.take(trendsUrl(weeks)),
   });
 }
 
