@@ -69,3 +69,10 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER podcasts_feed_url AFTER INSERT OR UPDATE OF feed_url ON podcasts
   FOR EACH ROW EXECUTE FUNCTION podcast_feed_url_changed();--> statement-breakpoint
 INSERT INTO podcast_feeds (podcast_id) SELECT id FROM podcasts WHERE feed_url IS NOT NULL;
+--> statement-breakpoint
+-- A member's review may name an episode of the reviewed podcast (issue 52 item 4): one review per member of
+-- the podcast as a whole, and one per episode. The podcast's figures count every review once, as before.
+ALTER TABLE reviews ADD COLUMN episode_id integer REFERENCES episodes(id);--> statement-breakpoint
+DROP INDEX reviews_user_podcast_key;--> statement-breakpoint
+CREATE UNIQUE INDEX reviews_user_podcast_key ON reviews (user_id, podcast_id, coalesce(episode_id, 0));--> statement-breakpoint
+CREATE INDEX reviews_episode_created_idx ON reviews (episode_id, created_at DESC, id DESC) WHERE episode_id IS NOT NULL;
