@@ -100,7 +100,14 @@ export const reviewCreateSchema = reviewUpdateSchema.extend({
 });
 
 /** The review form: the rating starts unset (0) so that "Please choose a rating." can show. */
-export type ReviewFormInput = { title: string; content: string; rating: number; containsSpoilers: boolean };
+export type ReviewFormInput = {
+  title: string;
+  content: string;
+  rating: number;
+  containsSpoilers: boolean;
+  /** The episode reviewed; null for the podcast as a whole. */
+  episodeId?: number | null;
+};
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
 export const reviewAuthorSchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() });
