@@ -68,7 +68,7 @@ for (const [width, viewport] of [
       await page.goto(`/podcasts/${podcastId}`);
       const list = page.getByRole("region", { name: /Episodes/ });
       await expect(list.getByRole("heading", { name: "Episodes (12)" })).toBeVisible();
-      await expect(list.getByRole("link", { name: "Episode 12: the tide" })).toBeVisible();
+      await expect(list.getByRole("link", { name: "Episode 12: the tide", exact: true })).toBeVisible();
       await expect(list.getByText("1 h 02 min").first()).toBeVisible();
       await expect(list.getByRole("link", { name: /Play Episode 12/ })).toHaveAttribute(
         "href",
@@ -79,7 +79,7 @@ for (const [width, viewport] of [
       await expect(list.getByRole("listitem")).toHaveCount(12);
       await expectNoAxeViolations(page);
 
-      await list.getByRole("link", { name: "Episode 12: the tide" }).click();
+      await list.getByRole("link", { name: "Episode 12: the tide", exact: true }).click();
       await expect(page).toHaveURL(/\/episodes\/\d+$/);
       await expect(page.getByRole("heading", { level: 1, name: "Episode 12: the tide" })).toBeVisible();
       await expect(page.getByText("A walk along the coast.")).toBeVisible();
