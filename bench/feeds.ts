@@ -79,7 +79,7 @@ async function round(name: string): Promise<void> {
       select count(*) filter (where last_status in (200, 304)) as ok,
         (select count(*) from episodes) as episodes from podcast_feeds`)
   ).rows;
-  console.log(
+  console.info(
     `${name}: ${FEEDS} feeds in ${seconds.toFixed(1)} s = ${(FEEDS / seconds).toFixed(0)} feeds/s; ` +
       `CPU ${((used.user + used.system) / 1e6).toFixed(1)} s; peak RSS ${(peak / 2 ** 20).toFixed(0)} MB; ` +
       `${counts?.ok} feeds read, ${counts?.episodes} episodes`,
