@@ -152,6 +152,14 @@ const envSchema = z.object({
   JOB_POLL_MS: positiveInt.default(1000),
   JOB_LOCK_MS: z.coerce.number().int().min(1_000).default(300_000),
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  FEED_REFRESH_MINUTES: z.coerce.number().int().min(1).max(525_600).default(360),
+  FEED_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
+  FEED_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  FEED_ALLOW_PRIVATE: flag.default(false),
   WEB_CONCURRENCY: z
     .union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], {
       error: "must be a whole number from 1 to 64, or auto (one per CPU core)",
@@ -239,6 +247,14 @@ export interface Config {
   jobLockMs: number;
   /** Bounds connecting to the SMTP server, its greeting, each socket wait and one whole send. */
   smtpTimeoutMs: number;
+  /** Podcast feeds read by the job queue (issue 52, docs/decisions/0086). */
+  feeds: {
+    refreshMinutes: number;
+    maxBytes: number;
+    hostIntervalMs: number;
+    /** Feeds may live on private, loopback and link-local addresses (tests only). */
+    allowPrivate: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -331,6 +347,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     jobPollMs: e.JOB_POLL_MS,
     jobLockMs: e.JOB_LOCK_MS,
     smtpTimeoutMs: e.SMTP_TIMEOUT_MS,
+    feeds: {
+      refreshMinutes: e.FEED_REFRESH_MINUTES,
+      maxBytes: e.FEED_MAX_BYTES,
+      hostIntervalMs: e.FEED_HOST_INTERVAL_MS,
+      allowPrivate: e.FEED_ALLOW_PRIVATE,
+    },
     processes,
   };
 }

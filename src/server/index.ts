@@ -10,7 +10,7 @@ import { closeContext, createContext } from "./create-context";
 import { DataDirBusyError } from "./db/data-dir-lock";
 import { drainConnectionsGracefully } from "./http/connection-drain";
 import { serverRenderDir } from "./http/server-render";
-import { startMaintenance } from "./jobs/maintenance";
+import { startFeedScheduler, startMaintenance } from "./jobs/maintenance";
 import { stdoutLog } from "./lib/log-output";
 import { createLogger } from "./logger";
 import { seedDemo } from "./seed";
@@ -59,6 +59,7 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
   }
   ctx.worker.start();
   const maintenance = startMaintenance(ctx);
+  const feedScheduler = startFeedScheduler(ctx);
   const airtableSync = startAirtableSync(ctx);
   const backups = startScheduledBackups(ctx);
   if (!cluster.isWorker) printBanner(config, 1);
@@ -69,6 +70,7 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
     closing = true;
     logger.info({ signal }, "shutting down: finishing requests and jobs");
     clearInterval(maintenance);
+    clearInterval(feedScheduler);
     clearInterval(airtableSync);
     // Kept-alive connections end after their next answer, or once idle for a moment (not at once: a
     // request on its way would be reset), instead of waiting for the keep-alive timeout.

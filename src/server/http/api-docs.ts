@@ -14,8 +14,8 @@ const RESOURCES = [
   },
   {
     name: "podcasts",
-    description: "The catalogue: listing, search, details and cover art",
-    urls: /^\/api\/(podcasts|search)/,
+    description: "The catalogue: listing, search, details, cover art and episodes (read from the feeds)",
+    urls: /^\/api\/(podcasts|search|episodes)/,
   },
   { name: "reviews", description: "Audience reviews on podcast pages", urls: /^\/api\/reviews/ },
   { name: "users", description: "Profiles, and the administrators' user management", urls: /^\/api\/users/ },

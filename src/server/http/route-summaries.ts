@@ -37,6 +37,17 @@ export const ROUTE_SUMMARIES: { readonly [R in ApiRoute]?: string } = {
   "GET /api/admin/critic-reviews/unlinked": "Critic reviews linked to no podcast (admins)",
   "PUT /api/admin/critic-reviews/:id/link": "Link a critic review to a podcast (admins)",
   "DELETE /api/admin/critic-reviews/:id/link": "Unlink a critic review (admins)",
+  "GET /api/podcasts/:id/episodes":
+    "A page of a podcast's episodes (read from its feed), newest first, with each one's review figures",
+  "GET /api/episodes/:id":
+    "An episode with its podcast, its description as plain text and its review figures",
+  "GET /api/episodes/:id/reviews": "Reviews of an episode, newest first",
+  "GET /api/admin/podcasts/:id/feed":
+    "A podcast's feed as the refresh last saw it: URL, last fetch, status and error, next fetch, episodes (administrators)",
+  "POST /api/admin/podcasts/:id/feed/refresh":
+    "Queue a refresh of the podcast's feed now (202; administrators)",
+  "GET /api/admin/feeds":
+    "Every podcast feed, or only the failing ones (status=failing), a page at a time (administrators)",
   "GET /api/admin/stats": "Platform statistics (administrators)",
   "GET /api/admin/stats/trends": "Weekly figures for the dashboard's charts (administrators)",
   "GET /api/admin/audit": "The audit log, newest first (administrators)",

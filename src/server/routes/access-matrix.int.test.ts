@@ -10,7 +10,7 @@ import { criticPagePath, criticSharePath } from "@shared/schemas/critic";
 import { podcastInputSchema } from "@shared/schemas/podcast";
 import { applicationInputSchema } from "@shared/schemas/programme";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UserRow } from "../db/schema";
+import { episodes, type UserRow } from "../db/schema";
 import { startImportProgress } from "../services/imports/progress";
 import { submitReport } from "../services/moderation/reports";
 import { createPodcast } from "../services/podcasts/admin-podcasts";
@@ -421,6 +421,45 @@ const MATRIX: Row[] = [
     bad: { path: () => `/api/admin/critic-reviews/${"x".repeat(300)}/link` },
   },
 
+  // Episodes read from the feeds (issue 52): readable signed in, as the podcast page is; the feed's state
+  // and "refresh now" for administrators.
+  {
+    route: "GET /api/podcasts/:id/episodes",
+    path: async (f) => `/api/podcasts/${(await withEpisode(f)).podcastId}/episodes`,
+    expect: SIGNED_IN,
+    bad: { path: (f) => `/api/podcasts/${f.podcastId}/episodes?pageSize=1000` },
+  },
+  {
+    route: "GET /api/episodes/:id",
+    path: async (f) => `/api/episodes/${(await withEpisode(f)).episodeId}`,
+    expect: SIGNED_IN,
+    bad: { path: () => "/api/episodes/first" },
+  },
+  {
+    route: "GET /api/episodes/:id/reviews",
+    path: async (f) => `/api/episodes/${(await withEpisode(f)).episodeId}/reviews`,
+    expect: SIGNED_IN,
+    bad: { path: async (f) => `/api/episodes/${(await withEpisode(f)).episodeId}/reviews?page=0` },
+  },
+  {
+    route: "GET /api/admin/podcasts/:id/feed",
+    path: async (f) => `/api/admin/podcasts/${(await withEpisode(f)).podcastId}/feed`,
+    expect: ADMIN_ONLY,
+    bad: { path: () => "/api/admin/podcasts/x/feed" },
+  },
+  {
+    route: "POST /api/admin/podcasts/:id/feed/refresh",
+    path: async (f) => `/api/admin/podcasts/${(await withEpisode(f)).podcastId}/feed/refresh`,
+    expect: [401, 403, 403, 403, 202],
+    bad: { path: () => "/api/admin/podcasts/0/feed/refresh" },
+  },
+  {
+    route: "GET /api/admin/feeds",
+    path: () => "/api/admin/feeds?status=failing",
+    expect: ADMIN_ONLY,
+    bad: { path: () => "/api/admin/feeds?status=broken" },
+  },
+
   // Public pages of a critic (no sign-in): the app's page (index.html with unfurl tags), the share page
   // and the card.
   { route: "GET /critics/*", path: () => criticPagePath("matrix-critic"), expect: EVERYONE_200 },
@@ -553,6 +592,19 @@ function envelopeFaults(caller: Caller, res: { status: number; body: unknown; te
   if (policyCode && body?.code !== policyCode)
     faults.push(`${caller}: a ${res.status} with code ${String(body?.code)}, not ${policyCode}`);
   return faults;
+}
+
+/** A podcast with a feed URL and one episode (made directly: no feed is read here). */
+async function withEpisode(f: Fixtures): Promise<{ podcastId: number; episodeId: number }> {
+  const podcast = await createPodcast(f.t.ctx, {
+    ...podcastInput(),
+    feedUrl: `https://feeds.example/matrix-${randomUUID()}.xml`,
+  });
+  const [episode] = await f.t.ctx.db
+    .insert(episodes)
+    .values({ podcastId: podcast.id, guid: "matrix-1", title: "Matrix episode" })
+    .returning({ id: episodes.id });
+  return { podcastId: podcast.id, episodeId: episode!.id };
 }
 
 /** A client with a session of its own, so a cell that signs out cannot affect another cell. */

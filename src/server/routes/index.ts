@@ -7,6 +7,7 @@ import { criticRoutes } from "./critic";
 import { criticProfileRoutes } from "./critic/profile";
 import { criticApplicationRoutes } from "./critic-applications";
 import { criticsRoutes } from "./critics";
+import { episodeRoutes } from "./episodes";
 import { feedRoutes } from "./feeds";
 import { internalRoutes } from "./internal";
 import { metaRoutes } from "./meta";
@@ -38,6 +39,7 @@ export async function registerRoutes(app: FastifyInstance, backupToken?: string)
     await scope.register(adminRoutes);
     await scope.register(podcastRoutes);
     await scope.register(reviewRoutes);
+    await scope.register(episodeRoutes);
     await scope.register(reportRoutes);
     await scope.register(userRoutes);
     await scope.register(criticRoutes);

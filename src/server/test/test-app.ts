@@ -60,6 +60,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_REVIEWS_PER_HOUR: "100000",
     PUBLIC_CACHE_SECONDS: "0",
     JOB_POLL_MS: "100000",
+    FEED_ALLOW_PRIVATE: "1",
+    FEED_HOST_INTERVAL_MS: "0",
     ...options.env,
   });
   const database = options.database ?? (await openTestDatabase());

@@ -25,6 +25,7 @@ import {
   podcastCriticReviewSchema,
   unlinkedCriticReviewSchema,
 } from "../schemas/critics";
+import { episodeDetailSchema, episodePageSchema, feedStatusSchema } from "../schemas/episode";
 import { reportItemSchema, reportSummarySchema } from "../schemas/moderation";
 import {
   importProgressSchema,
@@ -106,6 +107,13 @@ export const API = {
   "POST /api/admin/podcasts/import": { 200: importReportSchema },
   "GET /api/admin/podcasts/imports/:id": { 200: importProgressSchema },
 
+  "GET /api/podcasts/:id/episodes": { 200: episodePageSchema },
+  "GET /api/episodes/:id": { 200: episodeDetailSchema },
+  "GET /api/episodes/:id/reviews": { 200: z.array(reviewSchema) },
+  "GET /api/admin/podcasts/:id/feed": { 200: feedStatusSchema },
+  "POST /api/admin/podcasts/:id/feed/refresh": { 202: messageSchema },
+  "GET /api/admin/feeds": { 200: pagedSchema(feedStatusSchema) },
+
   "POST /api/reviews": { 201: reviewSchema },
   "PUT /api/reviews/:id": { 200: reviewSchema },
   "DELETE /api/reviews/:id": { 200: messageSchema },
@@ -148,6 +156,6 @@ export const API = {
 export type Api = typeof API;
 export type ApiRoute = keyof Api;
 
-type SuccessOf<R extends ApiRoute> = Api[R][Extract<keyof Api[R], 200 | 201 | 204>];
+type SuccessOf<R extends ApiRoute> = Api[R][Extract<keyof Api[R], 200 | 201 | 202 | 204>];
 /** What a call of the route answers when it succeeds (a string for a CSV or an image). */
 export type ApiAnswer<R extends ApiRoute> = SuccessOf<R> extends z.ZodType ? z.output<SuccessOf<R>> : string;

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = {
   "podcast.create": "Added podcast",
   "podcast.update": "Edited podcast",
   "podcast.import": "Imported podcasts",
+  "podcast.feed_moved": "Feed moved permanently (301/308)",
+  "podcast.feed_refresh": "Asked for a feed refresh",
   "critic_review.update": "Edited another critic's review",
   "critic_review.delete": "Deleted critic review",
   "delivery.retry": "Retried delivery",

@@ -15,7 +15,10 @@ import { criticPageUrl, leaderboardUrl, readPeriod } from "@shared/api/urls/crit
 import {
   catalogueUrl,
   parsePodcastId,
+  episodeReviewsUrl,
+  episodeUrl,
   podcastCriticReviewsUrl,
+  podcastEpisodesUrl,
   podcastReviewsUrl,
   podcastUrl,
   readCatalogueQuery,
@@ -47,7 +50,13 @@ export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsM
   home: ({ search }) => [catalogueUrl(readCatalogueQuery(search))],
   podcast: ({ params }) => {
     const id = parsePodcastId(params.id);
-    return id ? [podcastUrl(id), podcastCriticReviewsUrl(id, 1), podcastReviewsUrl(id, 1)] : [];
+    return id
+      ? [podcastUrl(id), podcastCriticReviewsUrl(id, 1), podcastReviewsUrl(id, 1), podcastEpisodesUrl(id, 1)]
+      : [];
+  },
+  episode: ({ params }) => {
+    const id = parsePodcastId(params.id);
+    return id ? [episodeUrl(id), episodeReviewsUrl(id, 1)] : [];
   },
   admin: ({ search }) => [
     "/api/admin/stats",

@@ -7,6 +7,7 @@ export const paths = {
   resetPasswordPattern: "/reset-password/:token?",
   profile: "/profile",
   podcast: (id: number | string) => `/podcasts/${id}`,
+  episode: (id: number | string) => `/episodes/${id}`,
   admin: "/admin",
   adminUsers: "/admin/users",
   adminAudit: "/admin/audit",

@@ -45,6 +45,7 @@ export const PAGES = {
   home: entry(paths.home, "features/home/home-page", "signed-in"),
   profile: entry(paths.profile, "features/profile/pages/profile-page", "signed-in"),
   podcast: entry(paths.podcast(":id"), "features/podcasts/pages/podcast-page", "signed-in"),
+  episode: entry(paths.episode(":id"), "features/podcasts/pages/episode-page", "signed-in"),
   admin: entry(paths.admin, "features/admin/pages/admin-dashboard-page", "admin"),
   adminUsers: entry(paths.adminUsers, "features/admin/pages/admin-users-page", "admin"),
   adminAudit: entry(paths.adminAudit, "features/admin/pages/admin-audit-page", "admin"),

@@ -6,6 +6,9 @@ import { INVALID_PODCAST_ID, podcastDetailSchema } from "./podcast";
 export const INVALID_REVIEW_ID = "Invalid review ID";
 export const REVIEW_NOT_FOUND = "Review not found";
 export const DUPLICATE_REVIEW = "You have already reviewed this podcast. Edit your existing review instead.";
+export const DUPLICATE_EPISODE_REVIEW =
+  "You have already reviewed this episode. Edit your existing review instead.";
+export const INVALID_EPISODE_FIELD = "Invalid episode ID";
 /** A new review while the author's earlier one of the podcast is hidden (deleted by them or not). */
 export const HIDDEN_REVIEW_BLOCKS =
   "A moderator hid your earlier review of this podcast: you can write another once a moderator has decided on it.";
@@ -62,6 +65,22 @@ export const podcastIdField = z
   })
   .meta({ type: "integer", minimum: 1, maximum: ID_MAX });
 
+/**
+ * The episode reviewed (issue 52 item 4): an id of one of the reviewed podcast's episodes, or null for the
+ * podcast as a whole. Left out of an edit, the review keeps its episode.
+ */
+export const episodeIdField = z
+  .unknown()
+  .transform((value, ctx) => {
+    if (value === null) return null;
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 1 || value > ID_MAX) {
+      ctx.addIssue({ code: "custom", message: INVALID_EPISODE_FIELD });
+      return z.NEVER;
+    }
+    return value;
+  })
+  .meta({ type: ["integer", "null"], minimum: 1, maximum: ID_MAX });
+
 /** The author's warning that the text gives the story away: lists then hide it until a reader asks. */
 const containsSpoilersField = z.boolean({ error: SPOILERS_NOT_BOOLEAN });
 
@@ -71,15 +90,24 @@ export const reviewUpdateSchema = z.object({
   rating: ratingField,
   /** Left out of an edit, the review keeps the flag it has (an author's or a moderator's). */
   containsSpoilers: containsSpoilersField.optional(),
+  episodeId: episodeIdField.optional(),
 });
 
 export const reviewCreateSchema = reviewUpdateSchema.extend({
   podcastId: podcastIdField,
   containsSpoilers: containsSpoilersField.default(false),
+  episodeId: episodeIdField.optional(),
 });
 
 /** The review form: the rating starts unset (0) so that "Please choose a rating." can show. */
-export type ReviewFormInput = { title: string; content: string; rating: number; containsSpoilers: boolean };
+export type ReviewFormInput = {
+  title: string;
+  content: string;
+  rating: number;
+  containsSpoilers: boolean;
+  /** The episode reviewed; null for the podcast as a whole. */
+  episodeId?: number | null;
+};
 export type ReviewCreateInput = z.input<typeof reviewCreateSchema>;
 
 export const reviewAuthorSchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() });
@@ -91,6 +119,8 @@ export const reviewSchema = z
     id: z.number().int(),
     userId: z.number().int(),
     podcastId: z.number().int(),
+    /** The episode reviewed; null for the podcast as a whole. */
+    episodeId: z.number().int().nullable(),
     title: z.string(),
     content: z.string(),
     rating: z.number(),

@@ -5,7 +5,11 @@ import { queryClient } from "@client/lib/query-client";
 import {
   type CatalogueQuery,
   catalogueUrl,
+  EPISODES_LIST_SIZE,
+  episodeReviewsUrl,
+  episodeUrl,
   podcastCriticReviewsUrl,
+  podcastEpisodesUrl,
   podcastReviewsUrl,
   podcastUrl,
   REVIEWS_PAGE_SIZE,
@@ -27,6 +31,10 @@ export const podcastKeys = {
   detail: (id: number) => ["podcasts", "detail", id] as const,
   reviews: (id: number) => ["podcasts", "detail", id, "reviews"] as const,
   criticReviews: (id: number) => ["podcasts", "detail", id, "critic-reviews"] as const,
+  episodes: (id: number) => ["podcasts", "detail", id, "episodes"] as const,
+  allEpisodes: ["podcasts", "episode"] as const,
+  episode: (id: number) => ["podcasts", "episode", id] as const,
+  episodeReviews: (id: number) => ["podcasts", "episode", id, "reviews"] as const,
 };
 
 export function useCatalogue(query: CatalogueQuery) {
@@ -85,7 +93,41 @@ function refreshPodcast(podcastId: number) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: podcastKeys.detail(podcastId) }),
     queryClient.invalidateQueries({ queryKey: podcastKeys.lists }),
+    queryClient.invalidateQueries({ queryKey: podcastKeys.allEpisodes }),
   ]);
+}
+
+/** A podcast's episodes, newest first, a page at a time ("Load more episodes"). */
+export function usePodcastEpisodes(id: number | undefined, pageSize = EPISODES_LIST_SIZE) {
+  return useInfiniteQuery({
+    queryKey: [...podcastKeys.episodes(id ?? 0), pageSize],
+    queryFn: ({ pageParam }) => apiGet(podcastEpisodesUrl(id!, pageParam, pageSize)),
+    initialData: () =>
+      id === undefined ? undefined : firstPageFromPage(podcastEpisodesUrl(id, 1, pageSize)),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (all.length * last.pageSize < last.total ? all.length + 1 : undefined),
+    enabled: id !== undefined,
+  });
+}
+
+export function useEpisode(id: number | undefined) {
+  return useQuery({
+    queryKey: podcastKeys.episode(id ?? 0),
+    queryFn: () => apiGet(episodeUrl(id!)),
+    initialData: () => (id === undefined ? undefined : takePageAnswer(episodeUrl(id))),
+    enabled: id !== undefined,
+  });
+}
+
+export function useEpisodeReviews(id: number | undefined) {
+  return useInfiniteQuery({
+    queryKey: podcastKeys.episodeReviews(id ?? 0),
+    queryFn: ({ pageParam }) => apiGet(episodeReviewsUrl(id!, pageParam)),
+    initialData: () => (id === undefined ? undefined : firstPageFromPage(episodeReviewsUrl(id, 1))),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (last.length === REVIEWS_PAGE_SIZE ? all.length + 1 : undefined),
+    enabled: id !== undefined,
+  });
 }
 
 export function useCreateReview() {

@@ -98,6 +98,11 @@ export const reviews = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     rating: doublePrecision("rating").notNull(),
+    /**
+     * The episode reviewed (issue 52 item 4), of the same podcast; null for the podcast as a whole. The
+     * foreign key is in migration 0030 (episodes.ts imports this file).
+     */
+    episodeId: integer("episode_id"),
     /** The author's (or a moderator's) warning: lists hide the text until the reader asks for it. */
     containsSpoilers: boolean("contains_spoilers").notNull().default(false),
     /** A moderator set the warning: only a moderator clears it (issue 48 item 7). */
@@ -113,7 +118,11 @@ export const reviews = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("reviews_user_podcast_key").on(t.userId, t.podcastId),
+    // One review per member of the podcast as a whole, and one per episode.
+    uniqueIndex("reviews_user_podcast_key").on(t.userId, t.podcastId, sql`coalesce(${t.episodeId}, 0)`),
+    index("reviews_episode_created_idx")
+      .on(t.episodeId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.episodeId} is not null`),
     index("reviews_podcast_created_idx").on(t.podcastId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
     // Weekly figures (GET /api/admin/stats/trends) count reviews by when they were written.
     index("reviews_created_at_idx").on(t.createdAt),

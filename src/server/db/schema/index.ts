@@ -3,6 +3,7 @@ export * from "./auth";
 export * from "./catalogue";
 export * from "./critic";
 export * from "./emails";
+export * from "./episodes";
 export * from "./insight";
 export * from "./jobs";
 export * from "./moderation";

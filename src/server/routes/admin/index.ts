@@ -4,6 +4,7 @@ import { adminCriticReviewRoutes } from "./critic-reviews";
 import { adminCriticRoutes } from "./critics";
 import { adminDashboardRoutes } from "./dashboard";
 import { adminExportRoutes } from "./exports";
+import { adminFeedRoutes } from "./feeds";
 import { adminPodcastImportRoutes } from "./podcast-imports";
 import { adminReportRoutes } from "./reports";
 
@@ -20,4 +21,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminPodcastImportRoutes);
   await app.register(adminApplicationRoutes);
   await app.register(adminReportRoutes);
+  await app.register(adminFeedRoutes);
 }

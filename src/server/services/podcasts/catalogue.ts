@@ -200,6 +200,8 @@ function preparePodcastDetail(db: Database) {
       and(
         eq(reviews.podcastId, podcasts.id),
         eq(reviews.userId, sql.placeholder("viewerId")),
+        // The viewer's review of the podcast as a whole (episode reviews are on the episodes' pages).
+        isNull(reviews.episodeId),
         // One its author withdrew (issue 48 item 7) is not theirs to see.
         isNull(reviews.withdrawnAt),
       ),

@@ -6,6 +6,7 @@ export function toReview(row: ReviewRow, author: ReviewAuthor): Review {
     id: row.id,
     userId: row.userId,
     podcastId: row.podcastId,
+    episodeId: row.episodeId,
     title: row.title,
     content: row.content,
     rating: row.rating,

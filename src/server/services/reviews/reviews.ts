@@ -1,6 +1,8 @@
 import type { Genre } from "@shared/constants/genres";
 import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
+import { EPISODE_OF_OTHER_PODCAST } from "@shared/schemas/episode";
 import {
+  DUPLICATE_EPISODE_REVIEW,
   DUPLICATE_REVIEW,
   HIDDEN_REVIEW_BLOCKS,
   MODERATOR_SPOILER_MARK,
@@ -10,8 +12,8 @@ import {
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
-import { podcasts, type ReviewRow, reviews, type UserRow, users } from "../../db/schema";
-import { conflict, forbidden, notFound } from "../../lib/http-error";
+import { episodes, podcasts, type ReviewRow, reviews, type UserRow, users } from "../../db/schema";
+import { conflict, fieldError, forbidden, notFound } from "../../lib/http-error";
 import { changedFields, recordAudit } from "../admin/audit";
 import { adjustCatalogueCounts, applyRatingChange } from "../podcasts/aggregates";
 import { toReview } from "./presenter";
@@ -23,7 +25,22 @@ export interface ReviewValues {
   rating: number;
   /** New reviews: false when left out. Edits: the review keeps its flag when left out. */
   containsSpoilers?: boolean | undefined;
+  /** An episode of the reviewed podcast, or null for the podcast; edits keep theirs when left out. */
+  episodeId?: number | null | undefined;
 }
+
+/** A named episode must be one of the reviewed podcast's (400 naming the field otherwise). */
+async function assertEpisodeOf(db: Queryable, podcastId: number, episodeId: number | null | undefined) {
+  if (episodeId == null) return;
+  const [row] = await db
+    .select({ podcastId: episodes.podcastId })
+    .from(episodes)
+    .where(eq(episodes.id, episodeId));
+  if (row?.podcastId !== podcastId) throw fieldError(400, "episodeId", EPISODE_OF_OTHER_PODCAST);
+}
+
+const duplicateMessage = (episodeId: number | null | undefined) =>
+  episodeId == null ? DUPLICATE_REVIEW : DUPLICATE_EPISODE_REVIEW;
 
 const SUSPENDED = "Your account is suspended.";
 const NOT_YOURS = "You can only change your own reviews.";
@@ -89,6 +106,7 @@ export async function createReview(
   brake?: { perHour: number },
 ): Promise<Review> {
   assertCanWrite(user);
+  await assertEpisodeOf(db, input.podcastId, input.episodeId);
   try {
     return await db.transaction(async (tx) => {
       // The brake's counter first: only this author's writes take it, and they queue on it.
@@ -104,6 +122,7 @@ export async function createReview(
         .values({
           userId: user.id,
           podcastId: input.podcastId,
+          episodeId: input.episodeId ?? null,
           title: input.title,
           content: input.content,
           rating: input.rating,
@@ -116,18 +135,31 @@ export async function createReview(
   } catch (error) {
     if (isUniqueViolation(error, "reviews_user_podcast_key"))
       throw conflict(
-        (await isHiddenReviewOf(db, user.id, input.podcastId)) ? HIDDEN_REVIEW_BLOCKS : DUPLICATE_REVIEW,
+        (await isHiddenReviewOf(db, user.id, input.podcastId, input.episodeId ?? null))
+          ? HIDDEN_REVIEW_BLOCKS
+          : duplicateMessage(input.episodeId),
       );
     throw error;
   }
 }
 
 /** Whether the author's review of the podcast (the one in the way of a new one) is hidden by a moderator. */
-async function isHiddenReviewOf(db: Queryable, userId: number, podcastId: number): Promise<boolean> {
+async function isHiddenReviewOf(
+  db: Queryable,
+  userId: number,
+  podcastId: number,
+  episodeId: number | null,
+): Promise<boolean> {
   const [row] = await db
     .select({ hiddenAt: reviews.hiddenAt })
     .from(reviews)
-    .where(and(eq(reviews.userId, userId), eq(reviews.podcastId, podcastId)));
+    .where(
+      and(
+        eq(reviews.userId, userId),
+        eq(reviews.podcastId, podcastId),
+        episodeId === null ? isNull(reviews.episodeId) : eq(reviews.episodeId, episodeId),
+      ),
+    );
   return Boolean(row?.hiddenAt);
 }
 
@@ -195,8 +227,19 @@ export async function updateReview(
   input: ReviewValues,
 ): Promise<Review> {
   assertCanWrite(user);
+  try {
+    return await changeReview(db, user, reviewId, input);
+  } catch (error) {
+    if (isUniqueViolation(error, "reviews_user_podcast_key"))
+      throw conflict(duplicateMessage(input.episodeId));
+    throw error;
+  }
+}
+
+async function changeReview(db: Database, user: UserRow, reviewId: number, input: ReviewValues) {
   return db.transaction(async (tx) => {
     const old = await lockOwnReview(tx, user, reviewId);
+    await assertEpisodeOf(tx, old.podcastId, input.episodeId);
     const warning = spoilerWarning(user, old, input.containsSpoilers);
     if (old.rating !== input.rating && old.hiddenAt === null) {
       await applyRatingChange(tx, old.podcastId, { remove: old.rating, add: input.rating });
@@ -208,6 +251,7 @@ export async function updateReview(
         content: input.content,
         rating: input.rating,
         ...warning,
+        ...(input.episodeId === undefined ? {} : { episodeId: input.episodeId }),
         updatedAt: new Date(),
       })
       .where(eq(reviews.id, reviewId))

@@ -10,9 +10,10 @@ import { laterResolver } from "@client/lib/later";
 import type { Review, ReviewFormInput } from "@shared/schemas/review";
 import { Controller, useForm } from "react-hook-form";
 import { useCreateReview, useUpdateReview } from "../api";
+import { EpisodePicker } from "./episode-picker";
 
 const REQUEST_ERROR = "There was an error processing your request. Please try again.";
-const FIELDS = ["title", "content", "rating"] as const;
+const FIELDS = ["title", "content", "rating", "episodeId"] as const;
 /** The form's rules (and zod) arrive on its first focus, not with the form (lib/later.tsx). */
 const reviewResolver = laterResolver(() => import("../resolvers"), "reviewResolver");
 
@@ -20,11 +21,13 @@ interface ReviewFormProps {
   podcastId: number;
   /** Given: edit mode. */
   review?: Review | null;
+  /** A new review's episode (the episode page's form); the picker can change it. */
+  episodeId?: number | null;
   onDone: () => void;
 }
 
 /** Create a review, or edit one: title, a half-star rating, the text and whether it contains spoilers. */
-export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
+export function ReviewForm({ podcastId, review, episodeId = null, onDone }: ReviewFormProps) {
   const create = useCreateReview();
   const update = useUpdateReview();
   const editing = Boolean(review);
@@ -36,6 +39,7 @@ export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
       content: review?.content ?? "",
       rating: review?.rating ?? 0,
       containsSpoilers: review?.containsSpoilers ?? false,
+      episodeId: review ? review.episodeId : episodeId,
     },
   });
   const { errors } = form.formState;
@@ -70,6 +74,18 @@ export function ReviewForm({ podcastId, review, onDone }: ReviewFormProps) {
       onSubmit={onSubmit}
       preload={reviewResolver.preload}
     >
+      <Controller
+        control={form.control}
+        name="episodeId"
+        render={({ field }) => (
+          <EpisodePicker
+            podcastId={podcastId}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            error={errors.episodeId?.message}
+          />
+        )}
+      />
       <FormField label="Title" error={errors.title?.message}>
         <Input maxLength={120} placeholder="Sum it up in a few words" {...form.register("title")} />
       </FormField>

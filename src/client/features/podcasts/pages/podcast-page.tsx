@@ -20,6 +20,7 @@ import { ArrowLeft, ExternalLink, FileQuestion, Globe, Headphones, Pencil, PenLi
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type PodcastWithMyReview, usePodcast, usePodcastReviews } from "../api";
 import { CriticReviews } from "../components/critic-reviews";
+import { EpisodeList } from "../components/episode-list";
 import { LoadMoreButton } from "../components/load-more-button";
 import { PodcastCover } from "../components/podcast-cover";
 import { RatingSummary } from "../components/rating-summary";
@@ -208,6 +209,7 @@ export default function PodcastPage() {
     <div className="flex flex-col gap-6">
       <BackLink />
       <PodcastHeader podcast={data} viewer={user} />
+      <EpisodeList podcastId={data.id} />
 
       {/* Phones: the critics, then the audience's ratings and reviews. Wider: the Ratings box beside both. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr]">
