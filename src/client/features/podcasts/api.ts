@@ -99,11 +99,12 @@ function refreshPodcast(podcastId: number) {
 
 /** A podcast's episodes, newest first, a page at a time ("Load more episodes"). */
 export function usePodcastEpisodes(id: number | undefined, pageSize = EPISODES_LIST_SIZE) {
+  const answers = usePageAnswers();
   return useInfiniteQuery({
     queryKey: [...podcastKeys.episodes(id ?? 0), pageSize],
     queryFn: ({ pageParam }) => apiGet(podcastEpisodesUrl(id!, pageParam, pageSize)),
     initialData: () =>
-      id === undefined ? undefined : firstPageFromPage(podcastEpisodesUrl(id, 1, pageSize)),
+      id === undefined ? undefined : answers.firstPage(podcastEpisodesUrl(id, 1, pageSize)),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.length * last.pageSize < last.total ? all.length + 1 : undefined),
     enabled: id !== undefined,
@@ -111,19 +112,21 @@ export function usePodcastEpisodes(id: number | undefined, pageSize = EPISODES_L
 }
 
 export function useEpisode(id: number | undefined) {
+  const answers = usePageAnswers();
   return useQuery({
     queryKey: podcastKeys.episode(id ?? 0),
     queryFn: () => apiGet(episodeUrl(id!)),
-    initialData: () => (id === undefined ? undefined : takePageAnswer(episodeUrl(id))),
+    initialData: () => (id === undefined ? undefined : answers.take(episodeUrl(id))),
     enabled: id !== undefined,
   });
 }
 
 export function useEpisodeReviews(id: number | undefined) {
+  const answers = usePageAnswers();
   return useInfiniteQuery({
     queryKey: podcastKeys.episodeReviews(id ?? 0),
     queryFn: ({ pageParam }) => apiGet(episodeReviewsUrl(id!, pageParam)),
-    initialData: () => (id === undefined ? undefined : firstPageFromPage(episodeReviewsUrl(id, 1))),
+    initialData: () => (id === undefined ? undefined : answers.firstPage(episodeReviewsUrl(id, 1))),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.length === REVIEWS_PAGE_SIZE ? all.length + 1 : undefined),
     enabled: id !== undefined,
