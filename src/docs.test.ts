@@ -101,6 +101,12 @@ describe("docs", () => {
   });
 });
 
+describe("docs/performance.md", () => {
+  it("holds the current figures only: at most 200 lines (the runs that led there are in git)", () => {
+    expect(read("docs/performance.md").trimEnd().split("\n").length).toBeLessThanOrEqual(200);
+  });
+});
+
 describe("decisions", () => {
   const decisions = tracked
     .filter((file) => /^docs\/decisions\/\d{4}-.+\.md$/.test(file))
