@@ -10,6 +10,13 @@ export const ERROR_CODES = {
   // 400: the request as such
   bad_request: { status: 400, meaning: "The request is malformed: not JSON, not an object, a bad header." },
   validation_failed: { status: 400, meaning: "A field or parameter is invalid: `errors` names each one." },
+  own_review: { status: 400, meaning: "A report of your own review: you cannot report it." },
+  not_an_audience_review: { status: 400, meaning: "Only an audience review can be marked as a spoiler." },
+  no_critic_name: { status: 400, meaning: "The user has no critic name, so there is no milestone to check." },
+  delivery_not_failed: { status: 400, meaning: "A retry of a critic review whose delivery has not failed." },
+  critic_has_no_account: { status: 400, meaning: "No account holds this critic name: nobody to nudge." },
+  critic_account_suspended: { status: 400, meaning: "The critic's account is suspended: no nudge." },
+  critic_has_no_email: { status: 400, meaning: "The critic's account has no e-mail address to nudge." },
 
   // 401 and 403: who may call (route policies) and which rows (services)
   sign_in_required: { status: 401, meaning: "No session, or it has ended: sign in." },

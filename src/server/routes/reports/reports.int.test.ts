@@ -102,7 +102,7 @@ describe("POST /api/reports", () => {
       id: String(own.id),
       reason: "spam",
     });
-    expect(res.status).toBe(400);
+    expect([res.status, res.body.code]).toEqual([400, "own_review"]);
     expect(res.body.message).toBe("You cannot report your own review.");
     expect(OWN_REVIEW_REPORT).toBe(res.body.message);
 
@@ -114,7 +114,7 @@ describe("POST /api/reports", () => {
       id: mine,
       reason: "spam",
     });
-    expect([critics.status, critics.body.message]).toEqual([400, OWN_REVIEW_REPORT]);
+    expect([critics.status, critics.body.code, critics.body.message]).toEqual([400, "own_review", OWN_REVIEW_REPORT]);
     expect(await t.ctx.db.select().from(moderationCases).where(eq(moderationCases.reviewId, own.id))).toEqual(
       [],
     );

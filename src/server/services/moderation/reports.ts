@@ -12,7 +12,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import type { UserRow } from "../../db/schema";
-import { badRequest, refuse, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
+import { forbidden, notFound, refuse, tooManyRequests } from "../../lib/http-error";
 import { waitText } from "../rate-limit";
 import { findReviewTarget, type ReviewTarget, targetColumn } from "./targets";
 
@@ -76,7 +76,7 @@ export async function submitReport(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('review_reports'), ${user.id}::int)`);
     await assertUnderDailyLimit(tx, user.id, perDay);
     const target = await findReviewTarget(tx, report.kind, report.id);
-    if (isOwnReview(target, user)) throw badRequest(OWN_REVIEW_REPORT);
+    if (isOwnReview(target, user)) throw refuse("own_review", OWN_REVIEW_REPORT);
     if (await byASuspendedCritic(tx, target)) throw notFound(REPORTED_REVIEW_NOT_FOUND);
     if (target.hiddenAt) throw refuse("review_already_hidden", REPORT_HIDDEN_REVIEW);
     const column = sql.identifier(targetColumn(report.kind));
