@@ -212,7 +212,7 @@ export function apiEndpoints(users, range, password, prefixes, adminCookie, crit
         }),
       })),
     ),
-    // Pages as the server draws them (decision 0059): their first reads, then React's render. With 20
+    // Pages as the server renders them (decision 0059): their loader reads, then React's render. With 20
     // connections, pages per second; with one, the unqueued latency (issue 34: p99 within 30 ms).
     ...RENDERED_PAGES.flatMap(({ name, path, signedIn }) =>
       [20, 1].map((connections) => ({

@@ -13,7 +13,7 @@ export function useCriticProfile(enabled: boolean) {
   return useQuery({
     queryKey: criticProfileKey,
     queryFn: () => apiGet(criticProfileUrl),
-    // Drawn with the profile page by the server (its first reads), so the card does not grow on arrival.
+    // Rendered with the profile page by the server (its loader reads), so the card does not grow on arrival.
     initialData: () => (enabled ? takePageAnswer(criticProfileUrl) : undefined),
     enabled,
   });

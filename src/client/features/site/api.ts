@@ -19,7 +19,7 @@ const makeFallback = (): SiteConfig => ({
 });
 
 const store = createStore<SiteConfig | null>(bootData<SiteConfig>(BOOT_CONFIG_ID) ?? null);
-/** Server rendering: the installation's texts the page is drawn with (entry-server.tsx). */
+/** Server rendering: the installation's texts the page is rendered with (entry-server.tsx). */
 export function setServerSiteConfig(config: SiteConfig): void {
   store.set(config);
   requested = true;
