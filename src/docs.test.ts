@@ -182,7 +182,7 @@ describe("decisions", () => {
       return amended.length ? `${stands}; amended by ${amended.join(", ")}` : stands;
     };
     const rows = [
-      ...read("docs/decisions/README.md").matchAll(/^\| \[(\d{4})\]\(([^)]+)\) \| .+ \| (.+?) \|$/gm),
+      ...read("docs/decisions/README.md").matchAll(/^\| \[(\d{4})\]\(([^)]+)\) +\| .+ \| ([^|]+?) *\|$/gm),
     ];
     const listed = new Map(rows.map((row) => [row[1]!, { link: row[2]!, status: row[3]!.trim() }]));
     const problems = decisions.flatMap((d) => {

@@ -114,7 +114,11 @@ describe("POST /api/reports", () => {
       id: mine,
       reason: "spam",
     });
-    expect([critics.status, critics.body.code, critics.body.message]).toEqual([400, "own_review", OWN_REVIEW_REPORT]);
+    expect([critics.status, critics.body.code, critics.body.message]).toEqual([
+      400,
+      "own_review",
+      OWN_REVIEW_REPORT,
+    ]);
     expect(await t.ctx.db.select().from(moderationCases).where(eq(moderationCases.reviewId, own.id))).toEqual(
       [],
     );
