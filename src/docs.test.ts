@@ -101,6 +101,20 @@ describe("docs", () => {
   });
 });
 
+describe("the docs' words", () => {
+  it("are React's and the web's (render, hydrate, loader), not the house's (draw, first reads)", () => {
+    // Decision records keep the words of their day; these describe the code as it is (decision 0082).
+    const current = ["README.md", "docs/ARCHITECTURE.md", "docs/performance.md", "docs/threat-model.md"];
+    const house = /\b(draw|draws|drawn|drawing|drew|first reads?)\b/gi;
+    const found = current.flatMap((doc) =>
+      read(doc)
+        .split("\n")
+        .flatMap((line, i) => [...line.matchAll(house)].map((m) => `${doc}:${i + 1}: ${m[0]}`)),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
 describe("docs/performance.md", () => {
   it("holds the current figures only: at most 200 lines (the runs that led there are in git)", () => {
     expect(read("docs/performance.md").trimEnd().split("\n").length).toBeLessThanOrEqual(200);
