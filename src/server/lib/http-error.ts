@@ -42,7 +42,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string>) =>
   new HttpError(400, message, { errors });
-export const unauthorized = (message = "You must be signed in to do that.", code?: ErrorCode) =>
+export const unauthorized = (message = "You must be signed in to do that.", code?: ErrorCodeOf<401>) =>
   new HttpError(401, message, { code });
 export const forbidden = (message = "You don't have permission to do that.", code?: ErrorCodeOf<403>) =>
   new HttpError(403, message, { code });
