@@ -61,7 +61,7 @@ const user = (name: string, role: User["role"] = "critic"): User => ({
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
-/** The app as the server renders it (decision 0059): the page's text, links and data in the HTML. */
+/** The app as the server draws it (decision 0059): the page's text, links and data in the HTML. */
 describe("the server's render of the app", () => {
   beforeAll(() => prepare(), 60_000);
 

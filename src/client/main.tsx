@@ -18,9 +18,9 @@ performance.mark("cc:app-evaluated");
 const container = document.getElementById("root")!;
 const drawnByServer = container.firstElementChild !== null;
 
-// A page the browser renders: its chunk starts at once. Its first data needs no request from here: the
+// A page the browser draws: its chunk starts at once. Its first data needs no request from here: the
 // server's HTML preloads it for a visitor who may read it (http/first-paint.ts), and the page's queries take
-// the preloaded answers. A rendered page's HTML preloads its chunk's files itself (http/after-paint.ts).
+// the preloaded answers. A drawn page's HTML preloads its chunk's files itself (http/after-paint.ts).
 if (!drawnByServer) void prefetchHref(`${getLocation().pathname}${getLocation().search}`, "chunk");
 void loadSession();
 
@@ -34,16 +34,16 @@ const app = (
   </StrictMode>
 );
 
-/** The browser renders the page itself: a first render as a transition, in slices (decision 0041). */
+/** The browser draws the page itself: a first render as a transition, in slices (decision 0041). */
 function drawInBrowser() {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
 
 if (drawnByServer) {
-  // The server rendered the page (decision 0059) and it is painted (this script starts after the first paint,
-  // decision 0062): hydrated once its chunk and the data layer are in, so that the first render renders
-  // exactly what the server rendered, as a transition, so that React yields to the browser every few
+  // The server drew the page (decision 0059) and it is painted (this script starts after the first paint,
+  // decision 0062): hydrated once its chunk and the data layer are in, so that the first render draws
+  // exactly what the server drew, as a transition, so that React yields to the browser every few
   // milliseconds instead of holding the page in one long task. A render that does not match is logged as
   // "[hydration]" (the browser suite fails on it). Their files downloaded together by the HTML's preloads,
   // the data layer and the page's chunk are run one per task (decision 0064): together they were one task
@@ -59,8 +59,8 @@ if (drawnByServer) {
             onRecoverableError: (error) => console.error("[hydration]", error),
           });
         }),
-      // Offline, or a chunk replaced since the page was rendered: there is no page to hydrate, so the browser
-      // renders it, and the page's error boundary offers Reload.
+      // Offline, or a chunk replaced since the page was drawn: there is no page to hydrate, so the browser
+      // draws it, and the page's error boundary offers Reload.
       drawInBrowser,
     );
 } else {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { DEMO, expect, PHONE, signInViaApi, test } from "./support/fixtures";
 
-// Decision 0059: the server renders every page with its first data; the browser hydrates it. The fixtures
+// Decision 0059: the server draws every page with its first data; the browser hydrates it. The fixtures
 // fail any test on a hydration problem; these tests read the pages without JavaScript, check what the
 // HTML holds, and visit every page of each role at desktop and phone width.
 

@@ -154,7 +154,7 @@ export function laterComponent<P extends object>(
 
   // biome-ignore lint/correctness/noComponentHookFactories: like React.lazy, called once at module level per component
   function LaterComponent(props: P) {
-    // On the server and while hydrating: the fallback, as rendered (decision 0059); the component comes once the
+    // On the server and while hydrating: the fallback, as drawn (decision 0059); the component comes once the
     // page is live, so that it is never on screen before it answers to a press. Otherwise chosen once per
     // mount: switching from the lazy wrapper to the loaded component would remount it.
     const fromServer = useDrawingFromServer();

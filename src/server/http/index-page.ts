@@ -66,7 +66,7 @@ interface Variant {
 
 /**
  * Every page is revalidated (ETag / 304). A page holds its visitor's session (decision 0047): one that
- * names a signed-in visitor, or their loader reads, is theirs (browsers may keep it, shared caches not), and
+ * names a signed-in visitor, or their first reads, is theirs (browsers may keep it, shared caches not), and
  * every page varies with the cookie, so that no cache hands a signed-out page to a signed-in visitor.
  */
 const cacheFor = (user: UserRow | null) => (user ? REVALIDATE_PRIVATE : REVALIDATE);
@@ -100,7 +100,7 @@ function encode(text: string): Encoded {
 }
 
 /**
- * index.html with the page the server rendered inside #root, and the answers it was rendered with; its scripts
+ * index.html with the page the server drew inside #root, and the answers it was drawn with; its scripts
  * start once it is painted (after-paint.ts).
  */
 const withDrawn = (html: string, drawn: DrawnPage | null) =>
@@ -125,11 +125,11 @@ export interface PageHints {
   firstPaint: FirstPaint;
   /** The visitor as the session cookie names them: null when signed out (no cookie, or an ended session). */
   user: UserRow | null;
-  /** The page rendered on the server, for this visitor (null: the browser renders it). */
+  /** The page drawn on the server, for this visitor (null: the browser draws it). */
   drawn: DrawnPage | null;
   /**
-   * Whether the page is what every signed-out visitor gets at this address: no visitor, and rendered (or
-   * not rendered by anyone: no renderer, no page), not left to the browser after a refused read or a failed render.
+   * Whether the page is what every signed-out visitor gets at this address: no visitor, and drawn (or
+   * not drawn by anyone: no renderer, no page), not left to the browser after a refused read or a failed render.
    */
   shareable: boolean;
 }
@@ -141,7 +141,7 @@ const acceptedEncodings = (request: FastifyRequest) =>
     .map((part) => part.trim().split(";")[0]);
 
 /**
- * A page that is the same for every signed-out visitor (a public page, rendered once: static.ts
+ * A page that is the same for every signed-out visitor (a public page, drawn once: static.ts
  * `sendPublicPage`), kept with its ETag; each compressed form is made on its first request, at the
  * per-answer level the compression plugin uses (caching.ts).
  */
@@ -203,7 +203,7 @@ export class IndexPage {
 
   /**
    * The page's HTML for this visitor: their session, the page's chunk and, for whom it applies, its first
-   * data or the page rendered with it; with `meta`, a page's own unfurl tags.
+   * data or the page drawn with it; with `meta`, a page's own unfurl tags.
    */
   pageHtml(hints: PageHints, meta?: SocialMeta): string {
     const { preload, firstPaint, user, drawn } = hints;

@@ -31,7 +31,7 @@ export interface FirstReadsMatch {
   criticName: string | null | undefined;
 }
 
-/** The signed-in critic's loader reads, each from their critic name (none without one). */
+/** The signed-in critic's first reads, each from their critic name (none without one). */
 const byCriticName =
   (...urls: ((criticName: string) => string)[]) =>
   ({ criticName }: FirstReadsMatch) =>
@@ -69,7 +69,7 @@ export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsM
 
 /**
  * What the app's frame reads on every page for this visitor (the administrators' navigation counts): a
- * server-rendered page is rendered with these answers too, so that the counts hydrate as rendered.
+ * server-drawn page is drawn with these answers too, so that the counts hydrate as drawn.
  */
 export const shellReads = (user: { role: string } | null): string[] =>
   user?.role === "admin" ? [applicationSummaryUrl, reportSummaryUrl] : [];
