@@ -13,7 +13,7 @@ const chunks = import.meta.glob<{ default: ComponentType }>([
 ]);
 
 /**
- * The table of loader reads, with every API address builder it uses: fetched when a page's data is first
+ * The table of first reads, with every API address builder it uses: fetched when a page's data is first
  * prefetched (a hover, a navigation), not with the first page, whose own first data the server's HTML
  * already preloads (http/first-paint.ts).
  */

@@ -17,8 +17,8 @@ function List({ useItems }: { useItems: Hook }) {
   );
 }
 
-/** How many of ten items useFirstScreenFirst(…, 3) renders first (before its deferred rest). */
-async function firstRendered() {
+/** How many of ten items useFirstScreenFirst(…, 3) draws first (before its deferred rest). */
+async function firstDrawn() {
   const { useFirstScreenFirst } = await import("./first-load-deferred");
   return (renderToString(<List useItems={useFirstScreenFirst} />).match(/<li>/g) ?? []).length;
 }
@@ -26,13 +26,13 @@ async function firstRendered() {
 describe("useFirstScreenFirst (decision 0066)", () => {
   it("draws every item on the page the visit begins on, as the server drew them", async () => {
     installFakeBrowser("https://corner.example/");
-    expect(await firstRendered()).toBe(10);
+    expect(await firstDrawn()).toBe(10);
   });
 
   it("draws the first screen's items first on a page reached inside the app", async () => {
     installFakeBrowser("https://corner.example/critic/my-reviews");
     const { navigate } = await import("./router/history");
     navigate("/");
-    expect(await firstRendered()).toBe(3);
+    expect(await firstDrawn()).toBe(3);
   });
 });

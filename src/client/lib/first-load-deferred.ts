@@ -2,10 +2,10 @@ import { useDeferredValue, useState } from "react";
 import { onFirstPage } from "./router/history";
 
 /**
- * A value to render a large list or page from. On the page a visit begins on it is deferred: React renders it
+ * A value to draw a large list or page from. On the page a visit begins on it is deferred: React draws it
  * in the background in slices of a few milliseconds, so no long task holds up the page's first
  * interactions while it loads (24 catalogue cards at once were one long task on a phone, decision 0041).
- * On a page reached inside the app it is the value as it is: the content is rendered in one go, which puts it
+ * On a page reached inside the app it is the value as it is: the content is drawn in one go, which puts it
  * on screen sooner than slices interleaved with everything else (decision 0045).
  */
 export function useFirstLoadDeferred<T>(value: T): T {
@@ -20,10 +20,10 @@ export function useFirstLoadDeferred<T>(value: T): T {
 export const FIRST_SCREEN_CARDS = 6;
 
 /**
- * The items of a long list to render now. On a page reached inside the app: the first `count` (what a screen
+ * The items of a long list to draw now. On a page reached inside the app: the first `count` (what a screen
  * can show, FIRST_SCREEN_CARDS unless said) with the page, and the rest just after it, in the background (React's deferred render), so the
  * first screen is on screen without waiting for the items below it (decision 0066). On the page a visit
- * begins on: all of them, as the server rendered them. Call it where the list is rendered with its items, so that
+ * begins on: all of them, as the server drew them. Call it where the list is drawn with its items, so that
  * it is mounted with them: items that arrive later in a mounted list are not held back.
  */
 export function useFirstScreenFirst<T>(items: readonly T[], count = FIRST_SCREEN_CARDS): readonly T[] {

@@ -98,7 +98,7 @@ const takePrefetched = (url: string): Promise<Answer> | undefined => takeHeld(ur
 
 /**
  * A prefetched GET answer that has already arrived (a success with a JSON body), read at once, and taken
- * as apiGet would take it: a page's query starts with it as its data, so the page is rendered with its data in
+ * as apiGet would take it: a page's query starts with it as its data, so the page is drawn with its data in
  * its first render instead of a skeleton first and the data a task later (decision 0066).
  */
 export function takeArrived(url: string): unknown {

@@ -3,7 +3,7 @@ import { prerender } from "react-dom/static";
 import { describe, expect, it, vi } from "vitest";
 import { later, laterComponent } from "./later";
 
-// These renders stand for the browser's own (after hydration) unless a test says it renders as the server.
+// These renders stand for the browser's own (after hydration) unless a test says it draws as the server.
 const drawing = vi.hoisted(() => ({ fromServer: false }));
 vi.mock("./hydration", () => ({ useDrawingFromServer: () => drawing.fromServer }));
 

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { escapeHtml } from "../lib/html";
 
-/** The element holding the scripts a rendered page starts once it is painted. */
+/** The element holding the scripts a drawn page starts once it is painted. */
 export const AFTER_PAINT_ID = "cc-after-paint";
 
 /**
- * Starts the app on a page the server rendered, once that page is painted (issue 34 §2, decision 0062): the
+ * Starts the app on a page the server drew, once that page is painted (issue 34 §2, decision 0062): the
  * module preloads and page styles held in the template go into the head, then the entry script. It waits
  * for the browser's report of the first contentful paint (a frame's callback comes before the frame is on
  * screen); where the browser makes no such report, for the frame after the next. A tab opened in the
@@ -22,7 +22,7 @@ const SCRIPT_AND_STYLE_PRELOADS = /\s*<link rel="(?:modulepreload|preload" as="s
 /**
  * index.html whose scripts wait for the first paint: its entry script, module preloads and page-style
  * preloads leave the head for an inert template at the end of the body, started by the loader. Without
- * them the browser paints the rendered HTML as soon as the stylesheet and font are in, instead of after
+ * them the browser paints the drawn HTML as soon as the stylesheet and font are in, instead of after
  * downloading, evaluating and hydrating ~100 kB of script (docs/performance.md). Unchanged without an
  * entry script (no built client).
  */

@@ -49,7 +49,7 @@ describe("a page's first data and cover start with its HTML", () => {
     const home = await page(client, "/");
     expect(preloaded(home.html, "fetch")).toEqual(["/api/podcasts?page=1&sort=title"]);
     const first = await client.get("/api/podcasts?page=1&sort=title");
-    // The first row's covers, but not generated art: the page renders that itself (decision 0068).
+    // The first row's covers, but not generated art: the page draws that itself (decision 0068).
     const covers = (first.body.items as { coverImage: string }[])
       .slice(0, CATALOGUE_EAGER_COVERS)
       .map((p) => p.coverImage)

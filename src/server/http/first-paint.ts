@@ -18,7 +18,7 @@ const fetchTag = (url: string) =>
 const imageTag = (url: string) =>
   `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(url)}" />`;
 
-/** The `<link>` tags ("" for none): all of them, and the images' alone (for a page rendered with its data). */
+/** The `<link>` tags ("" for none): all of them, and the images' alone (for a page drawn with its data). */
 export interface FirstPaint {
   tags: string;
   images: string;
@@ -27,7 +27,7 @@ const NOTHING: FirstPaint = { tags: "", images: "" };
 
 type Covers = (app: FastifyInstance, page: PageMatch, reads: string[]) => Promise<string[]>;
 
-/** The covers a page shows largest on its first paint, found from its loader reads' addresses. */
+/** The covers a page shows largest on its first paint, found from its first reads' addresses. */
 const COVERS: Partial<Record<keyof typeof PAGES, Covers>> = {
   // The catalogue's address parsed as its API parses it: the same page of the same list.
   home: async (app, _page, [catalogue]) => {
@@ -68,7 +68,7 @@ async function coversInTime(
  * What a page's HTML starts besides its chunk, for a signed-in visitor who may open the page: its first
  * reads (the same addresses the client's route table requests, shared/routing/first-reads.ts) and the
  * cover its first paint shows largest. Without them a phone asked for the data only once the app's script
- * had run and the session had answered, and for the cover only once the data had been rendered: two round trips
+ * had run and the session had answered, and for the cover only once the data had been drawn: two round trips
  * in a row after the script (decision 0043).
  */
 export async function firstPaintTags(
@@ -84,7 +84,7 @@ export async function firstPaintTags(
   const urls = reads({ params: page.params, search, criticName: user?.criticName });
   const coversOf = COVERS[page.key];
   const covers = coversOf && urls.length ? await coversInTime(app, coversOf, page, urls) : [];
-  // Generated art is rendered in the page itself (decision 0068): only a podcast's own image is fetched.
+  // Generated art is drawn in the page itself (decision 0068): only a podcast's own image is fetched.
   const images = covers
     .filter((url) => !isGeneratedCover(url))
     .map(imageTag)

@@ -65,7 +65,7 @@ const tag = (file: string) =>
 /**
  * Each page of the shared table (shared/routing/pages.ts) that the build has, with the files it loads
  * beyond the first page (its chunk, its imports, the data layer, its styles): scripts first (the page
- * cannot render without them), then styles.
+ * cannot draw without them), then styles.
  */
 function pagesOwnFiles(manifest: Manifest): Map<keyof typeof PAGES, string[]> {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);

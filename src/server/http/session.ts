@@ -66,8 +66,8 @@ export function sessionMeta(request: FastifyRequest): SessionMeta {
 }
 
 /**
- * Sessions lent to the reads of a page being rendered (server-render.ts), by a nonce only those in-process
- * requests carry: the page request already looked its session up, so its loader reads do not again.
+ * Sessions lent to the reads of a page being drawn (server-render.ts), by a nonce only those in-process
+ * requests carry: the page request already looked its session up, so its first reads do not again.
  */
 const lentSessions = new Map<string, ActiveSession>();
 const LENT_SESSION_HEADER = "x-cc-lent-session";

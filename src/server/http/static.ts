@@ -36,8 +36,8 @@ const builtIndex = (dir: string) => {
 };
 
 /**
- * Pages answer index.html with this installation's BRAND_NAME, rewritten once, and with the page rendered
- * in it where the renderer renders it: call before the routes.
+ * Pages answer index.html with this installation's BRAND_NAME, rewritten once, and with the page drawn
+ * in it where the renderer draws it: call before the routes.
  */
 export function decorateIndexPage(
   app: FastifyInstance,
@@ -65,9 +65,9 @@ export const signedOut = (request: FastifyRequest) =>
   request.cookies[sessionCookieName(request.server.ctx)] === undefined;
 
 /**
- * A public page for a signed-out visitor (the leaderboard, a critic's page), rendered once for all of them
+ * A public page for a signed-out visitor (the leaderboard, a critic's page), drawn once for all of them
  * and kept in the public cache under its address until what it shows changes, on any instance (decision
- * 0075): such a visitor costs a lookup, not a rendering. A page that was not rendered as everyone would get it
+ * 0075): such a visitor costs a lookup, not a drawing. A page that was not drawn as everyone would get it
  * (a refused read, a failed render) is sent but not kept. `html` makes the page from its hints.
  */
 export async function sendPublicPage(

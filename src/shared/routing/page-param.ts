@@ -1,4 +1,4 @@
-// Read by the client's lists and by the loader reads both the client and the server request (first-reads.ts).
+// Read by the client's lists and by the first reads both the client and the server request (first-reads.ts).
 
 /** A page number from `?page=` (1 for anything that is not a whole number from 1 to 100,000). */
 export function pageParam(search: string | URLSearchParams): number {
