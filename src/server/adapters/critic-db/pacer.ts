@@ -28,7 +28,7 @@ const rateLimited = (retryAfterMs: number) =>
 
 /**
  * Slots and blocks live in one PostgreSQL row per remote key (e.g. one Airtable base), so every
- * instance renders from the same schedule. Two steps:
+ * instance draws from the same schedule. Two steps:
  * 1. booking: one atomic UPDATE moves the next free slot on by 1/rate (refused while blocked or when the
  *    slot is further away than the caller may wait), and the caller sleeps until its slot;
  * 2. the send gate, right before sending: another atomic UPDATE lets the caller through only if no block
