@@ -5,7 +5,7 @@
 // task the LCP waited for, with its simulated start and end, its size and priority, and what it waited for
 // itself. Lantern runs at most 6 requests at once per origin (HTTP/1.1) and lets a script request start only
 // after the task of the parser that found it, so this shows which requests hold the connections while the
-// app's script waits (docs/performance.md, "Sixth pass").
+// app's script waits (the "Sixth pass" of docs/performance.md in its git history shows how to read it).
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";

@@ -1,7 +1,7 @@
 // npm run bench:public: can an anonymous client slow signed-in pages down through the public pages (title
 // cards, share and critic pages, the leaderboard)? Issue 33 item 6; results in docs/performance.md.
 // Starts the built server on a fresh embedded database with the demo catalogue and 300 critics that have
-// never had a card drawn, then measures a signed-in page (its HTML and its first API read) alone, and
+// never had a card rendered, then measures a signed-in page (its HTML and its first API read) alone, and
 // while an anonymous client hammers the public pages: first from one address, then from one address
 // spelling them otherwise (`/api/%63ritics/…`, `/Critics/…`) and asking for the other public routes
 // (feeds, the sitemap, covers, /auth: issue 48 item 2), then from a new address per request (many
@@ -97,7 +97,7 @@ try {
   const third = Math.floor(slugs.length / 3);
   const rows = [];
   rows.push({ phase: "alone", ...(await measure("signed-in page, alone", url, page, settings)) });
-  // Each phase its own critics, so none finds another's cards already drawn.
+  // Each phase its own critics, so none finds another's cards already rendered.
   for (const [phase, slice, spread, spellings] of [
     ["one anonymous address", slugs.slice(0, third), false, false],
     ["one address, other spellings", slugs.slice(third, 2 * third), false, true],

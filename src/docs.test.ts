@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 /**
  * Docs that cannot drift: every path the README and docs/ name in backticks exists (as it is, or as the end
  * of a project path: `http/access.ts` is src/server/http/access.ts), every `file.ts:name` names something in
- * that file, and every decision says at its top whether it stands, and what amended or replaced it.
+ * that file, every project path named in plain text too (`src/…`, `scripts/…`), and every decision says at
+ * its top whether it stands, and what amended or replaced it, as the index (docs/decisions/README.md) says.
  */
 const ROOT = path.join(import.meta.dirname, "..");
 const tracked = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], {
@@ -71,12 +72,52 @@ describe("docs", () => {
     expect(missing.map((ref) => `${ref.doc}: ${ref.file}`)).toEqual([]);
   });
 
+  it("name only paths that exist in plain text too", () => {
+    // Made by a run (bench/results, bench/data); a pattern (`bench/lib/web-*.mjs`, `routes/<area>/`) is not a path.
+    const plain = docs.flatMap((doc) =>
+      [
+        ...read(doc).matchAll(
+          /(?<![\w./@~-])((?:src|scripts|bench|tests|docs)\/[\w./-]*\w)(?![\w./-])([*<{…]?)/g,
+        ),
+      ]
+        .filter((m) => !m[2] && !/^bench\/(results|data)\b/.test(m[1]!))
+        .map((m) => ({ doc, file: m[1]! })),
+    );
+    expect(plain.length).toBeGreaterThan(100);
+    // A decision may be named by its number alone: docs/decisions/0020.
+    const exists = (file: string) =>
+      matches(file).length > 0 ||
+      (/^docs\/decisions\/\d{4}$/.test(file) && known.some((k) => k.startsWith(`${file}-`)));
+    const missing = plain.filter((ref) => !exists(ref.file));
+    expect(missing.map((ref) => `${ref.doc}: ${ref.file}`)).toEqual([]);
+  });
+
   it("name only things that are in the file named", () => {
     const wrong = references.filter(
       (ref) =>
         ref.name && !matches(ref.file).some((file) => new RegExp(`\\b${ref.name}\\b`).test(read(file))),
     );
     expect(wrong.map((ref) => `${ref.doc}: ${ref.file}:${ref.name}`)).toEqual([]);
+  });
+});
+
+describe("the docs' words", () => {
+  it("are React's and the web's (render, hydrate, loader), not the house's (draw, first reads)", () => {
+    // Decision records keep the words of their day; these describe the code as it is (decision 0082).
+    const current = ["README.md", "docs/ARCHITECTURE.md", "docs/performance.md", "docs/threat-model.md"];
+    const house = /\b(draw|draws|drawn|drawing|drew|first reads?)\b/gi;
+    const found = current.flatMap((doc) =>
+      read(doc)
+        .split("\n")
+        .flatMap((line, i) => [...line.matchAll(house)].map((m) => `${doc}:${i + 1}: ${m[0]}`)),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe("docs/performance.md", () => {
+  it("holds the current figures only: at most 200 lines (the runs that led there are in git)", () => {
+    expect(read("docs/performance.md").trimEnd().split("\n").length).toBeLessThanOrEqual(200);
   });
 });
 
@@ -143,6 +184,30 @@ describe("decisions", () => {
           );
       }
     }
+    expect(problems).toEqual([]);
+  });
+
+  it("are each in the index, with the status the record says", () => {
+    /** The record's whole Status paragraph, as the index sums it up: where it stands, and what amended it. */
+    const summary = (file: string) => {
+      const status = (read(file).match(/^Status: ((?:.+\n)*)/m)?.[1] ?? "").replace(/\s+/g, " ");
+      const stands = status.match(/^(accepted|rejected|superseded by \d{4})/)?.[1] ?? "?";
+      const amended = [...new Set(refs(status, "amended by"))].sort();
+      return amended.length ? `${stands}; amended by ${amended.join(", ")}` : stands;
+    };
+    const rows = [
+      ...read("docs/decisions/README.md").matchAll(/^\| \[(\d{4})\]\(([^)]+)\) +\| .+ \| ([^|]+?) *\|$/gm),
+    ];
+    const listed = new Map(rows.map((row) => [row[1]!, { link: row[2]!, status: row[3]!.trim() }]));
+    const problems = decisions.flatMap((d) => {
+      const row = listed.get(d.number);
+      if (!row) return [`${d.file}: not in the index`];
+      if (`docs/decisions/${row.link}` !== d.file) return [`${d.number}: the index links ${row.link}`];
+      const said = summary(d.file);
+      return row.status === said ? [] : [`${d.number}: the index says "${row.status}", the record "${said}"`];
+    });
+    for (const number of listed.keys())
+      if (!numbers.has(number)) problems.push(`the index lists ${number}, which has no record`);
     expect(problems).toEqual([]);
   });
 

@@ -33,7 +33,7 @@ export function ceilingProbes(range, critics) {
       path: () => `/api/podcasts/${randomId()}`,
       reference: true,
     },
-    // The pages most read at any time: ten critics' pages in turn (each is drawn once, in the warm-up,
+    // The pages most read at any time: ten critics' pages in turn (each is rendered once, in the warm-up,
     // and kept until a write changes it; cycling through all 300 would measure 300 first drawings).
     {
       name: "a critic's page (HTML), signed out, 10 critics in turn",

@@ -89,20 +89,20 @@ export const CRITIC_LISTS = [
   },
 ];
 
-/** The pages measured as drawn by the server: the catalogue's first pages, a podcast page, a critic page. */
+/** The pages measured as rendered by the server: the catalogue's first pages, a podcast page, a critic page. */
 export const RENDERED_PAGES = [
   {
-    name: "page / (catalogue, drawn)",
+    name: "page / (catalogue, server-rendered)",
     signedIn: true,
     path: (k) => (k % 5 ? `/?page=${1 + (k % 10)}` : "/"),
   },
   {
-    name: "page /podcasts/:id (drawn)",
+    name: "page /podcasts/:id (server-rendered)",
     signedIn: true,
     path: (_k, _range, randomId) => `/podcasts/${randomId()}`,
   },
   {
-    name: "page /critics/:slug (drawn, signed out)",
+    name: "page /critics/:slug (server-rendered, signed out)",
     signedIn: false,
     path: (k, _range, _id, critics) => `/critics/synthetic-critic-${1 + (k % critics)}`,
   },
@@ -212,7 +212,7 @@ export function apiEndpoints(users, range, password, prefixes, adminCookie, crit
         }),
       })),
     ),
-    // Pages as the server draws them (decision 0059): their first reads, then React's render. With 20
+    // Pages as the server renders them (decision 0059): their loader reads, then React's render. With 20
     // connections, pages per second; with one, the unqueued latency (issue 34: p99 within 30 ms).
     ...RENDERED_PAGES.flatMap(({ name, path, signedIn }) =>
       [20, 1].map((connections) => ({

@@ -28,7 +28,7 @@ export interface BuildOptions {
   clientDir?: string;
   /**
    * The app built for server rendering (`vite build --ssr`, decision 0059): the server start passes
-   * dist/ssr; tests name a directory when they want pages drawn on the server. None: the browser draws.
+   * dist/ssr; tests name a directory when they want pages rendered on the server. None: the browser renders.
    */
   serverRenderDir?: string;
   /** The server's control secret (embedded database): enables /internal/backup for the backup command. */

@@ -30,6 +30,6 @@ export interface AppContext {
   searchCache: PublicCache;
   /** The database's committed changes, heard by every instance: they clear what `sessions` and `publicCache` keep. */
   changes: ChangeFeed;
-  /** Title card PNGs, drawn off the event loop and kept on disk. */
+  /** Title card PNGs, rendered off the event loop and kept on disk. */
   titleCards: TitleCards;
 }

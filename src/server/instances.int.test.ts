@@ -161,9 +161,9 @@ describe.runIf(onServer)("two instances on one PostgreSQL database", () => {
       const delivered = await publicView(b, critic.slug);
       expect(delivered).toMatchObject({
         totalReviews: 2,
-        drawnTotalReviews: 2,
+        renderedTotalReviews: 2,
         leaderboardCount: 2,
-        drawnLeaderboardCount: 2,
+        renderedLeaderboardCount: 2,
       });
 
       await writes.editBio(critic.client, "Heard on every instance.");
@@ -174,9 +174,9 @@ describe.runIf(onServer)("two instances on one PostgreSQL database", () => {
       await heard();
       expect(await publicView(b, critic.slug)).toMatchObject({
         totalReviews: 1,
-        drawnTotalReviews: 1,
+        renderedTotalReviews: 1,
         leaderboardCount: 1,
-        drawnLeaderboardCount: 1,
+        renderedLeaderboardCount: 1,
       });
 
       await writes.suspend(admin, critic.id);
@@ -185,7 +185,7 @@ describe.runIf(onServer)("two instances on one PostgreSQL database", () => {
         status: 404,
         htmlStatus: 404,
         leaderboardCount: null,
-        drawnLeaderboardCount: null,
+        renderedLeaderboardCount: null,
       });
     });
   });

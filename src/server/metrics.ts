@@ -17,7 +17,7 @@ export class Metrics {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [this.registry],
   });
-  /** The server's drawing of a page (decision 0059): React's render alone, its data read before it. */
+  /** The server's rendering of a page (decision 0059): React's render alone, its data read before it. */
   readonly pageRenderDuration = new Histogram({
     name: "page_render_duration_seconds",
     help: "Time to draw a page on the server (React's render, after its first reads), by page",

@@ -76,7 +76,10 @@ test.describe("critic administration", () => {
       route.request().method() === "PUT"
         ? route.fulfill({
             status: 409,
-            json: { code: "conflict", message: "This critic name is already assigned to another user." },
+            json: {
+              code: "critic_name_taken",
+              message: "This critic name is already assigned to another user.",
+            },
           })
         : route.continue(),
     );

@@ -77,7 +77,7 @@ async function expectTable(page: Page, title: string, trends: Trends, keys: (key
   await chart.getByRole("button", { name: "Hide table" }).click();
 }
 
-/** Every chart has a drawing of a real size within the screen. */
+/** Every chart has a rendering of a real size within the screen. */
 async function expectCharts(page: Page, maxWidth: number) {
   for (const title of ["Reviews per week", "New users per week", "Active critics per week"]) {
     const drawing = figure(page, title).locator("[data-chart] svg");
@@ -209,7 +209,7 @@ test.describe("admin dashboard trends", () => {
   });
 
   test("the charts arrive drawn with the page, lines and labels, without the script", async ({ browser }) => {
-    // Decision 0063: SVG drawn on the server as in the browser; no drawing code to fetch or fail.
+    // Decision 0063: SVG rendered on the server as in the browser; no rendering code to fetch or fail.
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signInViaApi(page, DEMO.admin);

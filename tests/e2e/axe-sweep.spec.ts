@@ -43,7 +43,7 @@ async function pagesFor(page: Page, visitor: Visitor): Promise<string[]> {
   return visitor === "critic" ? [...common, ...CRITIC_PAGES] : [...common, ...ADMIN_PAGES];
 }
 
-/** The page is drawn: a main heading is on screen and nothing is still loading. */
+/** The page is rendered: a main heading is on screen and nothing is still loading. */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator("h1").first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -33,7 +33,7 @@ async function expectScrolledTo(page: Page, y: number) {
 const top = (locator: Locator) => locator.evaluate((el) => Math.round(el.getBoundingClientRect().top));
 
 /**
- * Remembers whether the catalogue's loading skeleton is ever drawn from now on: a list drawn from its data
+ * Remembers whether the catalogue's loading skeleton is ever rendered from now on: a list rendered from its data
  * at once never shows it.
  */
 const watchForSkeleton = (page: Page) =>
@@ -70,14 +70,14 @@ async function catalogueToPodcastAndBack(page: Page, { phone }: { phone: boolean
   const podcastUrl = page.url();
   const podcastY = await scrollDown(page, 300);
 
-  // Back: the catalogue as it was left, drawn from the data it had, the card where it was on screen.
+  // Back: the catalogue as it was left, rendered from the data it had, the card where it was on screen.
   await watchForSkeleton(page);
   await page.goBack();
   await expect(page).toHaveURL("/");
   await expect(cards).toHaveCount(24);
   await expect(card.getByRole("heading", { name: title })).toBeVisible();
   await expect.poll(async () => Math.abs((await top(card)) - cardTop)).toBeLessThanOrEqual(2);
-  // On a phone the cards above are drawn again at an estimated height until they come near the screen
+  // On a phone the cards above are rendered again at an estimated height until they come near the screen
   // (list-item-lazy), so the same cards are in view at another scrollY; on a desktop at the same one.
   if (!phone) await expectScrolledTo(page, listY);
   expect(await skeletonSeen(page)).toBe(false);

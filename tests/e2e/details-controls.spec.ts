@@ -24,7 +24,7 @@ for (const [device, viewport] of [
       await shot(page, `admin-users-${device}`);
       for (const name of ["Role", "Status"]) {
         const select = page.getByRole("combobox", { name, exact: true });
-        // The app's select: 44 px high, no platform arrow (its own chevron is drawn beside it).
+        // The app's select: 44 px high, no platform arrow (its own chevron is rendered beside it).
         expect(await select.evaluate((el) => getComputedStyle(el).appearance)).toBe("none");
         expect((await select.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       }

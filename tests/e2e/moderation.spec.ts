@@ -145,6 +145,34 @@ test.describe("reporting a review", () => {
     await screenshot(page, "issue-30", "report-already-sent");
     for (const account of [reporter, author]) await account.api.dispose();
   });
+
+  test("another refusal of a report does not mark the review reported (issue 50 item 7)", async ({
+    page,
+    baseURL,
+  }) => {
+    const { podcast, author } = await reviewedPodcast(baseURL);
+    const reporter = await newAccount(baseURL, "reporter");
+    await signInViaApi(page, reporter);
+    await page.setViewportSize(DESKTOP);
+    // A clash that is not "already reported", with the same status: the client must act on the code.
+    await page.route("**/api/reports", (route) =>
+      route.fulfill({
+        status: 409,
+        json: { code: "review_already_hidden", message: "This review is already hidden by a moderator." },
+      }),
+    );
+    await page.goto(`/podcasts/${podcast.id}`);
+    const review = page.getByRole("article", { name: `Review by ${author.name}` });
+    await review.getByRole("button", { name: /^Report review by/ }).click(LOADED);
+    const dialog = page.getByRole("dialog", { name: "Report this review" });
+    await dialog.getByRole("radio", { name: "Spam or advertising" }).check();
+    await dialog.getByRole("button", { name: "Send report" }).click();
+    await expect(dialog.getByText("409: This review is already hidden by a moderator.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(review.getByRole("button", { name: /^Report review by/ })).toBeVisible();
+    await expect(review.getByRole("button", { name: /^Reported review by/ })).toHaveCount(0);
+    for (const account of [reporter, author]) await account.api.dispose();
+  });
 });
 
 test.describe("the Reports page", () => {

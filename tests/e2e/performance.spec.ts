@@ -71,7 +71,7 @@ test.describe("speed without errors", () => {
     expect(podcast.coverImage).toBe(`/api/podcasts/${podcast.id}/cover.svg`);
     await page.goto(`/podcasts/${podcast.id}`);
     await expect(page.getByRole("heading", { level: 1, name: podcast.title })).toBeVisible();
-    // The generated art is drawn in the page (decision 0068): in the HTML as it arrived, not an image.
+    // The generated art is rendered in the page (decision 0068): in the HTML as it arrived, not an image.
     const cover = page.getByRole("img", { name: `Cover art for ${podcast.title}` });
     await expect(cover).toBeVisible();
     expect(await cover.evaluate((element) => element.tagName)).toBe("DIV");
@@ -79,7 +79,7 @@ test.describe("speed without errors", () => {
     expect(html).toContain(`aria-label="Cover art for ${podcast.title}"`);
     expect(html).not.toContain('as="image"');
 
-    // The first data came in the page, drawn and as JSON for the queries (decision 0059): never asked for.
+    // The first data came in the page, rendered and as JSON for the queries (decision 0059): never asked for.
     const fetched = await page.evaluate(() =>
       performance.getEntriesByType("resource").map((e) => new URL(e.name).pathname + new URL(e.name).search),
     );
@@ -189,7 +189,7 @@ test.describe("speed without errors", () => {
       .toBe(true);
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     // From here every change to the page is recorded: was the catalogue ever a skeleton, and how many cards
-    // did the first drawing of its list hold.
+    // did the first rendering of its list hold.
     await page.evaluate(() => {
       const seen = { skeleton: false, firstCards: -1 };
       (window as unknown as { seen: typeof seen }).seen = seen;
@@ -203,7 +203,7 @@ test.describe("speed without errors", () => {
     await expect(page.getByRole("list", { name: "Podcasts" }).getByRole("listitem")).toHaveCount(24);
     const seen = await page.evaluate(() => (window as unknown as { seen: unknown }).seen);
     // Decision 0066: the hovered answer is the query's data at once, and the cards below the first screen
-    // follow the first drawing instead of holding it up.
+    // follow the first rendering instead of holding it up.
     expect(seen).toEqual({ skeleton: false, firstCards: 6 });
   });
 
@@ -232,7 +232,7 @@ test.describe("speed without errors", () => {
     page,
     baseURL,
   }) => {
-    // A catalogue page whose first row has an image of its own (generated art is drawn in the page).
+    // A catalogue page whose first row has an image of its own (generated art is rendered in the page).
     const title = `Slow Cover ${unique("c")}`;
     const image = "https://covers.e2e.example/slow-cover.png";
     await addPodcastViaApi(baseURL!, { title, coverImage: image });

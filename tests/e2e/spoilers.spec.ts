@@ -59,7 +59,7 @@ for (const [width, viewport] of [
       await expect(own.getByRole("button", { name: /Show/ })).toHaveCount(0);
 
       // Another reader: the title and the notice, the text behind the page's own disclosure (a closed
-      // <details>, issue 49 item 4): not drawn, not read out, until they open it.
+      // <details>, issue 49 item 4): not rendered, not read out, until they open it.
       await page.context().clearCookies();
       await registerViaApi(page, "spoiler_reader");
       await page.goto(`/podcasts/${podcastId}`);

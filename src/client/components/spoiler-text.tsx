@@ -6,9 +6,9 @@ import type { ReactNode } from "react";
 /**
  * A text that gives a story away, behind the platform's own disclosure: a closed `<details>` whose
  * `<summary>` says "Contains spoilers" and "Show review text" ("Hide review text" once open). It opens
- * with a click, Enter or Space, with scripts or without (a page drawn on the server works before and
+ * with a click, Enter or Space, with scripts or without (a page rendered on the server works before and
  * without its scripts), and assistive technology announces it as collapsed or expanded. While closed the
- * text is not drawn: not on screen, not read out, not in a copy of the page's text (docs/decisions/0056).
+ * text is not rendered: not on screen, not read out, not in a copy of the page's text (docs/decisions/0056).
  */
 export function SpoilerText({ children, className }: { children: ReactNode; className?: string }) {
   return (

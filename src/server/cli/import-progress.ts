@@ -11,7 +11,7 @@ export function progressLine(done: number, total: number, failed: number, second
 
 /**
  * A progress reporter for the import service that writes to `out` (stderr): on a terminal the line is
- * redrawn at most every `everyMs`; elsewhere (`live` false: a pipe, a log file) one line per `everyMs`
+ * re-rendered at most every `everyMs`; elsewhere (`live` false: a pipe, a log file) one line per `everyMs`
  * would clutter logs, so nothing is written unless asked with --progress.
  */
 export function terminalProgress(out: NodeJS.WriteStream, live: boolean, everyMs = 250) {

@@ -59,11 +59,11 @@ describe("error codes", () => {
     expect(seen(crossSite)).toEqual(expected("cross_site_request"));
   });
 
-  it("mark a conflict and a rate limit", async () => {
+  it("name a clash by its domain, and mark a rate limit", async () => {
     const client = t.client("10.9.8.7");
     const body = { username: `taken_${process.pid}`, name: "Taken Name", password: "secret-password-1" };
     expect((await client.post("/api/register", body)).status).toBe(201);
-    expect(seen(await t.client("10.9.8.7").post("/api/register", body))).toEqual(expected("conflict"));
+    expect(seen(await t.client("10.9.8.7").post("/api/register", body))).toEqual(expected("username_taken"));
     const limited = await t
       .client("10.9.8.7")
       .post("/api/register", { ...body, username: `other_${process.pid}` });

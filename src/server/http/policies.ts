@@ -69,8 +69,8 @@ export const policies = {
 
   /** An active account (not pending, not suspended): reporting a review (issue 48 item 6). */
   reporter: signedInPolicy("an active account", (_request, user) => {
-    if (user.status === "suspended") throw forbidden(SUSPENDED);
-    if (user.status !== "active") throw forbidden(REPORT_ACTIVE_ONLY);
+    if (user.status === "suspended") throw forbidden(SUSPENDED, "account_suspended");
+    if (user.status !== "active") throw forbidden(REPORT_ACTIVE_ONLY, "account_not_active");
   }),
 
   /** Administrators. */
@@ -89,7 +89,7 @@ export const policies = {
 
   /** An active critic with a critic name, about their public profile (the message says what it needs). */
   profiledCritic: signedInPolicy("active critic with a critic name (public profile)", (_request, user) => {
-    if (!user.criticName) throw forbidden(NO_PUBLIC_PROFILE);
+    if (!user.criticName) throw forbidden(NO_PUBLIC_PROFILE, "critic_name_required");
     assertActiveCritic(user);
   }),
 

@@ -83,7 +83,7 @@ export function registerSecurity(app: FastifyInstance): void {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // Scripts are 'self', and the one inline loader that starts them on a drawn page (after-paint.ts).
+        // Scripts are 'self', and the one inline loader that starts them on a rendered page (after-paint.ts).
         scriptSrc: ["'self'", AFTER_PAINT_HASH],
         // Radix injects a few <style> rules at run time (scroll locking).
         styleSrc: ["'self'", "'unsafe-inline'"],

@@ -5,7 +5,7 @@
  */
 
 import { randomUUID } from "node:crypto";
-import { ERROR_CODE_NAMES } from "@shared/constants/error-codes";
+import { ERROR_CODE_NAMES, ERROR_CODES } from "@shared/constants/error-codes";
 import { criticPagePath, criticSharePath } from "@shared/schemas/critic";
 import { podcastInputSchema } from "@shared/schemas/podcast";
 import { applicationInputSchema } from "@shared/schemas/programme";
@@ -579,7 +579,8 @@ afterAll(() => t.close());
 
 /**
  * What is wrong with an error answer's envelope: every 4xx (but the HTML pages' 404) carries a known
- * `code` beside its message, and a refusal by a policy carries the policy's code.
+ * `code` beside its message, a 401 asks to sign in, and a 403 names why (a code of that status: the role,
+ * the account's state, someone else's row; access-tiers.int.test.ts shows which tier says which).
  */
 function envelopeFaults(caller: Caller, res: { status: number; body: unknown; text: string }): string[] {
   if (res.status < 400 || (res.status === 404 && !res.body)) return [];
@@ -588,9 +589,11 @@ function envelopeFaults(caller: Caller, res: { status: number; body: unknown; te
   if (typeof body?.message !== "string") faults.push(`${caller}: a ${res.status} without a { message }`);
   if (!ERROR_CODE_NAMES.includes(body?.code as never))
     faults.push(`${caller}: a ${res.status} without a known code: ${res.text.slice(0, 120)}`);
-  const policyCode = { 401: "sign_in_required", 403: "permission_required" }[res.status];
-  if (policyCode && body?.code !== policyCode)
-    faults.push(`${caller}: a ${res.status} with code ${String(body?.code)}, not ${policyCode}`);
+  const code = body?.code as keyof typeof ERROR_CODES;
+  if (res.status === 401 && code !== "sign_in_required")
+    faults.push(`${caller}: a 401 with code ${String(code)}, not sign_in_required`);
+  if (res.status === 403 && ERROR_CODES[code]?.status !== 403)
+    faults.push(`${caller}: a 403 with code ${String(code)}, not a code of a refusal (403)`);
   return faults;
 }
 

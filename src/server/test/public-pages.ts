@@ -8,8 +8,8 @@ import type { TestClient } from "./test-client";
 
 /**
  * A built client (index.html alone) and a stand-in for the app's server build, so that the public pages
- * are drawn on the server (decision 0059) without a build: the drawn page holds the API's answers it was
- * drawn with, which is what these tests read. `remove` deletes them.
+ * are rendered on the server (decision 0059) without a build: the rendered page holds the API's answers it was
+ * rendered with, which is what these tests read. `remove` deletes them.
  */
 export function stubClientBuild(): { clientDir: string; serverRenderDir: string; remove: () => void } {
   const clientDir = mkdtempSync(path.join(tmpdir(), "cc-public-client-"));
@@ -33,7 +33,7 @@ export async function render({ url }) { return '<main data-url="' + url + '"></m
   };
 }
 
-/** The API answers a drawn page was drawn with (its `cc-answers` script), by address. */
+/** The API answers a rendered page was rendered with (its `cc-answers` script), by address. */
 const drawnAnswers = (html: string): Record<string, any> => {
   const json = /<script type="application\/json" id="cc-answers">(.*?)<\/script>/s.exec(html)?.[1];
   return json ? JSON.parse(json) : {};
@@ -55,12 +55,12 @@ export async function publicView(app: TestApp, slug: string) {
     htmlStatus: html.status,
     totalReviews: api.status === 200 ? (api.body.totalReviews as number) : null,
     /** The same figure in the page's HTML. */
-    drawnTotalReviews: drawn ? (drawn[1].totalReviews as number) : null,
+    renderedTotalReviews: drawn ? (drawn[1].totalReviews as number) : null,
     bio: api.status === 200 ? (api.body.bio as string) : null,
     reviewIds: api.status === 200 ? (api.body.reviews.items as { id: string }[]).map((r) => r.id) : [],
     /** The critic's count on the leaderboard (null: not on it), from the API and from its HTML page. */
     leaderboardCount: countIn(board),
-    drawnLeaderboardCount: countIn(boardPage),
+    renderedLeaderboardCount: countIn(boardPage),
   };
 }
 

@@ -37,7 +37,7 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   /** A built client to serve instead of dist/client (see http/static.ts). */
   clientDir?: string;
-  /** A server renderer to draw pages with (`entry-server.js` in it; see http/server-render.ts); default none. */
+  /** A server renderer to render pages with (`entry-server.js` in it; see http/server-render.ts); default none. */
   serverRenderDir?: string;
   /** A logger of the test's own (to read what the app logs); default silent. */
   logger?: FastifyBaseLogger;

@@ -5,5 +5,5 @@
 export const BOOT_SESSION_ID = "cc-session";
 export const BOOT_CONFIG_ID = "cc-config";
 
-/** The answers of a server-drawn page's first reads, by API address (decision 0059). */
+/** The answers of a server-rendered page's loader reads, by API address (decision 0059). */
 export const BOOT_ANSWERS_ID = "cc-answers";

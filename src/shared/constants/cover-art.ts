@@ -2,8 +2,8 @@ import { GENRES, type Genre } from "./genres";
 
 /**
  * Generated cover art, described once (decision 0068): a podcast without a cover image of its own gets a
- * square of a gradient in its genre's hue, a soft disc, a ring, its title and its genre. The pages draw it
- * in HTML and CSS (no image to fetch, no SVG document for the browser to parse and paint); the server draws
+ * square of a gradient in its genre's hue, a soft disc, a ring, its title and its genre. The pages render it
+ * in HTML and CSS (no image to fetch, no SVG document for the browser to parse and paint); the server renders
  * the same design as SVG for `GET /api/podcasts/:id/cover.svg` (other sites, a saved image). Every length is
  * on the 400-unit square of that SVG.
  */
@@ -14,7 +14,7 @@ export const generatedCoverPath = (id: number) => `/api/podcasts/${id}/cover.svg
 
 const GENERATED = /^\/api\/podcasts\/\d+\/cover\.svg$/;
 
-/** True for a `coverImage` that names the generated art (the page draws it instead of fetching it). */
+/** True for a `coverImage` that names the generated art (the page renders it instead of fetching it). */
 export const isGeneratedCover = (url: string) => GENERATED.test(url);
 
 /** A base hue per genre, so covers of one genre feel related. */

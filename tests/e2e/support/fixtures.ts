@@ -84,15 +84,15 @@ export async function registerViaApi(
 }
 
 /**
- * An address outside the page table: the app's "not found" page, which the server does not draw, so that
+ * An address outside the page table: the app's "not found" page, which the server does not render, so that
  * even the navigation's counts (an administrator's) are asked for by the browser.
  */
 const CLIENT_DRAWN = "/e2e-not-a-page";
 
 /**
- * Opens a page as a click inside the app does: from a page the server drew (`from`), once the app has
+ * Opens a page as a click inside the app does: from a page the server rendered (`from`), once the app has
  * hydrated it, a move in the history. The page's data is then asked for by the browser, so a test's
- * `page.route` can hold or fail it (a page opened with `goto` arrives drawn with its data, decision 0059).
+ * `page.route` can hold or fail it (a page opened with `goto` arrives rendered with its data, decision 0059).
  */
 export async function openInApp(page: Page, url: string, from = CLIENT_DRAWN): Promise<void> {
   await page.goto(from);
@@ -131,10 +131,10 @@ const HYDRATION_PROBLEM =
 
 /**
  * Every test fails on a hydration problem in any page of its context (decision 0059): a page the server
- * drew must hydrate as drawn, at every width and for every visitor the suite plays.
+ * rendered must hydrate as rendered, at every width and for every visitor the suite plays.
  */
 /**
- * Until the app has hydrated a page the server drew, its buttons are drawn but not yet listened to: a
+ * Until the app has hydrated a page the server rendered, its buttons are rendered but not yet listened to: a
  * click as soon as a button shows would be lost, which no person is quick enough to meet (the script is
  * preloaded with the HTML), but a test is. Pages of the app (those with #root) are waited for.
  */

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import * as glyphs from "./glyphs";
 
-// The first page draws these icons without lucide's runtime; they must stay the very icons lucide draws
+// The first page renders these icons without lucide's runtime; they must stay the very icons lucide renders
 // under the same names, so the first page and the pages that use lucide-react look alike.
 const drawn = Object.entries(glyphs).filter(([, value]) => typeof value === "function");
 const lucideIcons = new Map(Object.entries(lucide));

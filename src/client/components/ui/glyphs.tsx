@@ -1,9 +1,9 @@
 import { createElement, type ReactElement, type SVGProps } from "react";
 
 /**
- * The icons of the first page (header, tab bar, spinner, the error boundary), drawn from lucide's own
+ * The icons of the first page (header, tab bar, spinner, the error boundary), rendered from lucide's own
  * shapes without lucide's runtime, which cost the first page 2 kB (decision 0044). Every other icon comes
- * from `lucide-react`; `glyphs.test.tsx` checks that each one here draws exactly as lucide's of its name.
+ * from `lucide-react`; `glyphs.test.tsx` checks that each one here renders exactly as lucide's of its name.
  */
 type Shape = readonly (readonly [tag: "path" | "circle" | "rect", attrs: Record<string, string>])[];
 

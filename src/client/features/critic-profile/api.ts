@@ -14,7 +14,7 @@ export function useCriticProfile(enabled: boolean) {
   return useQuery({
     queryKey: criticProfileKey,
     queryFn: () => apiGet(criticProfileUrl),
-    // Drawn with the profile page by the server (its first reads), so the card does not grow on arrival.
+    // Rendered with the profile page by the server (its loader reads), so the card does not grow on arrival.
     initialData: () => (enabled ? answers.take(criticProfileUrl) : undefined),
     enabled,
   });

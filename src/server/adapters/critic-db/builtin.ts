@@ -71,7 +71,9 @@ export class BuiltinCriticDatabase implements CriticDatabase {
       });
     } catch (error) {
       if (isUniqueViolation(error, "critic_names_name_lower_key")) {
-        throw new CriticDbError("conflict", `The critic name "${name}" already exists.`);
+        throw new CriticDbError("conflict", `The critic name "${name}" already exists.`, {
+          clash: "critic-name",
+        });
       }
       throw error;
     }
@@ -92,7 +94,9 @@ export class BuiltinCriticDatabase implements CriticDatabase {
       return { id: String(row!.id), name: row!.name };
     } catch (error) {
       if (isUniqueViolation(error, "critic_publications_critic_name_key")) {
-        throw new CriticDbError("conflict", `${criticName} already has the publication "${publication}".`);
+        throw new CriticDbError("conflict", `${criticName} already has the publication "${publication}".`, {
+          clash: "publication",
+        });
       }
       throw error;
     }

@@ -107,7 +107,8 @@ export class CriticDbError extends Error {
   constructor(
     readonly kind: CriticDbErrorKind,
     message: string,
-    readonly details: { status?: number; retryAfterMs?: number } = {},
+    /** `clash`: what a "conflict" is about, so the answer can name it (critic_name_exists, publication_exists). */
+    readonly details: { status?: number; retryAfterMs?: number; clash?: "critic-name" | "publication" } = {},
   ) {
     super(message);
     this.name = "CriticDbError";

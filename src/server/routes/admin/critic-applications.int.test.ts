@@ -154,7 +154,7 @@ describe.each(CRITIC_DB_KINDS)("deciding on critic applications (%s critic datab
       const again = await approve(application.id);
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({
-        code: "conflict",
+        code: "application_decided",
         message: "This application was already approved.",
       });
       expect((await decline(application.id)).status).toBe(409);
@@ -184,7 +184,7 @@ describe.each(CRITIC_DB_KINDS)("deciding on critic applications (%s critic datab
       const res = await approve(application.id);
       expect(res.status).toBe(409);
       const message = `The critic name ${application.criticName} was taken by another account after this application was made. Approve it with another critic name, or decline it.`;
-      expect(res.body).toEqual({ code: "conflict", message, errors: { criticName: message } });
+      expect(res.body).toEqual({ code: "critic_name_taken", message, errors: { criticName: message } });
       const [row] = await t.ctx.db
         .select()
         .from(criticApplications)

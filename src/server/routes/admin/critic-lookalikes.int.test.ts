@@ -33,7 +33,7 @@ describe("critic names that look like another critic's", () => {
   ])("refuse a new critic name with %s, naming the critic it looks like", async (_what, name) => {
     const res = await newCritic(name);
     expect(res.status).toBe(409);
-    expect(res.body.code).toBe("conflict");
+    expect(res.body.code).toBe("critic_name_lookalike");
     expect(res.body.message).toContain('looks like the existing critic name "Ada Lovelace"');
     expect(res.body.errors).toHaveProperty("name");
   });
@@ -46,7 +46,7 @@ describe("critic names that look like another critic's", () => {
   ])("treat a name with %s as the same name, which is taken", async (_what, name) => {
     const res = await newCritic(name);
     expect(res.status).toBe(409);
-    expect(res.body.code).toBe("conflict");
+    expect(res.body.code).toBe("critic_name_taken");
   });
 
   it("keep a new name normalised, and its slug follows", async () => {

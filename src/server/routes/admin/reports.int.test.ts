@@ -295,6 +295,7 @@ describe("moderation of audience reviews", () => {
     await report(critic!.id, "spoiler", "critic-review");
     const refused = await decide("critic-review", critic!.id, "mark-spoiler");
     expect(answer(refused)).toEqual([400, SPOILER_AUDIENCE_ONLY]);
+    expect(refused.body.code).toBe("not_an_audience_review");
   });
 
   it("answers 404 for an unknown review and for one nobody reported, 400 for bad input", async () => {

@@ -60,7 +60,7 @@ describe("POST /api/critic-applications", () => {
     const third = await client.post("/api/critic-applications", validApplication());
     expect(third.status).toBe(409);
     expect(third.body).toMatchObject({
-      code: "conflict",
+      code: "application_open",
       message: "You already have an open application. Withdraw it to apply again.",
     });
   });

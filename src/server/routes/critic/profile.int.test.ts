@@ -27,7 +27,7 @@ describe("GET and PUT /api/critic/profile", () => {
     ]) {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({
-        code: "permission_required",
+        code: "critic_name_required",
         message: "A public profile belongs to a critic: you have no critic name yet.",
       });
     }

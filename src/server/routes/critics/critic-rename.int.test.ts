@@ -130,7 +130,10 @@ describe("renaming a critic", () => {
     const other = await t.createUser({ status: "pending" });
     const taken = await admin.put(`/api/users/${other.id}`, { name: critic.oldName });
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ code: "conflict", errors: { name: CRITIC_NAME_HELD_BEFORE } });
+    expect(taken.body).toMatchObject({
+      code: "critic_name_held_before",
+      errors: { name: CRITIC_NAME_HELD_BEFORE },
+    });
 
     // A new name whose slug is the old one's gets the next free slug: the old address stays the critic's.
     const lookalike = critic.oldName.replace("Rena Mer", "Rena-Mer");

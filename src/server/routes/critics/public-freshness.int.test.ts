@@ -21,7 +21,7 @@ describe("public pages for signed-out visitors", () => {
     const critic = await writes.critic(uniqueCriticName("Kept"));
     await writes.deliveredReview(critic.client, "Kept Show");
     const first = await publicView(t, critic.slug);
-    expect(first).toMatchObject({ status: 200, htmlStatus: 200, totalReviews: 1, drawnTotalReviews: 1 });
+    expect(first).toMatchObject({ status: 200, htmlStatus: 200, totalReviews: 1, renderedTotalReviews: 1 });
     expect(await statementsOf(t, () => publicView(t, critic.slug))).toBe(0);
     expect(await publicView(t, critic.slug)).toEqual(first);
   });
@@ -37,9 +37,9 @@ describe("public pages for signed-out visitors", () => {
     const delivered = await publicView(t, critic.slug);
     expect(delivered).toMatchObject({
       totalReviews: 2,
-      drawnTotalReviews: 2,
+      renderedTotalReviews: 2,
       leaderboardCount: 2,
-      drawnLeaderboardCount: 2,
+      renderedLeaderboardCount: 2,
     });
 
     await writes.editBio(critic.client, "Listens to everything twice.");
@@ -48,9 +48,9 @@ describe("public pages for signed-out visitors", () => {
     await writes.hide(admin, delivered.reviewIds[0]!);
     expect(await publicView(t, critic.slug)).toMatchObject({
       totalReviews: 1,
-      drawnTotalReviews: 1,
+      renderedTotalReviews: 1,
       leaderboardCount: 1,
-      drawnLeaderboardCount: 1,
+      renderedLeaderboardCount: 1,
     });
 
     await writes.suspend(admin, critic.id);
@@ -58,7 +58,7 @@ describe("public pages for signed-out visitors", () => {
       status: 404,
       htmlStatus: 404,
       leaderboardCount: null,
-      drawnLeaderboardCount: null,
+      renderedLeaderboardCount: null,
     });
   });
 });

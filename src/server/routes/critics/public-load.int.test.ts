@@ -8,7 +8,7 @@ import { uniqueCriticName } from "../../test/critic-data";
 import { setUpTestApp } from "../../test/test-app";
 
 // Issue 33 item 6: public pages one anonymous client could saturate. Each address has a budget on
-// /share/*, /critics* and /api/critics*; public answers are kept a short time; a title card is drawn
+// /share/*, /critics* and /api/critics*; public answers are kept a short time; a title card is rendered
 // once per critic and count and kept on disk.
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "cc-public-load-"));
@@ -161,12 +161,12 @@ describe("title cards", () => {
     const files = cardFiles();
     expect(files).toHaveLength(1);
     const file = path.join(dataDir, "cards", files[0]!);
-    const drawnAt = statSync(file).mtimeMs;
+    const renderedAt = statSync(file).mtimeMs;
 
     const again = await t.app.inject({ method: "GET", url });
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(cardFiles()).toEqual(files);
-    expect(statSync(file).mtimeMs).toBe(drawnAt);
+    expect(statSync(file).mtimeMs).toBe(renderedAt);
 
     await review(someone.criticName, 2);
     const changed = await t.app.inject({ method: "GET", url });

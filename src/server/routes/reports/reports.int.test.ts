@@ -88,7 +88,7 @@ describe("POST /api/reports", () => {
     expect((await client.post("/api/reports", body)).status).toBe(201);
     const again = await client.post("/api/reports", { ...body, reason: "other" });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: "conflict", message: ALREADY_REPORTED });
+    expect(again.body).toMatchObject({ code: "already_reported", message: ALREADY_REPORTED });
     expect(ALREADY_REPORTED).toBe("You have already reported this review.");
     expect(await caseOf(id)).toMatchObject({ reportCount: 1 });
   });
@@ -102,7 +102,7 @@ describe("POST /api/reports", () => {
       id: String(own.id),
       reason: "spam",
     });
-    expect(res.status).toBe(400);
+    expect([res.status, res.body.code]).toEqual([400, "own_review"]);
     expect(res.body.message).toBe("You cannot report your own review.");
     expect(OWN_REVIEW_REPORT).toBe(res.body.message);
 
@@ -114,7 +114,11 @@ describe("POST /api/reports", () => {
       id: mine,
       reason: "spam",
     });
-    expect([critics.status, critics.body.message]).toEqual([400, OWN_REVIEW_REPORT]);
+    expect([critics.status, critics.body.code, critics.body.message]).toEqual([
+      400,
+      "own_review",
+      OWN_REVIEW_REPORT,
+    ]);
     expect(await t.ctx.db.select().from(moderationCases).where(eq(moderationCases.reviewId, own.id))).toEqual(
       [],
     );
@@ -252,7 +256,7 @@ describe("reports that cannot tip the queue (issue 48 item 6)", () => {
     const res = await pending.client.post("/api/reports", { kind: "review", id: String(id), reason: "spam" });
     expect([res.status, res.body.code, res.body.message]).toEqual([
       403,
-      "permission_required",
+      "account_not_active",
       REPORT_ACTIVE_ONLY,
     ]);
     expect(await caseOf(id)).toBeUndefined();
@@ -270,7 +274,7 @@ describe("reports that cannot tip the queue (issue 48 item 6)", () => {
     const hidden = await client.post("/api/reports", { kind: "review", id, reason: "spam" });
     expect([hidden.status, hidden.body.code, hidden.body.message]).toEqual([
       409,
-      "conflict",
+      "review_already_hidden",
       REPORT_HIDDEN_REVIEW,
     ]);
     expect(await caseOf(id)).toMatchObject({ status: "hidden", reportCount: 1 });

@@ -40,7 +40,7 @@ describe("a hidden review", () => {
     const whileHidden = await again();
     expect([whileHidden.status, whileHidden.body.code, whileHidden.body.message]).toEqual([
       409,
-      "conflict",
+      "review_hidden",
       HIDDEN_REVIEW_BLOCKS,
     ]);
 
@@ -101,7 +101,7 @@ describe("a moderator's spoiler warning", () => {
     const cleared = await edit(author, false);
     expect([cleared.status, cleared.body.code, cleared.body.message]).toEqual([
       403,
-      "permission_required",
+      "spoiler_mark_locked",
       MODERATOR_SPOILER_MARK,
     ]);
     expect(await spoilers()).toBe(true);

@@ -29,7 +29,7 @@ export async function shareRoutes(app: FastifyInstance): Promise<void> {
   const csp =
     "default-src 'none'; img-src 'self'; font-src 'self'; connect-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'; form-action 'none'";
 
-  // The share page's font: Inter from the same package the card is drawn with.
+  // The share page's font: Inter from the same package the card is rendered with.
   api.get(
     "/share/fonts/:file",
     {

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import type { Queryable } from "../../db/client";
 import { users } from "../../db/schema";
 import { skeleton } from "../../lib/confusables/skeleton";
-import { conflict, fieldError } from "../../lib/http-error";
+import { refuse, fieldError } from "../../lib/http-error";
 import { criticReviewCounts } from "../critic/counts";
 import { askCriticDb } from "../critic/critic-db-failures";
 import { criticActivity } from "../insight/critic-activity";
@@ -84,7 +84,7 @@ async function directoryNames(ctx: AppContext): Promise<string[]> {
 }
 
 /**
- * Refuses (409, naming the conflict) a critic name that looks like an existing critic's (issue 48 item 5):
+ * Refuses (409 `critic_name_lookalike`) a critic name that looks like an existing critic's (issue 48 item 5):
  * a name held by another account, and with `directory` any name in the critic database.
  */
 export async function assertNoLookalike(
@@ -109,7 +109,7 @@ export async function assertNoLookalike(
   const existing = lookalikeIn(name, names);
   if (existing !== undefined) {
     const message = lookalikeMessage(name, existing);
-    throw conflict(message, { [options.field]: message });
+    throw refuse("critic_name_lookalike", message, { [options.field]: message });
   }
 }
 

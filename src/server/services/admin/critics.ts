@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
 import { randomToken } from "../../lib/crypto";
-import { conflict } from "../../lib/http-error";
+import { refuse } from "../../lib/http-error";
 import { USERNAME_TAKEN } from "../auth/accounts";
 import { LINK_TOKEN, resetLink } from "../auth/reset-tokens";
 import { askCriticDb } from "../critic/critic-db-failures";
@@ -36,13 +36,13 @@ export async function createCritic(
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.criticName}) = lower(${input.name})`);
-    if (holder) throw conflict(CRITIC_NAME_HELD, { name: CRITIC_NAME_HELD });
+    if (holder) throw refuse("critic_name_taken", CRITIC_NAME_HELD, { name: CRITIC_NAME_HELD });
     if (input.account) {
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
         .where(sql`lower(${users.username}) = lower(${input.account.username})`);
-      if (taken) throw conflict(USERNAME_TAKEN, { "account.username": USERNAME_TAKEN });
+      if (taken) throw refuse("username_taken", USERNAME_TAKEN, { "account.username": USERNAME_TAKEN });
     }
   });
 

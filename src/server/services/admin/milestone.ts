@@ -3,7 +3,7 @@ import { USER_NOT_FOUND } from "@shared/schemas/profile";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { users } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../lib/http-error";
+import { notFound, refuse } from "../../lib/http-error";
 import { countCriticReviews } from "../critic/counts";
 import { emailAccount } from "../mail/mail-service";
 import { adminTransaction } from "./admin-transaction";
@@ -26,7 +26,7 @@ export async function checkMilestone(
 ): Promise<{ message: string }> {
   const [found] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!found) throw notFound(USER_NOT_FOUND);
-  if (!found.criticName) throw badRequest(NO_CRITIC_NAME);
+  if (!found.criticName) throw refuse("no_critic_name", NO_CRITIC_NAME);
   const criticName = found.criticName;
   const progress = milestoneProgress(await countCriticReviews(ctx.db, criticName));
   const { current, next, reviewCount } = progress;
@@ -35,7 +35,7 @@ export async function checkMilestone(
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
     if (!user) throw notFound(USER_NOT_FOUND);
     if (user.criticName !== criticName)
-      throw conflict("The critic name changed meanwhile. Please try again.");
+      throw refuse("critic_name_changed", "The critic name changed meanwhile. Please try again.");
     const isNew = user.lastMilestoneTitle !== current.title;
     const emailed = Boolean(user.email) && isNew;
     if (emailed) {

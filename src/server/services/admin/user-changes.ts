@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { sessions, type UserRow, users } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../lib/http-error";
+import { badRequest, refuse, notFound } from "../../lib/http-error";
 import { approveOpenApplicationOnAssignment } from "../programme/assigned-name";
 import { adminTransaction } from "./admin-transaction";
 import { auditedUserFields, changedFields, recordAudit } from "./audit";
@@ -65,8 +65,9 @@ function auditAction(change: UserChange, changed: string[]): AuditAction {
 
 async function assertCriticNameFree(tx: Transaction, criticName: string, userId: number): Promise<void> {
   const holder = await criticNameHolder(tx, criticName, userId);
-  if (holder === "holds") throw conflict(CRITIC_NAME_TAKEN, { name: CRITIC_NAME_TAKEN });
-  if (holder === "held") throw conflict(CRITIC_NAME_HELD_BEFORE, { name: CRITIC_NAME_HELD_BEFORE });
+  if (holder === "holds") throw refuse("critic_name_taken", CRITIC_NAME_TAKEN, { name: CRITIC_NAME_TAKEN });
+  if (holder === "held")
+    throw refuse("critic_name_held_before", CRITIC_NAME_HELD_BEFORE, { name: CRITIC_NAME_HELD_BEFORE });
 }
 
 /**
@@ -112,9 +113,9 @@ export const criticNameAssignment = (criticName: string): UserChange => plannedC
  */
 export function asCriticNameConflict(error: unknown, field = "name"): unknown {
   if (isUniqueViolation(error, "users_critic_name_key"))
-    return conflict(CRITIC_NAME_TAKEN, { [field]: CRITIC_NAME_TAKEN });
+    return refuse("critic_name_taken", CRITIC_NAME_TAKEN, { [field]: CRITIC_NAME_TAKEN });
   if (isUniqueViolation(error, "critic_names_held_pkey"))
-    return conflict(CRITIC_NAME_HELD_BEFORE, { [field]: CRITIC_NAME_HELD_BEFORE });
+    return refuse("critic_name_held_before", CRITIC_NAME_HELD_BEFORE, { [field]: CRITIC_NAME_HELD_BEFORE });
   return error;
 }
 

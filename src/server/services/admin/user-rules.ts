@@ -1,7 +1,7 @@
 import { and, count, eq, ne } from "drizzle-orm";
 import type { Transaction } from "../../db/client";
 import { type UserRow, users } from "../../db/schema";
-import { conflict, forbidden } from "../../lib/http-error";
+import { refuse, forbidden } from "../../lib/http-error";
 
 export const LAST_ADMIN_MESSAGE = "The last active administrator cannot be removed.";
 export const SELF_SUSPEND_MESSAGE = "You cannot suspend or deactivate your own account.";
@@ -19,9 +19,9 @@ export async function assertAdminChangeAllowed(
   next: Pick<UserRow, "role" | "status"> | "deleted",
 ): Promise<void> {
   if (actor.id === target.id) {
-    if (next === "deleted") throw forbidden(SELF_DELETE_MESSAGE);
-    if (next.role !== "admin") throw forbidden(SELF_DEMOTE_MESSAGE);
-    if (next.status !== "active") throw forbidden(SELF_SUSPEND_MESSAGE);
+    if (next === "deleted") throw forbidden(SELF_DELETE_MESSAGE, "own_account_protected");
+    if (next.role !== "admin") throw forbidden(SELF_DEMOTE_MESSAGE, "own_account_protected");
+    if (next.status !== "active") throw forbidden(SELF_SUSPEND_MESSAGE, "own_account_protected");
   }
   const removesAdmin = isActiveAdmin(target) && (next === "deleted" || !isActiveAdmin(next));
   if (!removesAdmin) return;
@@ -29,5 +29,5 @@ export async function assertAdminChangeAllowed(
     .select({ value: count() })
     .from(users)
     .where(and(eq(users.role, "admin"), eq(users.status, "active"), ne(users.id, target.id)));
-  if (!others?.value) throw conflict(LAST_ADMIN_MESSAGE);
+  if (!others?.value) throw refuse("last_admin", LAST_ADMIN_MESSAGE);
 }

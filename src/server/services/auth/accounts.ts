@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../../db/pg-errors";
 import { passwordResetTokens, type UserRow, users } from "../../db/schema";
 import { enqueueJob } from "../../jobs/queue";
 import { sha256 } from "../../lib/crypto";
-import { conflict, fieldError, forbidden, HttpError, unauthorized } from "../../lib/http-error";
+import { refuse, fieldError, forbidden, HttpError, unauthorized } from "../../lib/http-error";
 import { addressKey } from "../client-address";
 import { emailAccount } from "../mail/mail-service";
 import { passwordResetEmail, welcomeEmail } from "../mail/templates";
@@ -80,7 +80,7 @@ export async function registerUser(
     });
   } catch (error) {
     if (isUniqueViolation(error, "users_username_lower_key"))
-      throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+      throw refuse("username_taken", USERNAME_TAKEN, { username: USERNAME_TAKEN });
     throw error;
   } finally {
     ctx.worker.wake();

@@ -5,7 +5,7 @@ import type { TitleCardInput } from "./title-card";
 
 /** Cards waiting for the worker beyond which a request is turned away (503) instead of queued. */
 const MAX_WAITING = 100;
-/** The worker stops after this long without work: once drawn, a card is kept, so drawing is rare. */
+/** The worker stops after this long without work: once rendered, a card is kept, so rendering is rare. */
 const IDLE_MS = 30_000;
 
 interface Job {
@@ -15,7 +15,7 @@ interface Job {
 type Answer = { id: number; png: Uint8Array } | { id: number; error: string };
 
 /**
- * Draws title cards in one worker thread (card-worker.ts), started on the first card and stopped when idle.
+ * Renders title cards in one worker thread (card-worker.ts), started on the first card and stopped when idle.
  * A card costs 70–80 ms of CPU: on the server's own thread, visitors cycling through critics' cards held
  * every other request up (issue 33); in the worker they use at most one core and never the event loop.
  */

@@ -1,5 +1,5 @@
 import { CriticDbError } from "../../adapters/critic-db";
-import { HttpError } from "../../lib/http-error";
+import { HttpError, refuse } from "../../lib/http-error";
 import { waitText } from "../rate-limit";
 
 export const CRITIC_DB_UNREACHABLE = "Could not reach the critic database. Please try again in a moment.";
@@ -16,7 +16,10 @@ export function criticDbHttpError(error: CriticDbError): HttpError {
     case "unavailable":
       return new HttpError(503, CRITIC_DB_UNREACHABLE, { headers: { "retry-after": "30" } });
     case "conflict":
-      return new HttpError(409, error.message);
+      return refuse(
+        error.details.clash === "publication" ? "publication_exists" : "critic_name_exists",
+        error.message,
+      );
     case "not-found":
       return new HttpError(404, error.message);
     default:

@@ -14,7 +14,7 @@ import {
   podcasts,
   type UserRow,
 } from "../../db/schema";
-import { fieldError, HttpError } from "../../lib/http-error";
+import { fieldError, HttpError, refuse } from "../../lib/http-error";
 import { requireCriticName } from "./access";
 import { criticDbHttpError } from "./critic-db-failures";
 import { queueDelivery } from "./outbox";
@@ -159,7 +159,8 @@ export async function submitCriticReview(
   if (!inserted) {
     // A concurrent twin of this request won the race; answer what it stored.
     const twin = await findRepeat(ctx, reviewer, idempotencyKey, print);
-    if (!twin) throw new HttpError(409, "This review is being submitted already. Please wait a moment.");
+    if (!twin)
+      throw refuse("submission_in_progress", "This review is being submitted already. Please wait a moment.");
     return { review: fromSubmission(twin), replayed: true };
   }
   ctx.worker.wake();

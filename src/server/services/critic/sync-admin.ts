@@ -3,7 +3,7 @@ import { REVIEW_NOT_FOUND } from "@shared/schemas/review";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { criticReviewSubmissions } from "../../db/schema";
-import { badRequest, notFound } from "../../lib/http-error";
+import { notFound, refuse } from "../../lib/http-error";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { findSubmissionByApiId, queueDelivery } from "./outbox";
 import { fromSubmission } from "./presenter";
@@ -30,7 +30,8 @@ export async function syncOverview(ctx: AppContext, limit = 100): Promise<SyncOv
 export async function retryDelivery(ctx: AppContext, actor: AuditActor, id: string): Promise<CriticReview> {
   const row = await findSubmissionByApiId(ctx.db, id);
   if (!row) throw notFound(REVIEW_NOT_FOUND);
-  if (row.status !== "failed") throw badRequest("Only a review whose delivery failed can be retried.");
+  if (row.status !== "failed")
+    throw refuse("delivery_not_failed", "Only a review whose delivery failed can be retried.");
   const updated = await ctx.db.transaction(async (tx) => {
     const [saved] = await tx
       .update(submissions)

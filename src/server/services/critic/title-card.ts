@@ -90,10 +90,10 @@ function cardTree({ criticName, reviewCount, brandName }: TitleCardInput): DrawN
 }
 
 /**
- * The title card as a 1200×630 PNG (the Open Graph size): 70–80 ms of CPU, so the server draws it in a
- * worker thread (card-renderer.ts) and keeps each card it drew (title-cards.ts).
+ * The title card as a 1200×630 PNG (the Open Graph size): 70–80 ms of CPU, so the server renders it in a
+ * worker thread (card-renderer.ts) and keeps each card it rendered (title-cards.ts).
  */
-export async function drawTitleCard(input: TitleCardInput): Promise<Buffer> {
+export async function renderTitleCard(input: TitleCardInput): Promise<Buffer> {
   const svg = await drawSvg(cardTree(input), CARD_WIDTH, CARD_HEIGHT);
   return new Resvg(svg, { fitTo: { mode: "width", value: CARD_WIDTH } }).render().asPng();
 }

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { CardRenderer } from "./card-renderer";
 import type { TitleCardInput } from "./title-card";
 
-/** Raise when the card's drawing changes (title-card.ts), so that every kept card is drawn again. */
+/** Raise when the card's rendering changes (title-card.ts), so that every kept card is rendered again. */
 const CARD_DESIGN = 1;
 
 const digest = (value: unknown) =>
@@ -13,9 +13,9 @@ const digest = (value: unknown) =>
 
 /**
  * Title cards kept on disk, in DATA_DIR/cards: one file per critic, named after what it shows (the critic's
- * name, review count, which gives the title, and the brand), so each card is drawn once and again only when
- * one of those changes; the older file is then removed. Two requests for a card being drawn share the
- * drawing. Cards are derived data: losing the folder costs only drawing them again (backups leave it out).
+ * name, review count, which gives the title, and the brand), so each card is rendered once and again only when
+ * one of those changes; the older file is then removed. Two requests for a card being rendered share the
+ * rendering. Cards are derived data: losing the folder costs only rendering them again (backups leave it out).
  */
 export class TitleCards {
   private readonly drawing = new Map<string, Promise<Buffer>>();
@@ -34,7 +34,7 @@ export class TitleCards {
     if (kept) return kept;
     let drawing = this.drawing.get(file);
     if (!drawing) {
-      drawing = this.drawAndKeep(input, folder, file).finally(() => this.drawing.delete(file));
+      drawing = this.renderAndKeep(input, folder, file).finally(() => this.drawing.delete(file));
       this.drawing.set(file, drawing);
     }
     return drawing;
@@ -44,7 +44,7 @@ export class TitleCards {
     return this.renderer.close();
   }
 
-  private async drawAndKeep(input: TitleCardInput, folder: string, file: string): Promise<Buffer> {
+  private async renderAndKeep(input: TitleCardInput, folder: string, file: string): Promise<Buffer> {
     const png = await this.renderer.draw(input);
     try {
       await mkdir(folder, { recursive: true, mode: 0o700 });
@@ -56,7 +56,7 @@ export class TitleCards {
         if (other !== file && name.endsWith(".png")) await rm(other, { force: true });
       }
     } catch (error) {
-      // A read-only DATA_DIR still gets its cards, drawn for each request.
+      // A read-only DATA_DIR still gets its cards, rendered for each request.
       if (!this.warned) this.logger.warn({ err: error }, "title cards cannot be kept in DATA_DIR/cards");
       this.warned = true;
     }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import satori from "satori";
 
 /**
- * Text drawn by the server in the app's typeface (Inter, shipped with the app by @fontsource/inter): satori
+ * Text rendered by the server in the app's typeface (Inter, shipped with the app by @fontsource/inter): satori
  * lays out a small element tree and answers SVG with every glyph as a path, so the text looks the same in
  * an <img>, a PNG or a crawler's preview, where no web font can load.
  */
@@ -15,7 +15,7 @@ let fonts: { name: string; data: Buffer; weight: Weight; style: "normal" }[] | u
 
 const SUBSETS = ["latin", "latin-ext", "greek", "cyrillic"] as const;
 export const FONT_FAMILY = SUBSETS.map((subset) => `Inter ${subset}`).join(", ");
-/** Characters those subsets draw; anything else (e.g. CJK) is left out of the image rather than drawn as boxes. */
+/** Characters those subsets render; anything else (e.g. CJK) is left out of the image rather than rendered as boxes. */
 const UNDRAWABLE = /[^\u0020-\u024F\u0370-\u04FF\u1E00-\u1EFF\u2000-\u206F\u20A0-\u20CF]/gu;
 export const drawable = (text: string) => text.replace(UNDRAWABLE, "").replace(/\s+/g, " ").trim();
 

@@ -4,7 +4,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import type { Database } from "../../db/client";
 import { podcasts } from "../../db/schema";
-import { conflict, notFound } from "../../lib/http-error";
+import { notFound, refuse } from "../../lib/http-error";
 import { eq } from "drizzle-orm";
 import { recordAudit, type AuditActor } from "../admin/audit";
 import { queueRefreshNow } from "./schedule";
@@ -53,7 +53,7 @@ export async function feedStatus(db: Database, podcastId: number): Promise<FeedS
   const row = result.rows[0];
   if (row) return toStatus(row);
   const [podcast] = await db.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.id, podcastId));
-  throw podcast ? conflict(NO_FEED) : notFound(PODCAST_NOT_FOUND);
+  throw podcast ? refuse("no_feed_url", NO_FEED) : notFound(PODCAST_NOT_FOUND);
 }
 
 /** Every feed, or only the failing ones (failures in a row, or gone), those failing longest first. */

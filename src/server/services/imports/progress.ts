@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { podcastImports } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../lib/http-error";
+import { badRequest, refuse, notFound } from "../../lib/http-error";
 
 /** An import's id: a UUID its client chose. */
 export const IMPORT_ID_PATTERN =
@@ -33,7 +33,8 @@ export async function startImportProgress(
   try {
     await db.insert(podcastImports).values({ id, userId });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("An import with this Import-Id has already run.");
+    if (isUniqueViolation(error))
+      throw refuse("import_id_reused", "An import with this Import-Id has already run.");
     throw error;
   }
   const set = (values: Partial<typeof podcastImports.$inferInsert>) =>

@@ -2,7 +2,7 @@ import { NUDGE_INTERVAL_DAYS } from "@shared/constants/insight";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { auditEvents, users } from "../../db/schema";
-import { badRequest, notFound, tooManyRequests } from "../../lib/http-error";
+import { notFound, refuse, tooManyRequests } from "../../lib/http-error";
 import { adminTransaction } from "../admin/admin-transaction";
 import { recordAudit } from "../admin/audit";
 import { askCriticDb } from "../critic/critic-db-failures";
@@ -46,9 +46,9 @@ export async function nudgeCritic(
       .select()
       .from(users)
       .where(sql`lower(${users.criticName}) = lower(${record.name})`);
-    if (!holder) throw badRequest(NO_ACCOUNT);
-    if (holder.status === "suspended") throw badRequest(SUSPENDED);
-    if (!holder.email) throw badRequest(NO_EMAIL);
+    if (!holder) throw refuse("critic_has_no_account", NO_ACCOUNT);
+    if (holder.status === "suspended") throw refuse("critic_account_suspended", SUSPENDED);
+    if (!holder.email) throw refuse("critic_has_no_email", NO_EMAIL);
     const [last] = await tx
       .select({ at: auditEvents.createdAt })
       .from(auditEvents)

@@ -16,7 +16,7 @@ import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/client";
 import { criticReviews, podcasts, reviews, users } from "../../db/schema";
 import { notifyPublicChange } from "../../db/change-feed";
-import { badRequest, conflict, HttpError, notFound } from "../../lib/http-error";
+import { notFound, refuse } from "../../lib/http-error";
 import { adminTransaction } from "../admin/admin-transaction";
 import { recordAudit } from "../admin/audit";
 import { emailAccount } from "../mail/mail-service";
@@ -135,12 +135,12 @@ export async function decideReport(
     const current = found.rows[0];
     if (!current) throw notFound(NOT_REPORTED);
     const { action, note } = decision;
-    if (action === "mark-spoiler" && kind !== "review") throw badRequest(SPOILER_AUDIENCE_ONLY);
+    if (action === "mark-spoiler" && kind !== "review")
+      throw refuse("not_an_audience_review", SPOILER_AUDIENCE_ONLY);
     const wasHidden = target.hiddenAt !== null;
-    if (action === "dismiss" && wasHidden) throw conflict(DISMISS_HIDDEN);
+    if (action === "dismiss" && wasHidden) throw refuse("review_still_hidden", DISMISS_HIDDEN);
     // Nothing to restore: no decision, no audit entry whose before and after are the same.
-    if (action === "restore" && !wasHidden)
-      throw new HttpError(409, RESTORE_NOT_HIDDEN, { code: "review_not_hidden" });
+    if (action === "restore" && !wasHidden) throw refuse("review_not_hidden", RESTORE_NOT_HIDDEN);
 
     const outcome = OUTCOME[action];
     // A review its author deleted while it was hidden (issue 48 item 7) goes, as they asked, once a

@@ -12,7 +12,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../../db/client";
 import type { UserRow } from "../../db/schema";
-import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/http-error";
+import { forbidden, notFound, refuse, tooManyRequests } from "../../lib/http-error";
 import { waitText } from "../rate-limit";
 import { findReviewTarget, type ReviewTarget, targetColumn } from "./targets";
 
@@ -71,14 +71,14 @@ export async function submitReport(
   report: Report,
   perDay: number,
 ): Promise<{ message: string }> {
-  if (user.status !== "active") throw forbidden(REPORT_ACTIVE_ONLY);
+  if (user.status !== "active") throw forbidden(REPORT_ACTIVE_ONLY, "account_not_active");
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('review_reports'), ${user.id}::int)`);
     await assertUnderDailyLimit(tx, user.id, perDay);
     const target = await findReviewTarget(tx, report.kind, report.id);
-    if (isOwnReview(target, user)) throw badRequest(OWN_REVIEW_REPORT);
+    if (isOwnReview(target, user)) throw refuse("own_review", OWN_REVIEW_REPORT);
     if (await byASuspendedCritic(tx, target)) throw notFound(REPORTED_REVIEW_NOT_FOUND);
-    if (target.hiddenAt) throw conflict(REPORT_HIDDEN_REVIEW);
+    if (target.hiddenAt) throw refuse("review_already_hidden", REPORT_HIDDEN_REVIEW);
     const column = sql.identifier(targetColumn(report.kind));
     await tx.execute(sql`
       insert into moderation_cases (${column}, report_count, first_reported_at, last_reported_at)
@@ -91,7 +91,7 @@ export async function submitReport(
       values (${target.rowId}, ${user.id}, ${report.reason}, ${report.note})
       on conflict do nothing
       returning id`);
-    if (inserted.rows.length === 0) throw conflict(ALREADY_REPORTED);
+    if (inserted.rows.length === 0) throw refuse("already_reported", ALREADY_REPORTED);
   });
   return { message: REPORT_THANKS };
 }

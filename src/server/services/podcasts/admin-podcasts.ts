@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { type PodcastRow, podcasts } from "../../db/schema";
-import { conflict, notFound } from "../../lib/http-error";
+import { refuse, notFound } from "../../lib/http-error";
 import { type AuditActor, changedFields, recordAudit } from "../admin/audit";
 import { adjustCatalogueCounts } from "./aggregates";
 import { type PodcastsContext, toPodcastDetail } from "./presenter";
@@ -31,8 +31,8 @@ export const columnsOf = (values: PodcastValues) => ({
 });
 
 function duplicateError(error: unknown): Error | undefined {
-  if (isUniqueViolation(error, "podcasts_title_key_key")) return conflict(DUPLICATE_PODCAST);
-  if (isUniqueViolation(error, "podcasts_feed_url_key")) return conflict(DUPLICATE_FEED);
+  if (isUniqueViolation(error, "podcasts_title_key_key")) return refuse("podcast_exists", DUPLICATE_PODCAST);
+  if (isUniqueViolation(error, "podcasts_feed_url_key")) return refuse("feed_url_taken", DUPLICATE_FEED);
   return undefined;
 }
 

@@ -63,7 +63,7 @@ export async function renderCoverSvg(title: string, category: Genre): Promise<st
   if (hit) return hit;
   const art = coverArt(title, category);
   const { disc, ring } = art;
-  // The lines of the text satori can draw (a character Inter lacks is left out, as everywhere it draws).
+  // The lines of the text satori can render (a character Inter lacks is left out, as everywhere it renders).
   const text = await coverText(wrapTitle(drawable(title)), art);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${COVER_SIZE} ${COVER_SIZE}" width="${COVER_SIZE}" height="${COVER_SIZE}" role="img" aria-label="${escapeXml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">

@@ -14,7 +14,7 @@ import type { AppContext } from "../../context";
 import type { Queryable, Transaction } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { type CriticApplicationRow, criticApplications, type UserRow, users } from "../../db/schema";
-import { conflict, fieldError, notFound, tooManyRequests } from "../../lib/http-error";
+import { refuse, fieldError, notFound, tooManyRequests } from "../../lib/http-error";
 import { assertNoLookalike, criticNameHolder } from "../admin/critic-names";
 import { criticDbHttpError } from "../critic/critic-db-failures";
 
@@ -80,11 +80,12 @@ async function latestApplication(db: Queryable, userId: number): Promise<CriticA
 
 /** Refuses a new application while one is open, or within 30 days of a decline. */
 function assertMayApply(latest: CriticApplicationRow | undefined, now: Date): void {
-  if (latest?.status === "open") throw conflict(OPEN_APPLICATION_EXISTS);
+  if (latest?.status === "open") throw refuse("application_open", OPEN_APPLICATION_EXISTS);
   if (latest?.status === "declined" && latest.decidedAt) {
     const decided = latest.decidedAt.toISOString();
     if (!mayReapply(decided, now))
-      throw conflict(
+      throw refuse(
+        "reapply_too_soon",
         `Your last application was declined. You can apply again from ${formatDay(reapplyDay(decided))}.`,
       );
   }
@@ -140,7 +141,8 @@ export async function applyToProgramme(
       return toApplication(row!);
     });
   } catch (error) {
-    if (isUniqueViolation(error, "critic_applications_one_open_key")) throw conflict(OPEN_APPLICATION_EXISTS);
+    if (isUniqueViolation(error, "critic_applications_one_open_key"))
+      throw refuse("application_open", OPEN_APPLICATION_EXISTS);
     throw error;
   }
 }
@@ -165,7 +167,7 @@ export async function withdrawApplication(ctx: AppContext, user: UserRow): Promi
     if (latest?.status !== "open") throw notFound(NO_OPEN_APPLICATION);
     const row = await lockApplication(tx, latest.id);
     if (row.status !== "open") throw notFound(NO_OPEN_APPLICATION);
-    if (isBeingApproved(row)) throw conflict(BEING_APPROVED);
+    if (isBeingApproved(row)) throw refuse("application_being_approved", BEING_APPROVED);
     const [withdrawn] = await tx
       .update(criticApplications)
       .set({ status: "withdrawn", decidedAt: new Date() })

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { AppContext } from "../../context";
 import type { Transaction } from "../../db/client";
 import { type CriticApplicationRow, criticApplications, type UserRow, users } from "../../db/schema";
-import { conflict } from "../../lib/http-error";
+import { refuse } from "../../lib/http-error";
 import { adminTransaction } from "../admin/admin-transaction";
 import { recordAudit } from "../admin/audit";
 import { assertNoLookalike, canonicalCriticName } from "../admin/critic-names";
@@ -28,22 +28,28 @@ const STATUS_WORDS = { approved: "approved", declined: "declined", withdrawn: "w
 
 /** A decision needs an open application that no other approval is writing right now. */
 function assertUndecided(row: CriticApplicationRow): void {
-  if (row.status !== "open") throw conflict(`This application was already ${STATUS_WORDS[row.status]}.`);
-  if (isBeingApproved(row)) throw conflict(BEING_APPROVED);
+  if (row.status !== "open")
+    throw refuse("application_decided", `This application was already ${STATUS_WORDS[row.status]}.`);
+  if (isBeingApproved(row)) throw refuse("application_being_approved", BEING_APPROVED);
 }
 
 const takenSinceApplying = (criticName: string) => {
   const message = `The critic name ${criticName} was taken by another account after this application was made. Approve it with another critic name, or decline it.`;
-  return conflict(message, { criticName: message });
+  return refuse("critic_name_taken", message, { criticName: message });
 };
 
 async function lockApplicant(tx: Transaction, row: CriticApplicationRow): Promise<UserRow> {
   const [user] = await tx.select().from(users).where(eq(users.id, row.userId)).for("update");
-  if (!user) throw conflict("The applicant's account no longer exists.");
-  if (user.criticName) throw conflict(`This account already has the critic name ${user.criticName}.`);
-  if (user.status === "suspended") throw conflict("The applicant's account is suspended: activate it first.");
+  if (!user) throw refuse("applicant_gone", "The applicant's account no longer exists.");
+  if (user.criticName)
+    throw refuse("applicant_has_critic_name", `This account already has the critic name ${user.criticName}.`);
+  if (user.status === "suspended")
+    throw refuse("applicant_suspended", "The applicant's account is suspended: activate it first.");
   if (user.role === "admin")
-    throw conflict("The applicant is an administrator now: approving would make them a critic.");
+    throw refuse(
+      "applicant_is_admin",
+      "The applicant is an administrator now: approving would make them a critic.",
+    );
   return user;
 }
 

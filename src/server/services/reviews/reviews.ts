@@ -13,7 +13,7 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { episodes, podcasts, type ReviewRow, reviews, type UserRow, users } from "../../db/schema";
-import { conflict, fieldError, forbidden, notFound } from "../../lib/http-error";
+import { fieldError, forbidden, notFound, refuse } from "../../lib/http-error";
 import { changedFields, recordAudit } from "../admin/audit";
 import { adjustCatalogueCounts, applyRatingChange } from "../podcasts/aggregates";
 import { toReview } from "./presenter";
@@ -46,7 +46,7 @@ const SUSPENDED = "Your account is suspended.";
 const NOT_YOURS = "You can only change your own reviews.";
 
 function assertCanWrite(user: UserRow): void {
-  if (user.status === "suspended") throw forbidden(SUSPENDED);
+  if (user.status === "suspended") throw forbidden(SUSPENDED, "account_suspended");
 }
 
 function prepareReviewList(db: Database) {
@@ -134,11 +134,9 @@ export async function createReview(
     });
   } catch (error) {
     if (isUniqueViolation(error, "reviews_user_podcast_key"))
-      throw conflict(
-        (await isHiddenReviewOf(db, user.id, input.podcastId, input.episodeId ?? null))
-          ? HIDDEN_REVIEW_BLOCKS
-          : duplicateMessage(input.episodeId),
-      );
+      throw (await isHiddenReviewOf(db, user.id, input.podcastId, input.episodeId ?? null))
+        ? refuse("review_hidden", HIDDEN_REVIEW_BLOCKS)
+        : refuse("already_reviewed", duplicateMessage(input.episodeId));
     throw error;
   }
 }
@@ -172,14 +170,14 @@ export async function assertMayChangeReview(db: Queryable, user: UserRow, id: nu
   assertCanWrite(user);
   if (id === null || user.role === "admin") return;
   const [row] = await db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, id));
-  if (row && row.userId !== user.id) throw forbidden(NOT_YOURS);
+  if (row && row.userId !== user.id) throw forbidden(NOT_YOURS, "not_owner");
 }
 
 async function lockOwnReview(tx: Queryable, user: UserRow, reviewId: number) {
   const [row] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for("update");
   // A review its author withdrew is gone for them; a moderator still decides on it.
   if (!row || (row.withdrawnAt && user.role !== "admin")) throw notFound(REVIEW_NOT_FOUND);
-  if (row.userId !== user.id && user.role !== "admin") throw forbidden(NOT_YOURS);
+  if (row.userId !== user.id && user.role !== "admin") throw forbidden(NOT_YOURS, "not_owner");
   return row;
 }
 
@@ -206,7 +204,8 @@ async function authorOf(tx: Queryable, userId: number) {
 function spoilerWarning(user: UserRow, old: ReviewRow, wanted: boolean | undefined) {
   const containsSpoilers = wanted ?? old.containsSpoilers;
   if (user.role !== "admin") {
-    if (old.spoilersMarkedByModerator && !containsSpoilers) throw forbidden(MODERATOR_SPOILER_MARK);
+    if (old.spoilersMarkedByModerator && !containsSpoilers)
+      throw forbidden(MODERATOR_SPOILER_MARK, "spoiler_mark_locked");
     return { containsSpoilers, spoilersMarkedByModerator: old.spoilersMarkedByModerator };
   }
   const turnedOn = containsSpoilers && !old.containsSpoilers && old.userId !== user.id;
@@ -231,7 +230,7 @@ export async function updateReview(
     return await changeReview(db, user, reviewId, input);
   } catch (error) {
     if (isUniqueViolation(error, "reviews_user_podcast_key"))
-      throw conflict(duplicateMessage(input.episodeId));
+      throw refuse("already_reviewed", duplicateMessage(input.episodeId));
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import type { Role, UserStatus } from "@shared/constants/roles";
 import type { Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { type UserRow, users } from "../../db/schema";
-import { conflict } from "../../lib/http-error";
+import { refuse } from "../../lib/http-error";
 import { USERNAME_TAKEN } from "../auth/accounts";
 import { hashPassword } from "../auth/passwords";
 
@@ -34,7 +34,7 @@ export async function createUser(db: Queryable, input: NewUser): Promise<UserRow
     return row!;
   } catch (error) {
     if (isUniqueViolation(error, "users_username_lower_key"))
-      throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+      throw refuse("username_taken", USERNAME_TAKEN, { username: USERNAME_TAKEN });
     throw error;
   }
 }

@@ -33,7 +33,8 @@ export async function getUserFor(db: Queryable, viewer: UserRow, id: number): Pr
 /** A user edits their own profile; an administrator anyone's (checked before the changes are read). */
 export function assertMayEditProfile(viewer: UserRow, id: number | null): void {
   if (id === null) return; // not an id: validation answers
-  if (viewer.id !== id && viewer.role !== "admin") throw forbidden("You can only edit your own profile.");
+  if (viewer.id !== id && viewer.role !== "admin")
+    throw forbidden("You can only edit your own profile.", "not_owner");
 }
 
 /** A user edits their own profile; an administrator may edit anyone's. Role, status and critic name stay. */

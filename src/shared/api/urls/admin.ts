@@ -1,4 +1,4 @@
-// API addresses of admin pages' reads, shared by their queries and by the first reads
+// API addresses of admin pages' reads, shared by their queries and by the loader reads
 // (shared/routing/first-reads.ts; no query library here: the first-reads table must stay small).
 import { apiUrl } from "@shared/api/api-url";
 import {

@@ -1,4 +1,4 @@
-// The API addresses of the critic pages' reads, shared by their queries and by the first reads.
+// The API addresses of the critic pages' reads, shared by their queries and by the loader reads.
 import { apiUrl } from "@shared/api/api-url";
 
 export const criticInfoUrl = (criticName: string) =>

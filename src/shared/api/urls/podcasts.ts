@@ -1,4 +1,4 @@
-// The API addresses of the podcast pages' reads, shared by their queries and by the first reads that the
+// The API addresses of the podcast pages' reads, shared by their queries and by the loader reads that the
 // client's route table and the server's page HTML start early (shared/routing/first-reads.ts): a preload
 // only serves a request for the very same address.
 import { apiUrl } from "@shared/api/api-url";

@@ -7,9 +7,9 @@ import { seriesSummary, type TrendSeries, weekLabel } from "../lib/trends";
 import { TrendLines } from "./trend-lines";
 
 /**
- * A weekly line chart (SVG, drawn with the page: trend-lines.tsx) at its container's width, with its words
+ * A weekly line chart (SVG, rendered with the page: trend-lines.tsx) at its container's width, with its words
  * for everyone: a text summary always on screen and the figures as a table behind a "Show table" toggle.
- * The drawing itself is hidden from assistive technology; the summary and the table carry the same numbers.
+ * The rendering itself is hidden from assistive technology; the summary and the table carry the same numbers.
  */
 export function TrendChart({
   title,

@@ -19,9 +19,9 @@ const across = (fraction: number) => `calc(${LEFT}px + ${fraction} * (100% - ${L
 const up = (fraction: number) => `calc(${TOP}px + ${1 - fraction} * (100% - ${TOP + BOTTOM}px))`;
 
 /**
- * Weekly lines drawn as SVG with the page, on the server as in the browser (decision 0063): the grid and
+ * Weekly lines rendered as SVG with the page, on the server as in the browser (decision 0063): the grid and
  * the lines stretch to the box's width (`vector-effect` keeps their strokes and dots round), and the labels
- * are HTML placed along it, so nothing is measured or redrawn when the width changes. Colours are the
+ * are HTML placed along it, so nothing is measured or re-rendered when the width changes. Colours are the
  * theme's tokens; the second series is dashed so the two differ without colour. Hidden from assistive
  * technology: the figure's summary and table carry the same numbers.
  */

@@ -9,7 +9,7 @@ const n = formatCount;
 export interface TrendSeries {
   label: string;
   values: number[];
-  /** The series' colour token: the accent, or the second chart colour (drawn dashed). */
+  /** The series' colour token: the accent, or the second chart colour (rendered dashed). */
   tone: "accent" | "chart-2";
   /**
    * The period's total when the weekly values count people, who may be counted in several weeks (active
@@ -18,7 +18,7 @@ export interface TrendSeries {
   distinctTotal?: number;
 }
 
-/** The chart's drawing height in px (h-52: the skeleton keeps the same size). */
+/** The chart's rendering height in px (h-52: the skeleton keeps the same size). */
 export const CHART_HEIGHT = 208;
 
 /** "Nov 23" for a week's Monday (YYYY-MM-DD, read as a calendar day); with the year: "Nov 23, 2026". */

@@ -55,7 +55,7 @@ export function DatePicker({ label, value, onChange, ...field }: DatePickerProps
         {...field}
         aria-label={`${label}: ${selected ? formatCriticDate(value) : "not chosen"}`}
         className={cn(
-          // Drawn as an editable field (not like the read-only Reviewer field beside it).
+          // Rendered as an editable field (not like the read-only Reviewer field beside it).
           fieldClass,
           "flex h-11 cursor-pointer items-center gap-2 text-left",
           field["aria-invalid"] && "border-danger",

@@ -7,7 +7,7 @@ const combobox = later(() => import("./podcast-combobox").then((m) => m.PodcastC
 
 /**
  * Podcast name. The search-as-you-type combobox (downshift, the popover list) is a chunk of its own,
- * fetched once the page has loaded (or when the field is focused), so Add Review draws without it. Until
+ * fetched once the page has loaded (or when the field is focused), so Add Review renders without it. Until
  * it is in, or if it cannot be loaded, the field is a plain text field: whatever is typed is the value, as
  * the spec allows ("you can still enter the name manually"). The combobox takes over the stand-in's focus
  * and caret, so typing that spans the swap goes on where it was.

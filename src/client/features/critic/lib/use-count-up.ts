@@ -28,7 +28,7 @@ export const countUpElapsed = (elapsedMs: number, gapMs: number, durationMs = CO
  * reduced motion.
  */
 export function useCountUp(target: number, durationMs = COUNT_UP_MS): number {
-  // A page the server drew shows its figures as drawn (readable without the script), never counting up.
+  // A page the server rendered shows its figures as rendered (readable without the script), never counting up.
   const fromServer = useDrawingFromServer();
   const [still] = useState(fromServer);
   const [value, setValue] = useState(() => (still || prefersReducedMotion() ? target : 0));

@@ -56,7 +56,7 @@ export default function ReportDialog({
         },
         onError: (error) => {
           // Already reported (perhaps in another tab): the button says so from now on.
-          if (hasCode(error, "conflict")) setSent(true);
+          if (hasCode(error, "already_reported")) setSent(true);
           if (!applyServerErrors(error, form.setError, ["reason", "note"])) setFailure(errorMessage(error));
         },
       },

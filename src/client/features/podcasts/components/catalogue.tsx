@@ -60,7 +60,7 @@ export function Catalogue() {
   const [text, setText] = useState(query.q);
   const catalogue = useCatalogue(query);
   const { isError, isPlaceholderData } = catalogue;
-  // The cards are drawn in short slices during the page's first load, in one go after it.
+  // The cards are rendered in short slices during the page's first load, in one go after it.
   const data = useFirstLoadDeferred(catalogue.data);
   const isPending = data === undefined;
   const headingId = useId();

@@ -18,7 +18,7 @@ interface PodcastCoverProps {
 /** A length on the art's 400-unit square, in the cover's own width (the cover is a size container). */
 const unit = (n: number) => `${Math.round((n * 10_000) / COVER_SIZE) / 100}cqw`;
 
-/** The cover's own figures, as the custom properties the `cover-art` utility draws (styles.css). */
+/** The cover's own figures, as the custom properties the `cover-art` utility renders (styles.css). */
 function artStyle(art: CoverArt): CSSProperties {
   const { disc, ring } = art;
   const outer = ring.r + art.ringWidth / 2;
@@ -38,9 +38,9 @@ function artStyle(art: CoverArt): CSSProperties {
 }
 
 /**
- * The generated art (shared/constants/cover-art.ts), drawn in the page: no image to fetch, and nothing for
+ * The generated art (shared/constants/cover-art.ts), rendered in the page: no image to fetch, and nothing for
  * the browser to parse and paint as an SVG document of its own (decision 0068). The server's
- * `cover.svg` draws the same design.
+ * `cover.svg` renders the same design.
  */
 function GeneratedCover({
   title,
@@ -77,7 +77,7 @@ export function PodcastCover({
 }: PodcastCoverProps) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
-  // An image of a page the server drew can fail before the script is there to hear it.
+  // An image of a page the server rendered can fail before the script is there to hear it.
   useEffect(() => {
     const img = image.current;
     if (img?.complete && img.naturalWidth === 0) setFailed(true);

@@ -43,7 +43,7 @@ export function ReviewList({ reviews: latest, isLoading, isError, viewer, onEdit
   useEffect(() => {
     if (mayDelete) DeleteReviewDialog.preload();
   }, [mayDelete]);
-  // Drawn in short slices during the page's first load, in one go after it (as the catalogue's cards).
+  // Rendered in short slices during the page's first load, in one go after it (as the catalogue's cards).
   const reviews = useFirstLoadDeferred(latest);
   if (isError) return <Alert variant="destructive" title="Error loading reviews" />;
   if (isLoading || !reviews) {

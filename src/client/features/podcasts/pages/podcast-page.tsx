@@ -145,7 +145,7 @@ export default function PodcastPage() {
   const podcast = usePodcast(id);
   const reviews = usePodcastReviews(id);
   const allReviews = useMemo(() => reviews.data?.pages.flat(), [reviews.data]);
-  // The page is drawn in short slices during the page's first load, in one go after it.
+  // The page is rendered in short slices during the page's first load, in one go after it.
   const shown = useFirstLoadDeferred(podcast.data);
   // Which review the form edits (null: a new one), fixed when it opens so later data cannot swap it.
   const [form, setForm] = useState<{ review: Review | null } | null>(null);

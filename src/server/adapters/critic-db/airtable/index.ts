@@ -119,7 +119,9 @@ export class AirtableCriticDatabase implements CriticDatabase {
     const { client, tables, fields } = this.options;
     const name = input.name.trim();
     if (await this.findFresh(name)) {
-      throw new CriticDbError("conflict", `The critic name "${name}" already exists.`);
+      throw new CriticDbError("conflict", `The critic name "${name}" already exists.`, {
+        clash: "critic-name",
+      });
     }
     const [critic] = await client.create(tables.critics, [{ [fields.criticName]: name }]);
     const [publication] = await client.create(tables.publications, [
@@ -135,7 +137,9 @@ export class AirtableCriticDatabase implements CriticDatabase {
     if (!critic) throw new CriticDbError("not-found", `No critic name "${criticName}".`);
     const wanted = publication.trim();
     if (critic.publications.some((p) => p.name.toLowerCase() === wanted.toLowerCase())) {
-      throw new CriticDbError("conflict", `${critic.name} already has the publication "${wanted}".`);
+      throw new CriticDbError("conflict", `${critic.name} already has the publication "${wanted}".`, {
+        clash: "publication",
+      });
     }
     const [created] = await client.create(tables.publications, [
       { [fields.publicationName]: wanted, [fields.publicationCritic]: critic.name },
