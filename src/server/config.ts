@@ -248,8 +248,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+    // One line an operator reads at a glance (issue 51 item 3): each bad setting named, separated by "; ".
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === "production";

@@ -1,6 +1,7 @@
 // First: a .env file is read before any module looks at the configuration.
 import "./lib/env-file";
 import cluster from "node:cluster";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
@@ -12,6 +13,7 @@ import { drainConnectionsGracefully } from "./http/connection-drain";
 import { serverRenderDir } from "./http/server-render";
 import { startMaintenance } from "./jobs/maintenance";
 import { stdoutLog } from "./lib/log-output";
+import { EXIT, exitWith } from "./lib/startup-errors";
 import { createLogger } from "./logger";
 import { seedDemo } from "./seed";
 import { bannerText } from "./seed/banner";
@@ -29,8 +31,12 @@ function printBanner(config: Config, processes: number): void {
   stdoutLog.write(bannerText(config, processes));
 }
 
+/** What a failure at start-up is described against (lib/startup-errors.ts). */
+let startup: Partial<Config> = { dataDir: path.resolve(process.env.DATA_DIR || "./data") };
+
 async function main(): Promise<void> {
   const config = loadConfig();
+  startup = config;
   const logger = createLogger(config.logLevel, config.logBufferBytes);
   if (isPrimaryOfSeveral(config)) {
     await runPrimary(config, logger, () => printBanner(config, config.processes));
@@ -98,14 +104,13 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
 }
 
 main().catch((error: unknown) => {
-  if (
-    error instanceof ConfigError ||
-    error instanceof DataDirBusyError ||
-    error instanceof DemoPasswordError
-  ) {
-    console.error(error.message);
-  } else {
-    console.error(error);
+  if (error instanceof ConfigError) {
+    console.error(`Error: ${error.message}`);
+    process.exit(EXIT.config);
   }
-  process.exit(1);
+  if (error instanceof DataDirBusyError || error instanceof DemoPasswordError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  exitWith(error, startup);
 });
