@@ -4,8 +4,9 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const root = path.resolve(import.meta.dirname, "..");
-export const STAMP = path.join(root, "dist/.sources-hash");
+const projectRoot = path.resolve(import.meta.dirname, "..");
+const stampOf = (root) => path.join(root, "dist/.sources-hash");
+export const STAMP = stampOf(projectRoot);
 /** What the build reads besides src/ (tests excluded: no build reads them). */
 const INPUTS = [
   "package.json",
@@ -29,7 +30,7 @@ function* files(dir) {
 }
 
 /** A hash of the build's inputs: their paths and contents (undefined without src/, as in a production install). */
-export function sourcesHash() {
+export function sourcesHash(root = projectRoot) {
   if (!existsSync(path.join(root, "src"))) return undefined;
   const hash = createHash("sha256");
   for (const file of [
@@ -42,9 +43,11 @@ export function sourcesHash() {
 }
 
 /** True when dist/ holds a build of the current sources. */
-export function buildIsCurrent() {
-  const hash = sourcesHash();
-  return hash !== undefined && existsSync(STAMP) && readFileSync(STAMP, "utf8").trim() === hash;
+export function buildIsCurrent(root = projectRoot) {
+  const hash = sourcesHash(root);
+  return (
+    hash !== undefined && existsSync(stampOf(root)) && readFileSync(stampOf(root), "utf8").trim() === hash
+  );
 }
 
-export const writeStamp = (hash) => writeFileSync(STAMP, `${hash}\n`);
+export const writeStamp = (hash, root = projectRoot) => writeFileSync(stampOf(root), `${hash}\n`);
