@@ -13,6 +13,7 @@ import { drainConnectionsGracefully } from "./http/connection-drain";
 import { serverRenderDir } from "./http/server-render";
 import { startMaintenance } from "./jobs/maintenance";
 import { stdoutLog } from "./lib/log-output";
+import { warnAboutProduction } from "./lib/production-warnings";
 import { EXIT, exitWith } from "./lib/startup-errors";
 import { createLogger } from "./logger";
 import { seedDemo } from "./seed";
@@ -27,8 +28,15 @@ import {
 } from "./services/backup/server-control";
 import { startAirtableSync } from "./services/critic/airtable-sync";
 
-function printBanner(config: Config, processes: number): void {
-  stdoutLog.write(bannerText(config, processes));
+/**
+ * The start-up banner for a person at a terminal; in production one JSON log line like every other line on
+ * stdout, so that a log shipper never meets plain text (issue 51 item 5).
+ */
+function printBanner(config: Config, processes: number, logger: FastifyBaseLogger): void {
+  if (config.isProduction) {
+    const database = config.databaseUrl ? "postgres" : "embedded";
+    logger.info({ url: config.appUrl, database, processes }, `listening: ${config.appUrl}`);
+  } else stdoutLog.write(bannerText(config, processes));
 }
 
 /** What a failure at start-up is described against (lib/startup-errors.ts). */
@@ -39,7 +47,7 @@ async function main(): Promise<void> {
   startup = config;
   const logger = createLogger(config.logLevel, config.logBufferBytes);
   if (isPrimaryOfSeveral(config)) {
-    await runPrimary(config, logger, () => printBanner(config, config.processes));
+    await runPrimary(config, logger, () => printBanner(config, config.processes, logger));
     return;
   }
   await runServer(config, logger);
@@ -67,7 +75,8 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
   const maintenance = startMaintenance(ctx);
   const airtableSync = startAirtableSync(ctx);
   const backups = startScheduledBackups(ctx);
-  if (!cluster.isWorker) printBanner(config, 1);
+  if (!cluster.isWorker) printBanner(config, 1, logger);
+  if (isFirstProcess()) void warnAboutProduction(config, logger, ctx.mail);
 
   let closing = false;
   const shutdown = async (signal: string) => {

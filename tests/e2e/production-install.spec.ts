@@ -30,6 +30,7 @@ test.beforeAll(() => {
     PORT: String(port),
     HOST: "127.0.0.1",
     APP_URL: baseURL,
+    ALLOW_HTTP: "1",
     DATA_DIR: path.join(dir, "data"),
     SESSION_SECRET: "production-install-secret-0123456789abcdef",
     LOG_LEVEL: "warn",

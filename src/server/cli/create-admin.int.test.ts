@@ -51,6 +51,14 @@ describe("npm run create-admin", () => {
     expect(weak.status).toBe(1);
     expect(weak.out).toContain("too common");
 
+    // Issue 51 item 4: an administrator's password has at least 12 characters.
+    const short = run(["--username", "shorty", "--name", "Short"], {
+      ...db.env,
+      ADMIN_PASSWORD: "Qx7-vbn-Kw2",
+    });
+    expect(short.status).toBe(1);
+    expect(short.out).toContain("at least 12 characters");
+
     const missing = run(["--name", "No Username"], { ...db.env, ADMIN_PASSWORD: "chief-Secret-42" });
     expect(missing.status).toBe(1);
     expect(missing.out).toContain("--username and --name are required");
