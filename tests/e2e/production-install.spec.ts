@@ -103,6 +103,9 @@ test("a production install runs the server and every command from dist/ with pro
     "package.json",
     "scripts",
   ]);
+  // Item 5: the browser's source maps are kept for an error tracker, out of what the server serves.
+  expect(readdirSync(path.join(dir, "dist/client/assets")).filter((f) => f.endsWith(".map"))).toEqual([]);
+  expect(readdirSync(path.join(dir, "dist/sourcemaps/client/assets")).length).toBeGreaterThan(0);
   expect(readdirSync(path.join(dir, "node_modules"))).not.toContain("vite");
 
   const admin = run("node", ["dist/server/cli/create-admin.js", "--username", "opsadmin", "--name", "Ops"], {
