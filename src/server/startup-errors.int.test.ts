@@ -37,7 +37,7 @@ function run(file: string, args: string[], env: Record<string, string>) {
       ...env,
     },
     encoding: "utf8",
-    timeout: 120_000,
+    timeout: 240_000,
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr.trim() };
 }
@@ -58,62 +58,66 @@ const serverUrl = (changes: { username?: string; pathname?: string }) => {
   return url.toString();
 };
 
-describe.runIf(!onServer)("a failure at start-up, on the embedded database's run", () => {
-  it("a DATABASE_URL host that does not exist: one line naming DATABASE_URL, exit 78", () => {
-    const result = server({ DATABASE_URL: "postgres://app:secret@no-such-host.invalid:5432/critics" });
-    expectOneLine(result.stderr, "DATABASE_URL: ");
-    expect(result.stderr).toContain("Correct the host name");
-    expect(result.stderr).not.toContain("secret");
-    expect(result.status).toBe(78);
-  });
-
-  it("migrate against a server that does not answer: one line, exit 69", () => {
-    const result = cli("migrate", [], { DATABASE_URL: "postgres://app:secret@127.0.0.1:1/critics" });
-    expectOneLine(result.stderr, "DATABASE_URL: no PostgreSQL server answers at 127.0.0.1:1");
-    expect(result.status).toBe(69);
-  });
-
-  it("a port in use: one line naming PORT, exit 78", { timeout: 300_000 }, async () => {
-    const taken: Server = createServer();
-    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
-    const port = (taken.address() as { port: number }).port;
-    try {
-      const result = server({ PORT: String(port) });
-      expectOneLine(result.stderr, `PORT: port ${port} on 127.0.0.1 is already in use`);
+describe.runIf(!onServer)(
+  "a failure at start-up, on the embedded database's run",
+  { timeout: 300_000 },
+  () => {
+    it("a DATABASE_URL host that does not exist: one line naming DATABASE_URL, exit 78", () => {
+      const result = server({ DATABASE_URL: "postgres://app:secret@no-such-host.invalid:5432/critics" });
+      expectOneLine(result.stderr, "DATABASE_URL: ");
+      expect(result.stderr).toContain("Correct the host name");
+      expect(result.stderr).not.toContain("secret");
       expect(result.status).toBe(78);
-    } finally {
-      taken.close();
-    }
-  });
+    });
 
-  it("a DATA_DIR that cannot be written: one line naming DATA_DIR, exit 78", () => {
-    const file = path.join(tempDir(), "a-file");
-    writeFileSync(file, "");
-    const result = server({ DATA_DIR: path.join(file, "data") });
-    expectOneLine(result.stderr, `DATA_DIR: ${path.join(file, "data")} cannot be written`);
-    expect(result.status).toBe(78);
-  });
+    it("migrate against a server that does not answer: one line, exit 69", () => {
+      const result = cli("migrate", [], { DATABASE_URL: "postgres://app:secret@127.0.0.1:1/critics" });
+      expectOneLine(result.stderr, "DATABASE_URL: no PostgreSQL server answers at 127.0.0.1:1");
+      expect(result.status).toBe(69);
+    });
 
-  it("a bad setting: one line naming it, exit 78", () => {
-    const result = server({ PORT: "not-a-port" });
-    expectOneLine(result.stderr, "Invalid configuration: PORT: ");
-    expect(result.status).toBe(78);
-  });
+    it("a port in use: one line naming PORT, exit 78", async () => {
+      const taken: Server = createServer();
+      await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+      const port = (taken.address() as { port: number }).port;
+      try {
+        const result = server({ PORT: String(port) });
+        expectOneLine(result.stderr, `PORT: port ${port} on 127.0.0.1 is already in use`);
+        expect(result.status).toBe(78);
+      } finally {
+        taken.close();
+      }
+    });
 
-  it("backup --out into a folder that does not exist: one line naming --out, exit 64", () => {
-    const result = cli("backup", ["--out", path.join(tempDir(), "missing", "backup.tar.gz")]);
-    expectOneLine(result.stderr, "--out: the folder .* does not exist");
-    expect(result.status).toBe(64);
-  });
+    it("a DATA_DIR that cannot be written: one line naming DATA_DIR, exit 78", () => {
+      const file = path.join(tempDir(), "a-file");
+      writeFileSync(file, "");
+      const result = server({ DATA_DIR: path.join(file, "data") });
+      expectOneLine(result.stderr, `DATA_DIR: ${path.join(file, "data")} cannot be written`);
+      expect(result.status).toBe(78);
+    });
 
-  it("-h is --help", () => {
-    const result = cli("migrate", ["-h"]);
-    expect(result.stdout).toContain("Usage: node dist/server/cli/migrate.js");
-    expect(result.status).toBe(0);
-  });
-});
+    it("a bad setting: one line naming it, exit 78", () => {
+      const result = server({ PORT: "not-a-port" });
+      expectOneLine(result.stderr, "Invalid configuration: PORT: ");
+      expect(result.status).toBe(78);
+    });
 
-describe.runIf(onServer)("a failure at start-up, on the PostgreSQL server", () => {
+    it("backup --out into a folder that does not exist: one line naming --out, exit 64", () => {
+      const result = cli("backup", ["--out", path.join(tempDir(), "missing", "backup.tar.gz")]);
+      expectOneLine(result.stderr, "--out: the folder .* does not exist");
+      expect(result.status).toBe(64);
+    });
+
+    it("-h is --help", () => {
+      const result = cli("migrate", ["-h"]);
+      expect(result.stdout).toContain("Usage: node dist/server/cli/migrate.js");
+      expect(result.status).toBe(0);
+    });
+  },
+);
+
+describe.runIf(onServer)("a failure at start-up, on the PostgreSQL server", { timeout: 300_000 }, () => {
   it("a user the server refuses: one line naming DATABASE_URL, exit 78", () => {
     const result = server({ DATABASE_URL: serverUrl({ username: "no_such_role_51" }) });
     expectOneLine(result.stderr, 'DATABASE_URL: the PostgreSQL server at .* refused user "no_such_role_51"');

@@ -30,7 +30,7 @@ async function databaseEnv(): Promise<{
   };
 }
 
-describe("npm run create-admin", () => {
+describe("npm run create-admin", { timeout: 600_000 }, () => {
   it("creates an active administrator, and refuses a duplicate or a bad password", async () => {
     const db = await databaseEnv();
     const ok = run(["--username", "chief", "--name", "Chief Admin", "--email", "chief@example.com"], {
