@@ -29,8 +29,8 @@ function run(command, args, cwd) {
 
 const args = process.argv.slice(2);
 if (args.includes("--help") || args.includes("-h")) {
-  console.log(
-    "Usage: node scripts/release.mjs [folder]   (default: release/; builds when needed, then npm ci --omit=dev)",
+  process.stdout.write(
+    "Usage: node scripts/release.mjs [folder]   (default: release/; builds when needed, then npm ci --omit=dev)\n",
   );
   process.exit(0);
 }

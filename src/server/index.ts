@@ -13,7 +13,7 @@ import { drainConnectionsGracefully } from "./http/connection-drain";
 import { serverRenderDir } from "./http/server-render";
 import { startMaintenance } from "./jobs/maintenance";
 import { stdoutLog } from "./lib/log-output";
-import { warnAboutProduction } from "./lib/production-warnings";
+import { warnAboutProduction } from "./production-warnings";
 import { EXIT, exitWith } from "./lib/startup-errors";
 import { createLogger } from "./logger";
 import { seedDemo } from "./seed";

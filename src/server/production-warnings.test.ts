@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { describe, expect, it, vi } from "vitest";
-import type { MailTransport } from "../adapters/mail/transport";
-import { loadConfig } from "../config";
+import type { MailTransport } from "./adapters/mail/transport";
+import { loadConfig } from "./config";
 import { warnAboutProduction } from "./production-warnings";
 
 // Issue 51 item 4: a production start warns, once each, about an http APP_URL allowed by ALLOW_HTTP,

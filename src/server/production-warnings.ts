@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { MailTransport } from "../adapters/mail/transport";
-import type { Config } from "../config";
+import type { MailTransport } from "./adapters/mail/transport";
+import type { Config } from "./config";
 
 /**
  * What a production start says about settings that work but are unsafe or broken (issue 51 item 4,
