@@ -73,7 +73,7 @@ describe("npm run create-admin", { timeout: 600_000 }, () => {
     });
     await handle.close();
     await db.cleanup();
-  }, 120_000); // runs the command (tsx, a database, migrations) several times
+  }, 600_000); // runs the command (tsx, a database, migrations) several times
 
   it.skipIf(process.env.TEST_DB === "postgres")(
     "refuses to touch the embedded database while another process holds it",
