@@ -49,7 +49,9 @@ const config: UserConfig = {
   build: {
     outDir: path.join(root, "dist/client"),
     emptyOutDir: true,
-    sourcemap: true,
+    // Written without a sourceMappingURL, and moved out of what is served into dist/sourcemaps/client by
+    // scripts/compress-assets.mjs: for the operator's error tracker, not for everyone (issue 51 item 5).
+    sourcemap: "hidden",
     // .vite/manifest.json maps entry and route chunks to files: npm run bench reads it for bundle sizes.
     manifest: true,
     modulePreload: { polyfill: false },

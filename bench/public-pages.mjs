@@ -49,6 +49,7 @@ const app = startNode(
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     APP_URL: url,
+    ALLOW_HTTP: "1",
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
     SEED_DEMO: "1",
     TRUST_PROXY: "1",

@@ -38,6 +38,7 @@ function serverEnv(port, database) {
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     APP_URL: `http://127.0.0.1:${port}`,
+    ALLOW_HTTP: "1",
     SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
     SEED_DEMO: "0",
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",

@@ -1,4 +1,4 @@
-// `npm run <command>` (create-admin, import-podcasts, db:migrate, …): from source through tsx in a checkout
+// `npm run <command>` (create-admin, import-podcasts, migrate, …): from source through tsx in a checkout
 // with dev dependencies, else the built file, `node dist/server/cli/<name>.js`, in a production install.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -122,7 +122,7 @@ async function main([script, ...args]) {
   if (!bin) tooOld(`is neither in the npm registry (${pkg}) nor in ${cache}`);
   const node = path.join(bin, "node");
   const version = execFileSync(node, ["--version"], { encoding: "utf8" }).trim();
-  console.info(
+  console.error(
     `Node ${process.version} is older than this project supports: running on Node ${version} from the npm registry (${cache}).`,
   );
   const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };

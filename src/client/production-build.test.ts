@@ -32,8 +32,9 @@ describe("the client build", () => {
     expect(firstPage).not.toContain("jsxDEV"); // React's development JSX runtime
     // The target, 80 kB (docs/performance.md), met since the first page's icons stopped carrying lucide's
     // runtime (components/ui/glyphs.tsx) and code only pages use left the first page's modules (decision 0044);
-    // 81 kB since the first page hydrates the server's HTML (decision 0059), whose first paint needs no script.
-    expect(bundle.firstPage.jsGzipBytes).toBeLessThanOrEqual(81 * 1024);
+    // 81 kB since the first page hydrates the server's HTML (decision 0059), whose first paint needs no script;
+    // 82 kB since the visitor is passed down in context rather than kept in modules (decision 0083: +0.3 kB).
+    expect(bundle.firstPage.jsGzipBytes).toBeLessThanOrEqual(82 * 1024);
     // Every page's chunk, with what it loads that the first page has not (the data layer included), within
     // 40 kB (Add Review's podcast search, downshift, comes after the page: podcast-field.tsx).
     const pages = bundle.routes.filter((r) => isPageChunk(r.route));

@@ -142,3 +142,34 @@ describe("the brake on new reviews (RATE_LIMIT_REVIEWS_PER_HOUR)", () => {
     );
   });
 });
+
+describe("safe defaults in production (issue 51 item 4)", () => {
+  const production = { ...base, NODE_ENV: "production" };
+
+  it("refuses an APP_URL that is not https, unless ALLOW_HTTP=1", () => {
+    expect(() => loadConfig({ ...production, APP_URL: "http://critics.example" })).toThrow(
+      /^APP_URL: http:\/\/critics.example is not https.*ALLOW_HTTP=1/,
+    );
+    const allowed = loadConfig({ ...production, APP_URL: "http://critics.example", ALLOW_HTTP: "1" });
+    expect(allowed.allowHttp).toBe(true);
+    expect(loadConfig({ ...production, APP_URL: "https://critics.example" }).appUrl).toBe(
+      "https://critics.example",
+    );
+    expect(loadConfig({ ...base, APP_URL: "http://localhost:5000" }).appUrl).toBe("http://localhost:5000");
+  });
+
+  it("refuses an SMTP_URL that does not parse as smtp:// or smtps://", () => {
+    for (const SMTP_URL of ["mail.example.com:587", "http://mail.example.com", "smtp://"]) {
+      expect(() => loadConfig({ ...base, SMTP_URL }), SMTP_URL).toThrow(/SMTP_URL: must be an smtp:\/\//);
+    }
+    expect(loadConfig({ ...base, SMTP_URL: "smtps://u:p@mail.example.com:465" }).smtpUrl).toBe(
+      "smtps://u:p@mail.example.com:465",
+    );
+  });
+
+  it("puts every bad setting on one line", () => {
+    expect(() => loadConfig({ ...base, PORT: "x", SMTP_URL: "nope" })).toThrow(
+      /^Invalid configuration: PORT: .*; SMTP_URL: [^\n]*$/,
+    );
+  });
+});

@@ -85,11 +85,22 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default("0.0.0.0"),
   APP_URL: z.url().optional(),
+  ALLOW_HTTP: flag.default(false),
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   SEED_DEMO: flag.optional(),
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-  SMTP_URL: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .min(1)
+    .refine(
+      (v) =>
+        URL.canParse(v) && ["smtp:", "smtps:"].includes(new URL(v).protocol) && new URL(v).hostname !== "",
+      {
+        error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587",
+      },
+    )
+    .optional(),
   MAIL_FROM: z.string().min(3).default("Critics' Corner <no-reply@localhost>"),
   CRITIC_DB: z.enum(["builtin", "airtable"]).default("builtin"),
   AIRTABLE_TOKEN: z.string().min(1).optional(),
@@ -175,6 +186,8 @@ export interface Config {
   port: number;
   host: string;
   appUrl: string;
+  /** ALLOW_HTTP: production may run on an http APP_URL (said in the log at start-up). */
+  allowHttp: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
   seedDemo: boolean;
@@ -264,14 +277,21 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+    // One line an operator reads at a glance (issue 51 item 3): each bad setting named, separated by "; ".
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === "production";
   const dataDir = path.resolve(e.DATA_DIR);
   if (isProduction && !e.SESSION_SECRET) throw new ConfigError("SESSION_SECRET is required in production.");
   if (isProduction && !e.APP_URL) throw new ConfigError("APP_URL is required in production.");
+  if (isProduction && e.APP_URL && new URL(e.APP_URL).protocol !== "https:" && !e.ALLOW_HTTP) {
+    throw new ConfigError(
+      `APP_URL: ${e.APP_URL} is not https, and production sends secure cookies and links over https only. ` +
+        "Give the https address the visitors use (TLS at the proxy), or set ALLOW_HTTP=1 to run on http anyway.",
+    );
+  }
   const processes = e.WEB_CONCURRENCY === "auto" ? availableParallelism() : e.WEB_CONCURRENCY;
   if (processes > 1 && !e.DATABASE_URL) {
     throw new ConfigError(
@@ -292,6 +312,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: e.PORT,
     host: e.HOST,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    allowHttp: e.ALLOW_HTTP,
     databaseUrl: e.DATABASE_URL,
     dataDir,
     // Production never seeds demo data unless asked to (SEED_DEMO=1), whatever the database.

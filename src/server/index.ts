@@ -1,6 +1,7 @@
 // First: a .env file is read before any module looks at the configuration.
 import "./lib/env-file";
 import cluster from "node:cluster";
+import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { FastifyBaseLogger } from "fastify";
 import { buildApp } from "./app";
@@ -12,6 +13,8 @@ import { drainConnectionsGracefully } from "./http/connection-drain";
 import { serverRenderDir } from "./http/server-render";
 import { startFeedScheduler, startMaintenance } from "./jobs/maintenance";
 import { stdoutLog } from "./lib/log-output";
+import { warnAboutProduction } from "./production-warnings";
+import { EXIT, exitWith } from "./lib/startup-errors";
 import { createLogger } from "./logger";
 import { seedDemo } from "./seed";
 import { bannerText } from "./seed/banner";
@@ -25,15 +28,26 @@ import {
 } from "./services/backup/server-control";
 import { startAirtableSync } from "./services/critic/airtable-sync";
 
-function printBanner(config: Config, processes: number): void {
-  stdoutLog.write(bannerText(config, processes));
+/**
+ * The start-up banner for a person at a terminal; in production one JSON log line like every other line on
+ * stdout, so that a log shipper never meets plain text (issue 51 item 5).
+ */
+function printBanner(config: Config, processes: number, logger: FastifyBaseLogger): void {
+  if (config.isProduction) {
+    const database = config.databaseUrl ? "postgres" : "embedded";
+    logger.info({ url: config.appUrl, database, processes }, `listening: ${config.appUrl}`);
+  } else stdoutLog.write(bannerText(config, processes));
 }
+
+/** What a failure at start-up is described against (lib/startup-errors.ts). */
+let startup: Partial<Config> = { dataDir: path.resolve(process.env.DATA_DIR || "./data") };
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  startup = config;
   const logger = createLogger(config.logLevel, config.logBufferBytes);
   if (isPrimaryOfSeveral(config)) {
-    await runPrimary(config, logger, () => printBanner(config, config.processes));
+    await runPrimary(config, logger, () => printBanner(config, config.processes, logger));
     return;
   }
   await runServer(config, logger);
@@ -62,7 +76,8 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
   const feedScheduler = startFeedScheduler(ctx);
   const airtableSync = startAirtableSync(ctx);
   const backups = startScheduledBackups(ctx);
-  if (!cluster.isWorker) printBanner(config, 1);
+  if (!cluster.isWorker) printBanner(config, 1, logger);
+  if (isFirstProcess()) void warnAboutProduction(config, logger, ctx.mail);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -100,14 +115,13 @@ async function runServer(config: Config, logger: FastifyBaseLogger): Promise<voi
 }
 
 main().catch((error: unknown) => {
-  if (
-    error instanceof ConfigError ||
-    error instanceof DataDirBusyError ||
-    error instanceof DemoPasswordError
-  ) {
-    console.error(error.message);
-  } else {
-    console.error(error);
+  if (error instanceof ConfigError) {
+    console.error(`Error: ${error.message}`);
+    process.exit(EXIT.config);
   }
-  process.exit(1);
+  if (error instanceof DataDirBusyError || error instanceof DemoPasswordError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  exitWith(error, startup);
 });

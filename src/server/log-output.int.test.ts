@@ -31,6 +31,19 @@ async function droppedLines(server: SpawnedServer): Promise<number> {
 }
 
 describe.runIf(process.env.TEST_DB !== "postgres")("stdout's reader", () => {
+  it("in production reads nothing but JSON log lines: the banner is one too (issue 51 item 5)", async () => {
+    const server = await start({ NODE_ENV: "production", ALLOW_HTTP: "1" }, {});
+    expect((await get(`${server.url}/healthz`)).status).toBe(200);
+    expect(await server.stop()).toBe(0);
+    const lines = server
+      .stdout()
+      .split("\n")
+      .filter((line) => line !== "");
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    const messages = lines.map((line) => String((JSON.parse(line) as { msg?: string }).msg));
+    expect(messages).toContain(`listening: ${server.url}`);
+  }, 300_000);
+
   it("exits before the banner: the server keeps serving (no EPIPE crash) and shuts down cleanly", async () => {
     const server = await start({}, { stdout: "closed" });
     for (let i = 0; i < 50; i++) expect((await get(`${server.url}/healthz`)).status).toBe(200);

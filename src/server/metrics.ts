@@ -7,6 +7,14 @@ import { DELIVER_CRITIC_REVIEW_JOB } from "./services/critic/outbox";
 
 export type JobOutcome = "done" | "retry" | "deferred" | "failed";
 
+/**
+ * Every kind of job and each status it can wait in: each is reported, 0 when none, so that an empty queue
+ * reads as 0 rather than as no data (issue 51 item 5). The kinds are jobs/handlers.ts's (spelled out here,
+ * where importing their services would load them all).
+ */
+const JOB_KINDS = ["send-email", "forgot-password", DELIVER_CRITIC_REVIEW_JOB];
+const WAITING_STATUSES = ["queued", "running", "failed"];
+
 /** Prometheus metrics of one app instance (its own registry, so tests can build several apps). */
 export class Metrics {
   readonly registry = new Registry();
@@ -65,6 +73,7 @@ export class Metrics {
           sql`select kind, status, count(*)::int as count from jobs where status <> 'done' group by kind, status`,
         );
         depth.reset();
+        for (const kind of JOB_KINDS) for (const status of WAITING_STATUSES) depth.set({ kind, status }, 0);
         for (const row of result.rows) depth.set({ kind: row.kind, status: row.status }, Number(row.count));
       },
     });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/fixtures";
@@ -7,19 +8,12 @@ import { expect, test } from "./support/fixtures";
 // Issue 33 item 2: what an operator ships after `npm run build` (dist/, the package files and the two
 // npm-script launchers, no src/) runs with production dependencies only: `npm ci --omit=dev`, then the
 // server with plain node, a sign-in, and every command's --help (while the server holds the embedded
-// database, which --help must not touch).
+// database, which --help must not touch). Issue 51 item 7: the folder is made by scripts/release.mjs, the
+// script the Dockerfile runs, so this is the container's test too. Item 1: SIGTERM to `npm start` stops
+// the server (port and the embedded database's lock free).
 
 const port = Number(process.env.E2E_PORT_BASE ?? 5180) + 4;
 const baseURL = `http://127.0.0.1:${port}`;
-const SHIPPED = [
-  "dist",
-  "package.json",
-  "package-lock.json",
-  ".nvmrc",
-  "scripts/project-node.mjs",
-  "scripts/start.mjs",
-  "scripts/cli.mjs",
-];
 
 test.describe.configure({ mode: "serial" });
 
@@ -29,8 +23,6 @@ const children: ChildProcess[] = [];
 
 test.beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), "cc-production-install-"));
-  mkdirSync(path.join(dir, "scripts"));
-  for (const item of SHIPPED) cpSync(item, path.join(dir, item), { recursive: true });
   env = {
     PATH: process.env.PATH ?? "",
     HOME: process.env.HOME ?? dir,
@@ -38,6 +30,7 @@ test.beforeAll(() => {
     PORT: String(port),
     HOST: "127.0.0.1",
     APP_URL: baseURL,
+    ALLOW_HTTP: "1",
     DATA_DIR: path.join(dir, "data"),
     SESSION_SECRET: "production-install-secret-0123456789abcdef",
     LOG_LEVEL: "warn",
@@ -96,8 +89,23 @@ test("a production install runs the server and every command from dist/ with pro
   test.skip(test.info().project.name !== "embedded", "one install is enough; it uses its own database");
   test.setTimeout(600_000);
 
-  const install = run("npm", ["ci", "--omit=dev", "--no-audit", "--no-fund", "--prefer-offline"]);
-  expect(install.status, install.out).toBe(0);
+  // The release script, as the Dockerfile runs it (the suite has just built, so it does not build again).
+  const release = spawnSync(process.execPath, ["scripts/release.mjs", dir], {
+    encoding: "utf8",
+    timeout: 300_000,
+  });
+  expect(release.status, `${release.stdout}${release.stderr}`).toBe(0);
+  expect(readdirSync(dir).sort()).toEqual([
+    ".nvmrc",
+    "dist",
+    "node_modules",
+    "package-lock.json",
+    "package.json",
+    "scripts",
+  ]);
+  // Item 5: the browser's source maps are kept for an error tracker, out of what the server serves.
+  expect(readdirSync(path.join(dir, "dist/client/assets")).filter((f) => f.endsWith(".map"))).toEqual([]);
+  expect(readdirSync(path.join(dir, "dist/sourcemaps/client/assets")).length).toBeGreaterThan(0);
   expect(readdirSync(path.join(dir, "node_modules"))).not.toContain("vite");
 
   const admin = run("node", ["dist/server/cli/create-admin.js", "--username", "opsadmin", "--name", "Ops"], {
@@ -130,7 +138,7 @@ test("a production install runs the server and every command from dist/ with pro
   const made = run("node", ["dist/server/cli/backup.js", "--out", "backup.tar.gz"]);
   expect(made.out).toContain("made by the running server");
   // The npm scripts run the built commands where tsx is not installed.
-  const migrateHelp = run("npm", ["run", "--silent", "db:migrate", "--", "--help"]);
+  const migrateHelp = run("npm", ["run", "--silent", "migrate", "--", "--help"]);
   expect(migrateHelp.out).toContain("Usage: node dist/server/cli/migrate.js");
   expect(await stop(server)).toBe(0);
   const restored = run("node", ["dist/server/cli/restore.js", "backup.tar.gz"], {
@@ -138,8 +146,25 @@ test("a production install runs the server and every command from dist/ with pro
   });
   expect(restored.out).toContain("Restored backup.tar.gz");
 
-  // `npm start` serves the build as it is when there are no build tools to rebuild it with.
+  // `npm start` serves the build as it is when there are no build tools to rebuild it with, and a SIGTERM
+  // to npm (as a process manager sends it) stops the server: the port and the embedded database are free.
   const started = await startServer("npm", ["start"]);
   expect((await fetch(`${baseURL}/healthz`)).ok).toBe(true);
-  await stop(started);
+  expect(await stop(started)).toBe(0);
+  expect(await portFreeWithin(port, 10_000)).toBe(true);
+  expect(existsSync(path.join(dir, "data/embedded-db.lock"))).toBe(false);
 });
+
+/** Whether the port can be listened on again within `ms` (polled; the server may still be closing). */
+async function portFreeWithin(port: number, ms: number): Promise<boolean> {
+  const free = () =>
+    new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+    });
+  for (const until = Date.now() + ms; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+    if (await free()) return true;
+  }
+  return free();
+}

@@ -1,9 +1,10 @@
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { openDatabase } from "../db/client";
 import { DataDirBusyError, lockHolder } from "../db/data-dir-lock";
 import { createBackup, PartialFileExistsError, writeBackupFile } from "../services/backup/embedded-backup";
 import { readServerControl } from "../services/backup/server-control";
+import { EXIT } from "../lib/startup-errors";
 import { configForCli, fail, parseCliArgs } from "./open-for-cli";
 
 const USAGE = `Usage: node dist/server/cli/backup.js --out <file>   (in a checkout: npm run backup -- --out <file>)
@@ -13,9 +14,15 @@ for the copy, and the server goes on answering; otherwise it opens the database 
 restore.js. With DATABASE_URL, back up the PostgreSQL server with pg_dump instead (see the README).`;
 
 const { values } = parseCliArgs({ options: { out: { type: "string" } } }, USAGE);
-if (!values.out) fail(`--out is required.\n${USAGE}`);
+if (!values.out) fail(`--out is required.\n${USAGE}`, EXIT.usage);
 const out = path.resolve(values.out);
-if (existsSync(out)) fail(`${out} already exists: name a new file.`);
+if (existsSync(out)) fail(`--out: ${out} already exists. Name a new file.`, EXIT.usage);
+// Checked before any copy is made (issue 51 item 3): a missing folder is the operator's to create.
+if (!existsSync(path.dirname(out)) || !statSync(path.dirname(out)).isDirectory())
+  fail(
+    `--out: the folder ${path.dirname(out)} does not exist. Create it first, or name a file in an existing folder.`,
+    EXIT.usage,
+  );
 const config = configForCli({ sessionSecretUnused: true });
 if (config.databaseUrl)
   fail(

@@ -30,7 +30,7 @@ async function databaseEnv(): Promise<{
   };
 }
 
-describe("npm run create-admin", () => {
+describe("npm run create-admin", { timeout: 600_000 }, () => {
   it("creates an active administrator, and refuses a duplicate or a bad password", async () => {
     const db = await databaseEnv();
     const ok = run(["--username", "chief", "--name", "Chief Admin", "--email", "chief@example.com"], {
@@ -51,6 +51,14 @@ describe("npm run create-admin", () => {
     expect(weak.status).toBe(1);
     expect(weak.out).toContain("too common");
 
+    // Issue 51 item 4: an administrator's password has at least 12 characters.
+    const short = run(["--username", "shorty", "--name", "Short"], {
+      ...db.env,
+      ADMIN_PASSWORD: "Qx7-vbn-Kw2",
+    });
+    expect(short.status).toBe(1);
+    expect(short.out).toContain("at least 12 characters");
+
     const missing = run(["--name", "No Username"], { ...db.env, ADMIN_PASSWORD: "chief-Secret-42" });
     expect(missing.status).toBe(1);
     expect(missing.out).toContain("--username and --name are required");
@@ -65,7 +73,7 @@ describe("npm run create-admin", () => {
     });
     await handle.close();
     await db.cleanup();
-  }, 120_000); // runs the command (tsx, a database, migrations) several times
+  }, 600_000); // runs the command (tsx, a database, migrations) several times
 
   it.skipIf(process.env.TEST_DB === "postgres")(
     "refuses to touch the embedded database while another process holds it",

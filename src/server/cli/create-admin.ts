@@ -16,7 +16,7 @@ import { fail, openForCli, parseCliArgs } from "./open-for-cli";
 const USAGE = `Usage: node dist/server/cli/create-admin.js --username <u> --name "<n>" [--email <e>]
        (in a checkout: npm run create-admin -- --username <u> --name "<n>" [--email <e>])
 Creates an active administrator in the configured database. The password is read from ADMIN_PASSWORD,
-or asked for.`;
+or asked for: at least 12 characters, and not on the list of common passwords.`;
 
 const argsSchema = z.object({
   username: usernameField,
@@ -24,7 +24,8 @@ const argsSchema = z.object({
   email: optionalEmail("Please enter a valid email"),
   password: z
     .string()
-    .min(6, "Password must be at least 6 characters")
+    // An administrator's password: longer than a member's (issue 51 item 4), and not a common one.
+    .min(12, "An administrator's password must be at least 12 characters")
     .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
     .refine((p) => !isCommonPassword(p), COMMON_PASSWORD_MESSAGE),
 });

@@ -1,6 +1,6 @@
 import { openForCli, parseCliArgs } from "./open-for-cli";
 
-const USAGE = `Usage: node dist/server/cli/migrate.js   (in a checkout: npm run db:migrate)
+const USAGE = `Usage: node dist/server/cli/migrate.js   (in a checkout: npm run migrate)
 Applies the committed migrations to the configured database (DATABASE_URL, else the embedded one in
 DATA_DIR) without starting the server; the server applies them at start-up too.`;
 

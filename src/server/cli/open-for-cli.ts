@@ -1,10 +1,12 @@
 // First: a .env file is read before the command looks at the configuration.
 import "../lib/env-file";
+import path from "node:path";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { type Config, ConfigError, loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { DataDirBusyError } from "../db/data-dir-lock";
 import { migrate } from "../db/migrate";
+import { EXIT, exitWith } from "../lib/startup-errors";
 
 type ParsedResults<T extends ParseArgsConfig> = ReturnType<typeof parseArgs<T>>;
 
@@ -18,15 +20,16 @@ export function configForCli({ sessionSecretUnused = false } = {}): Config {
   try {
     return loadConfig({ ...process.env, SESSION_SECRET: secret });
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
+    if (error instanceof ConfigError) fail(error.message, EXIT.config);
+    exitWith(error, { dataDir: path.resolve(process.env.DATA_DIR || "./data") });
   }
 }
 
 /** Opens and migrates the configured database for a command-line tool; exits with a clear message if it can't. */
 export async function openForCli(): Promise<{ config: Config; database: DatabaseHandle }> {
+  let config: Config | undefined;
   try {
-    const config = loadConfig();
+    config = loadConfig();
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
@@ -35,29 +38,31 @@ export async function openForCli(): Promise<{ config: Config; database: Database
     await migrate(database);
     return { config, database };
   } catch (error) {
-    if (error instanceof ConfigError || error instanceof DataDirBusyError) fail(error.message);
-    throw error;
+    if (error instanceof ConfigError) fail(error.message, EXIT.config);
+    if (error instanceof DataDirBusyError) fail(error.message);
+    exitWith(error, config ?? { dataDir: path.resolve(process.env.DATA_DIR || "./data") });
   }
 }
 
-export function fail(message: string): never {
+/** Prints `Error: <message>` and exits: 1 by default, 64 for a wrong argument, 78 for a wrong setting. */
+export function fail(message: string, exitCode: number = EXIT.failure): never {
   console.error(`Error: ${message}`);
-  process.exit(1);
+  process.exit(exitCode);
 }
 
 /**
- * A command's arguments by node:util's parseArgs, with `--help` added: prints the usage and exits 0 on
- * --help, and exits 1 with the usage on an unknown or malformed option.
+ * A command's arguments by node:util's parseArgs, with `--help` (or `-h`) added: prints the usage and exits 0
+ * on it, and exits 64 with the usage on an unknown or malformed option.
  */
 export function parseCliArgs<const T extends ParseArgsConfig>(config: T, usage: string): ParsedResults<T> {
   let parsed: ParsedResults<T>;
   try {
     parsed = parseArgs({
       ...config,
-      options: { ...config.options, help: { type: "boolean" } },
+      options: { ...config.options, help: { type: "boolean", short: "h" } },
     }) as ParsedResults<T>;
   } catch (error) {
-    fail(`${(error as Error).message}\n${usage}`);
+    fail(`${(error as Error).message}\n${usage}`, EXIT.usage);
   }
   if ((parsed.values as { help?: boolean }).help) {
     console.info(usage);

@@ -58,6 +58,10 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
             "Stop that process first, or set DATABASE_URL to use a PostgreSQL server, which many processes can share.",
         );
       }
+      // Said, not silent (issue 51 item 4): the operator sees that the last run did not stop cleanly.
+      console.warn(
+        `The embedded database's lock in ${dataDir} was left by process ${Number.isInteger(owner) ? owner : "(unreadable)"}, which no longer runs (it did not stop cleanly): taking it over.`,
+      );
       rmSync(file, { force: true });
     }
   }

@@ -26,6 +26,7 @@ mkdirSync(path.join(dir, "assets"));
 mkdirSync(path.join(dir, ".vite"));
 writeCompressed(path.join(dir, "index.html"), INDEX);
 writeCompressed(path.join(dir, "assets/app-Ab12Cd34.js"), SCRIPT);
+writeFileSync(path.join(dir, "assets/app-Ab12Cd34.js.map"), '{"version":3,"sourcesContent":["secret"]}');
 writeFileSync(
   path.join(dir, ".vite/manifest.json"),
   JSON.stringify({
@@ -161,11 +162,12 @@ describe("the built client", () => {
     }
   });
 
-  it("does not publish Vite's manifest or any dot-file", async () => {
-    for (const url of ["/.vite/manifest.json", "/.vite/", "/.env"]) {
+  it("does not publish Vite's manifest, any dot-file or a source map (issue 51 item 5)", async () => {
+    for (const url of ["/.vite/manifest.json", "/.vite/", "/.env", "/assets/app-Ab12Cd34.js.map"]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.body).not.toContain("x.js");
+      expect(res.body).not.toContain("sourcesContent");
     }
   });
 });

@@ -97,8 +97,9 @@ const looksLikeFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname) || pa
  * Serves the built React client: hashed assets cached for a year, other files revalidated, precompressed
  * (.br, .gz) when the browser accepts them and plain otherwise. Every other GET outside /api is a page of
  * the app and answers index.html, so the client router can take over; a missing file (an old chunk after a
- * deploy, /favicon.ico) answers 404, never the app's HTML. Build metadata (Vite's `.vite/manifest.json`) and
- * any other dot-file is not served.
+ * deploy, /favicon.ico) answers 404, never the app's HTML. Build metadata (Vite's `.vite/manifest.json`),
+ * any other dot-file and source maps (the build keeps them in dist/sourcemaps, for an error tracker) are not
+ * served.
  */
 export async function registerClient(app: FastifyInstance, dir = clientDir): Promise<void> {
   const hasClient = builtIndex(dir) !== null;
@@ -111,7 +112,8 @@ export async function registerClient(app: FastifyInstance, dir = clientDir): Pro
       dotfiles: "ignore",
       // Directories ("/", "/assets/") are not files: the not-found handler below answers them.
       // index.html itself is only served rewritten, as a page.
-      allowedPath: (pathname) => !pathname.endsWith("/") && pathname !== "/index.html",
+      allowedPath: (pathname) =>
+        !pathname.endsWith("/") && pathname !== "/index.html" && !pathname.endsWith(".map"),
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(dir, "assets") + path.sep);
         // Everything else (robots.txt, the favicon; pages: index-page.ts) is revalidated on every use.

@@ -22,7 +22,7 @@ export function cliRunner(name: string) {
         {
           env: { ...process.env, LOG_LEVEL: "silent", ...env },
           encoding: "utf8",
-          timeout: 60_000,
+          timeout: 180_000, // a hang guard: a loaded machine takes a minute to open the embedded database
         },
       );
       return { status: result.status, out: result.stdout + result.stderr };

@@ -7,6 +7,8 @@ export interface SpawnedServer {
   port: number;
   child: ChildProcess;
   output(): string;
+  /** What the server wrote to stdout alone (with the default `stdout: "read"`). */
+  stdout(): string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -39,6 +41,7 @@ export async function spawnServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = "";
+  let stdoutText = "";
   // node --import tsx (not the tsx wrapper) so that signals reach the server process itself.
   const child = spawn(process.execPath, ["--import", "tsx", fromRoot("src/server/index.ts")], {
     cwd: fromRoot(),
@@ -58,7 +61,11 @@ export async function spawnServer(
   });
   if (stdout === "closed") child.stdout?.destroy();
   else if (stdout === "stalled") child.stdout?.pause();
-  else child.stdout?.on("data", (d) => (log += d));
+  else
+    child.stdout?.on("data", (d) => {
+      log += d;
+      stdoutText += d;
+    });
   child.stderr?.on("data", (d) => (log += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   // A hang guard, not a speed check: a loaded machine can take minutes to start the embedded database.
@@ -76,6 +83,7 @@ export async function spawnServer(
     port,
     child,
     output: () => log,
+    stdout: () => stdoutText,
     async stop(signal = "SIGTERM") {
       if (child.exitCode === null) child.kill(signal);
       return exited;

@@ -17,6 +17,8 @@ export interface OutgoingEmail {
 export interface MailTransport {
   readonly kind: "smtp" | "log";
   send(email: OutgoingEmail): Promise<void>;
+  /** Connects to the SMTP server and signs in, sending nothing; rejects when it cannot (issue 51 item 4). */
+  verify?(): Promise<void>;
   close(): void;
 }
 
@@ -63,6 +65,9 @@ export function createMailTransport(
         if (!signal.aborted) throw error;
         throw new Error(`The SMTP server did not take the e-mail within ${timeoutMs / 1000} s.`);
       }
+    },
+    async verify() {
+      await transporter.verify();
     },
     close: () => transporter.close(),
   };

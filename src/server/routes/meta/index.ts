@@ -47,7 +47,13 @@ export async function metaRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  if (!ctx.config.metricsEnabled) return;
+  if (!ctx.config.metricsEnabled) {
+    // Not a page of the app (200 with its HTML), which a scraper would read as metrics that broke (issue 51).
+    app.get("/metrics", { config: { access: policies.publicFixed }, schema: { hide: true } }, async () => {
+      throw new HttpError(404, "Metrics are off on this server (METRICS_ENABLED).");
+    });
+    return;
+  }
   app.get(
     "/metrics",
     { config: { access: policies.metricsReader }, schema: { hide: true } },

@@ -42,7 +42,9 @@ describe("health, config and metrics", () => {
     expect(res.text).toContain(
       'http_request_duration_seconds_count{method="GET",route="/api/user",status_code="401"}',
     );
-    expect(res.text).toContain("jobs_queue_depth");
+    // Every kind and status, 0 when the queue is empty (issue 51 item 5).
+    expect(res.text).toMatch(/^jobs_queue_depth\{kind="send-email",status="queued"\} 0$/m);
+    expect(res.text).toMatch(/^jobs_queue_depth\{kind="deliver-critic-review",status="failed"\} 0$/m);
     expect(res.text).toContain("process_resident_memory_bytes");
     expect(res.headers["cache-control"]).toBe("no-store");
   });
@@ -73,8 +75,10 @@ describe("health, config and metrics", () => {
     expect(text).toContain('critic_review_delivery_failures_total{final="true"} 1');
   });
 
-  it("has no /metrics unless enabled (the path is then just the client app's 404 page)", async () => {
+  it("has no /metrics unless enabled: 404, not a page of the app (issue 51 item 5)", async () => {
     const res = await plain.client().get("/metrics");
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe("not_found");
     expect(res.text).not.toContain("process_resident_memory_bytes");
     expect(String(res.headers["content-type"])).not.toContain("text/plain; version=0.0.4");
   });
