@@ -2,6 +2,7 @@ import type { AppContext } from "../context";
 import { FORGOT_PASSWORD_JOB, sendPasswordReset } from "../services/auth/accounts";
 import { deliverCriticReviewJob, markDeliveryFailed } from "../services/critic/delivery";
 import { DELIVER_CRITIC_REVIEW_JOB } from "../services/critic/outbox";
+import { DIGEST_RUN_JOB, digestRunJob } from "../services/following/digests";
 import { markEmailFailed, SEND_EMAIL_JOB, sendEmailJob } from "../services/mail/mail-service";
 import type { FailureHandler, JobHandler } from "./worker";
 
@@ -15,6 +16,7 @@ export function jobHandlers(ctx: AppContext): {
       [SEND_EMAIL_JOB]: sendEmailJob(ctx.db, ctx.mail),
       [FORGOT_PASSWORD_JOB]: (payload) => sendPasswordReset(ctx, String(payload.username)),
       [DELIVER_CRITIC_REVIEW_JOB]: deliverCriticReviewJob(ctx),
+      [DIGEST_RUN_JOB]: digestRunJob(ctx.db, ctx.config, ctx.config.jobLockMs),
     },
     onFailure: {
       [SEND_EMAIL_JOB]: (job, error) => markEmailFailed(ctx.db, Number(job.payload.emailId), error.message),

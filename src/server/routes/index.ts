@@ -8,6 +8,7 @@ import { criticProfileRoutes } from "./critic/profile";
 import { criticApplicationRoutes } from "./critic-applications";
 import { criticsRoutes } from "./critics";
 import { feedRoutes } from "./feeds";
+import { followingRoutes } from "./following";
 import { internalRoutes } from "./internal";
 import { metaRoutes } from "./meta";
 import { podcastRoutes } from "./podcasts";
@@ -15,6 +16,7 @@ import { reportRoutes } from "./reports";
 import { reviewRoutes } from "./reviews";
 import { seoRoutes } from "./seo";
 import { shareRoutes } from "./share";
+import { unsubscribeRoutes } from "./unsubscribe";
 import { userRoutes } from "./users";
 
 declare module "fastify" {
@@ -46,6 +48,8 @@ export async function registerRoutes(app: FastifyInstance, backupToken?: string)
     await scope.register(criticsRoutes);
     await scope.register(shareRoutes);
     await scope.register(feedRoutes);
+    await scope.register(followingRoutes);
+    await scope.register(unsubscribeRoutes);
     await scope.register(seoRoutes);
     if (backupToken) await scope.register(internalRoutes);
   });

@@ -8,3 +8,4 @@ export * from "./jobs";
 export * from "./moderation";
 export * from "./programme";
 export * from "./users";
+export * from "./following";
