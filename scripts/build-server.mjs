@@ -6,7 +6,15 @@ import { builtinModules } from "node:module";
 import { build } from "esbuild";
 
 /** The commands, each one file: `node dist/server/cli/<name>.js`. */
-const COMMANDS = ["create-admin", "import-podcasts", "migrate", "generate-catalogue", "backup", "restore"];
+const COMMANDS = [
+  "create-admin",
+  "import-podcasts",
+  "migrate",
+  "generate-catalogue",
+  "backup",
+  "restore",
+  "send-digests",
+];
 
 /** Files read at run time, by their path under src/server; each goes to the same path under dist/server. */
 const RUNTIME_FILES = ["db/migrations", "services/auth/common-passwords.txt"];

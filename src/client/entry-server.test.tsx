@@ -60,6 +60,7 @@ const user = (name: string, role: User["role"] = "critic"): User => ({
   criticSlug: null,
   createdAt: "2026-11-01T00:00:00.000Z",
   lastLogin: null,
+  digest: "weekly",
 });
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");

@@ -80,6 +80,9 @@ const trustProxyField = z
     return z.NEVER;
   });
 
+/** DIGEST_DAY's values, in the order of Date.getDay(). */
+const DIGEST_DAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -139,6 +142,13 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, "must be an IANA time zone name such as UTC or Europe/London")
     .default("UTC"),
+  DIGEST_DAY: z.enum(DIGEST_DAYS, { error: `must be one of ${DIGEST_DAYS.join(", ")}` }).default("monday"),
+  DIGEST_HOUR: z.coerce
+    .number({ error: "must be a whole hour from 0 to 23" })
+    .int("must be a whole hour from 0 to 23")
+    .min(0, "must be a whole hour from 0 to 23")
+    .max(23, "must be a whole hour from 0 to 23")
+    .default(8),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REQUEST_TIMEOUT_MS: positiveInt.default(30_000),
   UPLOAD_TIMEOUT_MS: positiveInt.default(300_000),
@@ -226,6 +236,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** IANA time zone of weekly figures, e-mail dates and export file names. */
   timeZone: string;
+  /** When the weekly digest goes out, in `timeZone`: the day (0 = Sunday … 6 = Saturday) and the hour. */
+  digest: { day: number; hour: number };
   logLevel: string;
   /** How long a request may take to arrive (headers and body); uploads get longer. */
   timeouts: { requestMs: number; uploadMs: number };
@@ -345,6 +357,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     trustProxy: e.TRUST_PROXY,
     timeZone: e.APP_TIMEZONE,
+    digest: { day: DIGEST_DAYS.indexOf(e.DIGEST_DAY), hour: e.DIGEST_HOUR },
     logLevel: e.LOG_LEVEL,
     logBufferBytes: e.LOG_BUFFER_KB * 1024,
     timeouts: { requestMs: e.REQUEST_TIMEOUT_MS, uploadMs: e.UPLOAD_TIMEOUT_MS },

@@ -5,7 +5,15 @@ import { cliRunner } from "../test/cli-runner";
 
 // Issue 33 item 2: every command answers --help with its usage and exit code 0, and does nothing else
 // (`migrate --help` used to apply the migrations, creating the embedded database).
-const COMMANDS = ["backup", "create-admin", "generate-catalogue", "import-podcasts", "migrate", "restore"];
+const COMMANDS = [
+  "backup",
+  "create-admin",
+  "generate-catalogue",
+  "import-podcasts",
+  "migrate",
+  "restore",
+  "send-digests",
+];
 const runners = new Map(COMMANDS.map((name) => [name, cliRunner(name)]));
 
 describe("every command's --help", () => {

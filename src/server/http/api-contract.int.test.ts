@@ -119,7 +119,11 @@ describe("the OpenAPI document, complete", () => {
     const no = operations().filter(({ op }) => op.responses?.["204"]);
     expect(no.map(({ name }) => name).sort()).toEqual([
       "DELETE /api/admin/critic-reviews/{id}/link",
+      "DELETE /api/critics/{slug}/follow",
+      "DELETE /api/podcasts/{id}/follow",
       "POST /api/users/me/password",
+      "PUT /api/critics/{slug}/follow",
+      "PUT /api/podcasts/{id}/follow",
     ]);
     for (const { op } of no) expect(op.responses!["204"]!.content).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { criticReviewPathParams } from "@shared/schemas/critic";
+import { FOLLOW_ACTIVE_ONLY } from "@shared/schemas/following";
 import { REPORT_ACTIVE_ONLY } from "@shared/schemas/moderation";
 import type { FastifyRequest } from "fastify";
 import type { UserRow } from "../db/schema";
@@ -71,6 +72,12 @@ export const policies = {
   reporter: signedInPolicy("an active account", (_request, user) => {
     if (user.status === "suspended") throw forbidden(SUSPENDED, "account_suspended");
     if (user.status !== "active") throw forbidden(REPORT_ACTIVE_ONLY, "account_not_active");
+  }),
+
+  /** An active account (not pending, not suspended): following critics and podcasts (issue 53 item 1). */
+  follower: signedInPolicy("an active account (following)", (_request, user) => {
+    if (user.status === "suspended") throw forbidden(SUSPENDED);
+    if (user.status !== "active") throw forbidden(FOLLOW_ACTIVE_ONLY);
   }),
 
   /** Administrators. */

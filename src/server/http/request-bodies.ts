@@ -10,6 +10,7 @@ import {
 } from "@shared/schemas/auth";
 import { criticReviewEditSchema, criticReviewSubmissionSchema } from "@shared/schemas/critic";
 import { linkBodySchema } from "@shared/schemas/critics";
+import { digestSettingSchema } from "@shared/schemas/following";
 import { moderationDecisionSchema, reportInputSchema } from "@shared/schemas/moderation";
 import { podcastInputSchema } from "@shared/schemas/podcast";
 import { profileUpdateSchema } from "@shared/schemas/profile";
@@ -123,3 +124,4 @@ export const moderationDecisionBody = withExample(moderationDecisionSchema, {
   action: "hide",
   note: "Personal attacks on the host.",
 });
+export const digestSettingBody = withExample(digestSettingSchema, { digest: "off" });

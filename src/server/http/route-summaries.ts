@@ -5,6 +5,17 @@ import type { ApiRoute } from "@shared/api/contract";
  * route. One table, so the whole API reads as a list here and a route file stays a list of declarations.
  */
 export const ROUTE_SUMMARIES: { readonly [R in ApiRoute]?: string } = {
+  "GET /api/critics/:slug/follow":
+    "Whether you follow the critic (false signed out) and their follower count",
+  "PUT /api/critics/:slug/follow": "Follow a critic (active accounts; following twice is following)",
+  "DELETE /api/critics/:slug/follow": "Stop following a critic (idempotent)",
+  "GET /api/podcasts/:id/follow": "Whether you follow the podcast and its follower count",
+  "PUT /api/podcasts/:id/follow": "Follow a podcast (active accounts; following twice is following)",
+  "DELETE /api/podcasts/:id/follow": "Stop following a podcast (idempotent)",
+  "GET /api/following": "The critics and podcasts you follow, newest follow first, a page at a time",
+  "GET /api/feed":
+    "What is new from the critics and podcasts you follow, newest first; pass `nextCursor` as `cursor` for older items",
+  "PUT /api/user/digest": "Your weekly digest e-mail: weekly or off (read back as `digest` in GET /api/user)",
   "GET /api/admin/critic-names":
     "Critic names with publications, who holds each, and their activity (reviews, rating, status)",
   "POST /api/admin/critic-names/:name/nudge":

@@ -3,6 +3,7 @@ import { FORGOT_PASSWORD_JOB, sendPasswordReset } from "../services/auth/account
 import { deliverCriticReviewJob, markDeliveryFailed } from "../services/critic/delivery";
 import { DELIVER_CRITIC_REVIEW_JOB } from "../services/critic/outbox";
 import { REFRESH_FEED_JOB, refreshFeed } from "../services/episodes/refresh";
+import { DIGEST_RUN_JOB, digestRunJob } from "../services/following/digests";
 import { markEmailFailed, SEND_EMAIL_JOB, sendEmailJob } from "../services/mail/mail-service";
 import type { FailureHandler, JobHandler } from "./worker";
 
@@ -17,6 +18,7 @@ export function jobHandlers(ctx: AppContext): {
       [FORGOT_PASSWORD_JOB]: (payload) => sendPasswordReset(ctx, String(payload.username)),
       [DELIVER_CRITIC_REVIEW_JOB]: deliverCriticReviewJob(ctx),
       [REFRESH_FEED_JOB]: (payload) => refreshFeed(ctx, Number(payload.podcastId)),
+      [DIGEST_RUN_JOB]: digestRunJob(ctx.db, ctx.config, ctx.config.jobLockMs),
     },
     onFailure: {
       [SEND_EMAIL_JOB]: (job, error) => markEmailFailed(ctx.db, Number(job.payload.emailId), error.message),

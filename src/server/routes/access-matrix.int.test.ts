@@ -11,6 +11,7 @@ import { podcastInputSchema } from "@shared/schemas/podcast";
 import { applicationInputSchema } from "@shared/schemas/programme";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { episodes, type UserRow } from "../db/schema";
+import { unsubscribeToken } from "../services/following/unsubscribe-token";
 import { startImportProgress } from "../services/imports/progress";
 import { submitReport } from "../services/moderation/reports";
 import { createPodcast } from "../services/podcasts/admin-podcasts";
@@ -81,6 +82,11 @@ const ADMIN_ONLY: Statuses = [401, 403, 403, 403, 200];
 /** The critic whose critic name it is, or an administrator. */
 const OWN_CRITIC: Statuses = [401, 403, 403, 200, 200];
 const CRITIC_NAME = "Matrix Critic";
+/** Active accounts may follow: the pending caller may not. */
+const FOLLOWERS: Statuses = [401, 403, 204, 204, 204];
+/** A critic with a page whom every caller may follow (the named caller cannot follow itself). */
+const FOLLOWED_CRITIC = "Matrix Followed";
+const FOLLOWED_SLUG = "matrix-followed";
 /** Gains publications in the matrix; CRITIC_NAME keeps one, so its submissions need no choice. */
 const PUBLISHING_CRITIC = "Matrix Publisher";
 
@@ -523,6 +529,68 @@ const MATRIX: Row[] = [
   { route: "GET /sitemap.xml", expect: EVERYONE_200 },
   // The built client's page files (decision 0065): public, like the files themselves.
   { route: "GET /page-files.json", expect: EVERYONE_200 },
+
+  // Following (issue 53): an active account follows (the pending caller is refused before the body or
+  // the target is looked at); whether one follows is public for critics, signed in for podcasts; the
+  // unsubscribe link is its token's alone.
+  {
+    route: "GET /api/critics/:slug/follow",
+    path: () => `/api/critics/${FOLLOWED_SLUG}/follow`,
+    expect: EVERYONE_200,
+    bad: { path: () => "/api/critics/NOT%20A%20SLUG/follow" },
+  },
+  {
+    route: "PUT /api/critics/:slug/follow",
+    path: () => `/api/critics/${FOLLOWED_SLUG}/follow`,
+    expect: FOLLOWERS,
+    bad: { path: () => "/api/critics/NOT%20A%20SLUG/follow" },
+  },
+  {
+    route: "DELETE /api/critics/:slug/follow",
+    path: () => `/api/critics/${FOLLOWED_SLUG}/follow`,
+    expect: FOLLOWERS,
+    bad: { path: () => "/api/critics/NOT%20A%20SLUG/follow" },
+  },
+  {
+    route: "GET /api/podcasts/:id/follow",
+    path: (f) => `/api/podcasts/${f.podcastId}/follow`,
+    expect: SIGNED_IN,
+    bad: { path: () => "/api/podcasts/abc/follow" },
+  },
+  {
+    route: "PUT /api/podcasts/:id/follow",
+    path: (f) => `/api/podcasts/${f.podcastId}/follow`,
+    expect: FOLLOWERS,
+    bad: { path: () => "/api/podcasts/abc/follow" },
+  },
+  {
+    route: "DELETE /api/podcasts/:id/follow",
+    path: (f) => `/api/podcasts/${f.podcastId}/follow`,
+    expect: FOLLOWERS,
+    bad: { path: () => "/api/podcasts/abc/follow" },
+  },
+  { route: "GET /api/following", expect: SIGNED_IN, bad: { path: () => "/api/following?page=0" } },
+  { route: "GET /api/feed", expect: SIGNED_IN, bad: { path: () => "/api/feed?limit=0" } },
+  {
+    route: "PUT /api/user/digest",
+    body: () => ({ digest: "weekly" }),
+    expect: SIGNED_IN,
+    bad: { body: () => ({ digest: "daily" }) },
+  },
+  {
+    route: "GET /unsubscribe/:token",
+    path: async (f) => `/unsubscribe/${unsubscribeToken(f.t.config.sessionSecret, (await f.newUser()).id)}`,
+    expect: EVERYONE_200,
+    bad: { path: () => "/unsubscribe/1.20000.forged", expect: EVERYONE_400 },
+  },
+  {
+    route: "POST /unsubscribe/:token",
+    path: async (f) => `/unsubscribe/${unsubscribeToken(f.t.config.sessionSecret, (await f.newUser()).id)}`,
+    body: () => "List-Unsubscribe=One-Click",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    expect: EVERYONE_200,
+    bad: { path: () => "/unsubscribe/1.20000.forged", expect: EVERYONE_400 },
+  },
 ];
 
 /** Routes that are not endpoints: the built client's static files. */
@@ -573,6 +641,7 @@ beforeAll(async () => {
   for (const caller of ["pending", "critic"] as const)
     await applyToProgramme(t.ctx, fixtures.users[caller], applicationInputSchema.parse(validApplication()));
   await t.ctx.criticDb.createCriticName({ name: CRITIC_NAME, publication: "Matrix Weekly" });
+  await t.createUser({ role: "critic", status: "active", criticName: FOLLOWED_CRITIC });
   await t.ctx.criticDb.createCriticName({ name: PUBLISHING_CRITIC, publication: "Matrix Daily" });
 });
 afterAll(() => t.close());

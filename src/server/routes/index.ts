@@ -9,6 +9,7 @@ import { criticApplicationRoutes } from "./critic-applications";
 import { criticsRoutes } from "./critics";
 import { episodeRoutes } from "./episodes";
 import { feedRoutes } from "./feeds";
+import { followingRoutes } from "./following";
 import { internalRoutes } from "./internal";
 import { metaRoutes } from "./meta";
 import { podcastRoutes } from "./podcasts";
@@ -16,6 +17,7 @@ import { reportRoutes } from "./reports";
 import { reviewRoutes } from "./reviews";
 import { seoRoutes } from "./seo";
 import { shareRoutes } from "./share";
+import { unsubscribeRoutes } from "./unsubscribe";
 import { userRoutes } from "./users";
 
 declare module "fastify" {
@@ -48,6 +50,8 @@ export async function registerRoutes(app: FastifyInstance, backupToken?: string)
     await scope.register(criticsRoutes);
     await scope.register(shareRoutes);
     await scope.register(feedRoutes);
+    await scope.register(followingRoutes);
+    await scope.register(unsubscribeRoutes);
     await scope.register(seoRoutes);
     if (backupToken) await scope.register(internalRoutes);
   });

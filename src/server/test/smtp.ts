@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every header as it arrived, names in lower case (the last value of a repeated one). */
+  headers: Record<string, string>;
 }
 
 export interface SmtpFaults {
@@ -49,6 +51,15 @@ export async function startSmtpServer(faults: SmtpFaults = {}): Promise<{
             subject: mail.subject ?? "",
             text: mail.text ?? "",
             html: typeof mail.html === "string" ? mail.html : "",
+            headers: Object.fromEntries(
+              mail.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(":") + 1)
+                  .replace(/\r?\n[ \t]+/g, " ")
+                  .trim(),
+              ]),
+            ),
           });
           callback();
         })

@@ -26,6 +26,7 @@ import {
   unlinkedCriticReviewSchema,
 } from "../schemas/critics";
 import { episodeDetailSchema, episodePageSchema, feedStatusSchema } from "../schemas/episode";
+import { digestSettingSchema, feedPageSchema, followedSchema, followStateSchema } from "../schemas/following";
 import { reportItemSchema, reportSummarySchema } from "../schemas/moderation";
 import {
   importProgressSchema,
@@ -151,6 +152,16 @@ export const API = {
   "GET /api/admin/reports": { 200: pagedSchema(reportItemSchema) },
   "GET /api/admin/reports/summary": { 200: reportSummarySchema },
   "PUT /api/admin/reports/:kind/:id": { 200: reportItemSchema },
+
+  "GET /api/critics/:slug/follow": { 200: followStateSchema },
+  "PUT /api/critics/:slug/follow": { 204: noContent },
+  "DELETE /api/critics/:slug/follow": { 204: noContent },
+  "GET /api/podcasts/:id/follow": { 200: followStateSchema },
+  "PUT /api/podcasts/:id/follow": { 204: noContent },
+  "DELETE /api/podcasts/:id/follow": { 204: noContent },
+  "GET /api/following": { 200: pagedSchema(followedSchema) },
+  "GET /api/feed": { 200: feedPageSchema },
+  "PUT /api/user/digest": { 200: digestSettingSchema },
 } as const;
 
 export type Api = typeof API;

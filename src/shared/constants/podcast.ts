@@ -16,3 +16,6 @@ export const IMPORT_ID_HEADER = "Import-Id";
 /** The file formats a podcast import reads (the API's `?format=`, the CLI's `--format`). */
 export const IMPORT_FORMATS = ["csv", "json", "rss", "opml"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+/** The ratings a review may give: half stars from 0.5 to 5. */
+export const RATING_VALUES = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;

@@ -6,6 +6,7 @@ export const paths = {
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   resetPasswordPattern: "/reset-password/:token?",
   profile: "/profile",
+  following: "/following",
   podcast: (id: number | string) => `/podcasts/${id}`,
   episode: (id: number | string) => `/episodes/${id}`,
   admin: "/admin",

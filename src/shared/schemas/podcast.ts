@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GENRES, type Genre } from "../constants/genres";
-import { IMPORT_FORMATS, PODCAST_SORTS } from "../constants/podcast";
+import { IMPORT_FORMATS, PODCAST_SORTS, RATING_VALUES } from "../constants/podcast";
 import { httpsUrl, httpUrl, pageQuery, text } from "./common";
 
 export const INVALID_PODCAST_ID = "Invalid podcast ID";
@@ -14,7 +14,7 @@ export const SEARCH_RESULT_LIMIT = 10;
 export const TAGS_MAX = 20;
 
 /** The ten values a rating can take, lowest first. */
-export const RATING_VALUES = [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] as const;
+export { RATING_VALUES } from "../constants/podcast";
 
 export const ratingBucketSchema = z.object({ rating: z.number(), count: z.number().int() });
 export type RatingBucket = z.infer<typeof ratingBucketSchema>;

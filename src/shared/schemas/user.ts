@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DIGEST_SETTINGS } from "../constants/following";
 import { ROLES, USER_STATUSES } from "../constants/roles";
 import { dateTimeString } from "./common";
 
@@ -18,6 +19,8 @@ export const userSchema = z
     criticSlug: z.string().nullable(),
     createdAt: dateTimeString(),
     lastLogin: dateTimeString().nullable(),
+    /** The weekly digest of what the user follows: weekly (the default) or off. */
+    digest: z.enum(DIGEST_SETTINGS),
   })
   .meta({ id: "User" });
 export type User = z.infer<typeof userSchema>;

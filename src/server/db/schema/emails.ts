@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export type EmailStatus = "queued" | "sent" | "logged" | "failed";
@@ -22,6 +22,8 @@ export const emails = pgTable(
     htmlBody: text("html_body"),
     /** A reset or invitation link whose token is made when the e-mail is sent (its body holds a placeholder). */
     linkPurpose: text("link_purpose").$type<"reset" | "invite">(),
+    /** Extra headers sent as they are (the digest's List-Unsubscribe pair; migration 0031). */
+    headers: jsonb("headers").$type<Record<string, string>>(),
     status: text("status").$type<EmailStatus>().notNull().default("queued"),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -9,3 +9,4 @@ export * from "./jobs";
 export * from "./moderation";
 export * from "./programme";
 export * from "./users";
+export * from "./following";

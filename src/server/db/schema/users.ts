@@ -1,3 +1,4 @@
+import type { DigestSetting } from "@shared/constants/following";
 import type { Role, UserStatus } from "@shared/constants/roles";
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
@@ -21,6 +22,8 @@ export const users = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp("last_login", { withTimezone: true }),
+    /** The weekly digest of what the member follows: `weekly` (default) or `off` (migration 0031). */
+    digest: text("digest").$type<DigestSetting>().notNull().default("weekly"),
   },
   (t) => [
     uniqueIndex("users_username_lower_key").on(sql`lower(${t.username})`),
@@ -28,6 +31,7 @@ export const users = pgTable(
     uniqueIndex("users_slug_key").on(t.slug),
     index("users_created_at_idx").on(t.createdAt),
     check("users_role_check", sql`${t.role} in ('admin', 'critic')`),
+    check("users_digest_check", sql`${t.digest} in ('weekly', 'off')`),
     check("users_status_check", sql`${t.status} in ('active', 'pending', 'suspended')`),
   ],
 );

@@ -44,6 +44,7 @@ describe("GET /api/users", () => {
         "createdAt",
         "criticName",
         "criticSlug",
+        "digest",
         "email",
         "genres",
         "id",

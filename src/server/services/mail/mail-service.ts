@@ -18,6 +18,8 @@ export interface EmailRequest extends RenderedEmail {
    * and the token is made as the e-mail is sent, so no waiting e-mail holds a usable link (issue 48 item 3).
    */
   linkPurpose?: TokenPurpose;
+  /** Extra headers sent with it (the digest's List-Unsubscribe pair). */
+  headers?: Record<string, string>;
 }
 
 /** queueEmail for an account: to its address, filed under it; an account without an address gets none. */
@@ -47,6 +49,7 @@ export async function queueEmail(db: Queryable, email: EmailRequest): Promise<nu
       textBody: email.text,
       htmlBody: email.html,
       linkPurpose: email.linkPurpose ?? null,
+      headers: email.headers ?? null,
     })
     .returning({ id: emails.id });
   await enqueueJob(
@@ -82,7 +85,14 @@ export function sendEmailJob(db: Database, transport: MailTransport): JobHandler
       html = html.replaceAll(LINK_TOKEN, token);
     }
     try {
-      await transport.send({ id, to: email.toAddress, subject: email.subject, text, html });
+      await transport.send({
+        id,
+        to: email.toAddress,
+        subject: email.subject,
+        text,
+        html,
+        ...(email.headers ? { headers: email.headers } : {}),
+      });
     } catch (error) {
       await db
         .update(emails)

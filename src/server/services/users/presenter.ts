@@ -16,6 +16,7 @@ export function toUser(row: UserRow): User {
     criticSlug: row.slug,
     createdAt: row.createdAt.toISOString(),
     lastLogin: row.lastLogin?.toISOString() ?? null,
+    digest: row.digest,
   };
 }
 

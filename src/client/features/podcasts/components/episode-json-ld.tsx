@@ -1,5 +1,5 @@
 import type { EpisodeDetail } from "@shared/schemas/episode";
-import { RATING_VALUES } from "@shared/schemas/podcast";
+import { RATING_VALUES } from "@shared/constants/podcast";
 
 /** ISO 8601 duration, e.g. PT1H2M3S. */
 const isoDuration = (seconds: number) =>
