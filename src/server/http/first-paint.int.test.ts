@@ -85,13 +85,14 @@ describe("a page's first data and cover start with its HTML", () => {
       `/api/podcasts/${podcast.id}`,
       `/api/podcasts/${podcast.id}/critic-reviews?page=1&pageSize=10`,
       `/api/podcasts/${podcast.id}/reviews?page=1&pageSize=20`,
+      `/api/podcasts/${podcast.id}/episodes?page=1&pageSize=10`,
     ]);
     expect(preloaded(html, "image")).toEqual(["https://img.example/own.jpg"]);
     const generated = await addPodcast(t.ctx);
     expect(preloaded((await page(client, `/podcasts/${generated.id}`)).html, "image")).toEqual([]);
 
     const missing = await page(client, "/podcasts/999999");
-    expect(preloaded(missing.html, "fetch")).toHaveLength(3);
+    expect(preloaded(missing.html, "fetch")).toHaveLength(4);
     expect(preloaded(missing.html, "image")).toEqual([]);
     // Not a podcast id: the page shows "not found" without reading anything.
     expect(preloaded((await page(client, "/podcasts/abc")).html, "fetch")).toEqual([]);

@@ -21,7 +21,9 @@ export function stubClientBuild(): { clientDir: string; serverRenderDir: string;
   writeFileSync(
     path.join(serverRenderDir, "entry-server.js"),
     `export async function prepare() {}
-export async function render({ url }) { return '<main data-url="' + url + '"></main>'; }
+export async function render({ url }) {
+  return { html: '<main data-url="' + url + '"></main>', head: { title: null, description: null } };
+}
 `,
   );
   return {
