@@ -19,7 +19,12 @@ afterAll(async () => {
 });
 
 async function start(env: Record<string, string>): Promise<SpawnedServer> {
-  const server = await spawnServer({ RATE_LIMIT_REGISTER_PER_IP: "100000", BACKUP_HOURS: "0", ...env });
+  const server = await spawnServer({
+    RATE_LIMIT_REGISTER_PER_IP: "100000",
+    RATE_LIMIT_PUBLIC_PER_IP: "100000",
+    BACKUP_HOURS: "0",
+    ...env,
+  });
   servers.push(server);
   return server;
 }
