@@ -90,7 +90,9 @@ export async function drawPage(
       page && allowed
         ? FIRST_READS[page.key]?.({ params: page.params, search, criticName: user?.criticName })
         : undefined;
-    const urls = [...new Set([...(pageReads ?? []), ...shellReads(user)])];
+    // The header's reads (an administrator's counts) go with the pages the visitor may open; the not-found
+    // and Access Denied pages leave them to the browser.
+    const urls = [...new Set([...(pageReads ?? []), ...(allowed ? shellReads(user) : [])])];
     const answers = new Map<string, unknown>();
     // The page's own session lookup is lent to its reads (http/session.ts): one query, not one per read.
     const read = await lendSession(session, (lent) =>
