@@ -13,10 +13,15 @@ interface AppFormProps {
   children: ReactNode;
 }
 
-/** A form of the app: our own validation and messages (noValidate), named, fields in a column. */
+/**
+ * A form of the app: our own validation and messages (noValidate), named, fields in a column. `method="post"`
+ * so that a form sent before the page has hydrated never puts its fields (a password) in the address, the
+ * history or a request log: the browser posts it to the page instead, which answers without reading it.
+ */
 export function AppForm({ label, onSubmit, preload, className, children }: AppFormProps) {
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       onFocus={preload}
       noValidate

@@ -151,6 +151,7 @@ export default function AddReviewPage() {
         <Card className="p-5 md:p-6">
           <form
             ref={formRef}
+            method="post"
             onSubmit={send}
             onFocus={reviewResolver.preload}
             noValidate
