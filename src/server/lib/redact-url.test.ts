@@ -12,6 +12,12 @@ describe("redactUrl", () => {
     expect(redactUrl("/x?token=s3cret&page=2")).toBe("/x?token=[redacted]&page=2");
     expect(redactUrl("/x?page=2&resetToken=s3cret")).toBe("/x?page=2&resetToken=[redacted]");
     expect(redactUrl("/api/podcasts?search=token&page=2")).toBe("/api/podcasts?search=token&page=2");
+    expect(redactUrl("/auth?username=admin&password=s3cret")).toBe(
+      "/auth?username=admin&password=[redacted]",
+    );
+    expect(redactUrl("/x?newPassword=a&client_secret=b")).toBe(
+      "/x?newPassword=[redacted]&client_secret=[redacted]",
+    );
     expect(redactUrl("/reset-password")).toBe("/reset-password");
   });
 });
