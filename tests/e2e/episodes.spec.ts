@@ -83,7 +83,7 @@ for (const [width, viewport] of [
       await expect(page).toHaveURL(/\/episodes\/\d+$/);
       await expect(page.getByRole("heading", { level: 1, name: "Episode 12: the tide" })).toBeVisible();
       await expect(page.getByText("A walk along the coast.")).toBeVisible();
-      await expect(page.getByText("No reviews of this episode yet.")).toBeVisible();
+      await expect(page.getByText("No reviews yet. Be the first to write a review!")).toBeVisible();
 
       // The server draws the page, with its JSON-LD.
       const html = await (await page.request.get(page.url())).text();

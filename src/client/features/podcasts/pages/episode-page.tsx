@@ -113,11 +113,12 @@ export default function EpisodePage() {
             </Button>
           )}
         </div>
-        <p className="text-fg-secondary">
-          {data.reviewCount === 0
-            ? "No reviews of this episode yet."
-            : `Average ${data.averageRating?.toFixed(1)} out of 5 from ${data.reviewCount} ${data.reviewCount === 1 ? "review" : "reviews"}.`}
-        </p>
+        {/* With no review yet, the list below says so. */}
+        {data.reviewCount > 0 && (
+          <p className="text-fg-secondary">
+            {`Average ${data.averageRating?.toFixed(1)} out of 5 from ${data.reviewCount} ${data.reviewCount === 1 ? "review" : "reviews"}.`}
+          </p>
+        )}
         {form && (
           <Card className="p-5">
             <h3 className="mb-4 text-lg font-semibold">
