@@ -14,6 +14,9 @@ function pgError(error: unknown): PgError | undefined {
   return undefined;
 }
 
+/** True for an error the database raised (drizzle wraps them: the code is on a cause). */
+export const isDatabaseError = (error: unknown): boolean => pgError(error) !== undefined;
+
 /** True for a unique-constraint violation (optionally of one named constraint or index). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const pg = pgError(error);

@@ -2,7 +2,7 @@ import type { AppContext } from "../context";
 import { FORGOT_PASSWORD_JOB, sendPasswordReset } from "../services/auth/accounts";
 import { deliverCriticReviewJob, markDeliveryFailed } from "../services/critic/delivery";
 import { DELIVER_CRITIC_REVIEW_JOB } from "../services/critic/outbox";
-import { REFRESH_FEED_JOB, refreshFeed } from "../services/episodes/refresh";
+import { REFRESH_FEED_JOB, refreshFeed, refreshJobFailed } from "../services/episodes/refresh";
 import { DIGEST_RUN_JOB, digestRunJob } from "../services/following/digests";
 import { markEmailFailed, SEND_EMAIL_JOB, sendEmailJob } from "../services/mail/mail-service";
 import type { FailureHandler, JobHandler } from "./worker";
@@ -23,6 +23,7 @@ export function jobHandlers(ctx: AppContext): {
     onFailure: {
       [SEND_EMAIL_JOB]: (job, error) => markEmailFailed(ctx.db, Number(job.payload.emailId), error.message),
       [DELIVER_CRITIC_REVIEW_JOB]: (job, error) => markDeliveryFailed(ctx, job, error),
+      [REFRESH_FEED_JOB]: (job, error) => refreshJobFailed(ctx, Number(job.payload.podcastId), error),
     },
   };
 }

@@ -2,6 +2,8 @@ import { gzipSync } from "node:zlib";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchFeed } from "../../adapters/feed-http/fetch-feed";
+import { jobHandlers } from "../../jobs/handlers";
+import type { FailureHandler } from "../../jobs/worker";
 import { auditEvents, episodes, jobs, podcastFeeds, podcasts } from "../../db/schema";
 import { addPodcast } from "../../test/catalogue-fixtures";
 import { FeedServer, rssFeed } from "../../test/feed-server";
@@ -158,6 +160,18 @@ describe("refreshing a podcast's feed", () => {
         ),
       );
     expect(queued).toEqual([]);
+    expect(await episodesOf(podcast.id)).toHaveLength(3);
+  });
+
+  it("reads a feed again after back-off when its refresh job fails for good", async () => {
+    const { podcast } = await podcastWithFeed((p) => server.routes.set(p, (r) => xml(r, rssFeed(ITEMS))));
+    await refresh(podcast.id);
+    const { onFailure } = jobHandlers(t.ctx);
+    const job = { payload: { podcastId: podcast.id } } as unknown as Parameters<FailureHandler>[0];
+    await onFailure[REFRESH_FEED_JOB]!(job, new Error("the database went away"));
+    const [feed] = await t.ctx.db.select().from(podcastFeeds).where(eq(podcastFeeds.podcastId, podcast.id));
+    expect(feed).toMatchObject({ failures: 1, lastError: "The refresh failed: the database went away" });
+    expect(feed!.nextFetchAt!.getTime()).toBeGreaterThan(Date.now());
     expect(await episodesOf(podcast.id)).toHaveLength(3);
   });
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../context";
 import { podcastFeeds, podcasts } from "../../db/schema";
-import { isUniqueViolation } from "../../db/pg-errors";
+import { isDatabaseError, isUniqueViolation } from "../../db/pg-errors";
 import { type FeedAnswer, fetchFeed } from "../../adapters/feed-http/fetch-feed";
 import { RetryLaterError } from "../../jobs/queue";
 import { recordAudit } from "../admin/audit";
@@ -127,10 +127,6 @@ async function readFeed(
   await recordSuccess(ctx, podcastId, 200, url, answer.etag, answer.lastModified);
 }
 
-const isDatabaseError = (error: unknown) =>
-  typeof (error as { code?: unknown })?.code === "string" &&
-  /^[0-9A-Z]{5}$/.test((error as { code: string }).code);
-
 /** A 301/308 chain: the podcast's feed URL becomes the new one (audited), unless another podcast has it. */
 async function followMove(
   ctx: AppContext,
@@ -183,6 +179,19 @@ async function recordSuccess(
       nextFetchAt: sql`now() + make_interval(mins => ${minutes})`,
     })
     .where(eq(podcastFeeds.podcastId, podcastId));
+}
+
+/**
+ * A refresh job that failed for good (its retries spent on a database error): the feed is read again after
+ * the usual back-off. Without this its next fetch would never move, and the job's key would keep the
+ * scheduler from queueing it again.
+ */
+export async function refreshJobFailed(ctx: AppContext, podcastId: number, error: Error): Promise<void> {
+  const [feed] = await ctx.db
+    .select({ failures: podcastFeeds.failures })
+    .from(podcastFeeds)
+    .where(eq(podcastFeeds.podcastId, podcastId));
+  if (feed) await recordFailure(ctx, podcastId, null, `The refresh failed: ${error.message}`, feed.failures);
 }
 
 async function recordFailure(
