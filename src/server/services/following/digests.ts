@@ -24,15 +24,17 @@ export type DigestConfig = Pick<Config, "appUrl" | "sessionSecret" | "timeZone" 
 
 /**
  * The members due a digest this week: active, with an address, the digest on, following something, and
- * without this week's row yet. Ordered by id, so a run picks up where an earlier one stopped.
+ * without this week's row yet. By id from `afterId`, so each batch starts where the last one ended rather than
+ * walking past every member already done.
  */
-async function dueMembers(db: Queryable, week: string, limit: number) {
+async function dueMembers(db: Queryable, week: string, afterId: number, limit: number) {
   const result = await db.execute<{ id: number; email: string }>(sql`
     select u.id, u.email from users u
     where u.digest = 'weekly' and u.status = 'active' and u.email is not null
       and (exists (select 1 from critic_follows f where f.follower_id = u.id)
         or exists (select 1 from podcast_follows f where f.follower_id = u.id))
       and not exists (select 1 from digest_sends d where d.user_id = u.id and d.week = ${week})
+      and u.id > ${afterId}
     order by u.id limit ${limit}`);
   return result.rows.map((row) => ({ id: Number(row.id), email: row.email }));
 }
@@ -91,9 +93,11 @@ export async function sendDigests(
 ): Promise<{ queued: number; done: boolean }> {
   const started = Date.now();
   let queued = 0;
+  let afterId = 0;
   for (;;) {
-    const members = await dueMembers(db, week.week, BATCH);
+    const members = await dueMembers(db, week.week, afterId, BATCH);
     if (members.length === 0) return { queued, done: true };
+    afterId = members.at(-1)!.id;
     for (const member of members) {
       if (await sendMemberDigest(db, config, member, week, options.now?.() ?? new Date())) queued++;
     }
