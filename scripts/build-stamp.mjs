@@ -44,10 +44,10 @@ export function sourcesHash(root = projectRoot) {
 
 /** True when dist/ holds a build of the current sources. */
 export function buildIsCurrent(root = projectRoot) {
+  // No stamp (a fresh checkout, a container build): nothing to compare, so the sources are not hashed.
+  if (!existsSync(stampOf(root))) return false;
   const hash = sourcesHash(root);
-  return (
-    hash !== undefined && existsSync(stampOf(root)) && readFileSync(stampOf(root), "utf8").trim() === hash
-  );
+  return hash !== undefined && readFileSync(stampOf(root), "utf8").trim() === hash;
 }
 
 export const writeStamp = (hash, root = projectRoot) => writeFileSync(stampOf(root), `${hash}\n`);

@@ -9,7 +9,7 @@ import { buildIsCurrent } from "./build-stamp.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 /** What a production install holds besides node_modules (decision 0070). */
-export const SHIPPED = [
+const SHIPPED = [
   "dist",
   "package.json",
   "package-lock.json",

@@ -48,7 +48,13 @@ export function pageAnswers(answers: Map<string, unknown>): PageAnswers {
   };
 }
 
+/** One reader per render's answers: hooks in every query ask for it on every render. */
+const readers = new WeakMap<Map<string, unknown>, PageAnswers>();
+
 /** The answers of the page this render is for. */
 export function usePageAnswers(): PageAnswers {
-  return pageAnswers(useVisit().answers);
+  const { answers } = useVisit();
+  let reader = readers.get(answers);
+  if (!reader) readers.set(answers, (reader = pageAnswers(answers)));
+  return reader;
 }

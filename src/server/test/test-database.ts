@@ -43,6 +43,8 @@ export function createDataDir(prefix = "cc-data-"): string {
   return dir;
 }
 
+let templateDump: Blob | undefined;
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite loaded from the run's template, or
  * (TEST_DB=postgres) a copy of the template database on the PostgreSQL server, dropped again when closed.
@@ -50,8 +52,10 @@ export function createDataDir(prefix = "cc-data-"): string {
  */
 export async function openTestDatabase({ empty = false } = {}): Promise<DatabaseHandle> {
   if (process.env.TEST_DB !== "postgres") {
-    const template = empty ? {} : { loadDataDir: new Blob([readFileSync(inject("templateDump"))]) };
-    return openDatabase({ dataDir: "memory://", ...template });
+    if (empty) return openDatabase({ dataDir: "memory://" });
+    // Read once per worker (integration files share their worker's modules): PGlite copies it as it loads.
+    templateDump ??= new Blob([readFileSync(inject("templateDump"))]);
+    return openDatabase({ dataDir: "memory://", loadDataDir: templateDump });
   }
   const server = await createServerDatabase({ empty });
   if (!server) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");

@@ -80,12 +80,6 @@ export async function followPodcast(db: Queryable, user: UserRow, podcastId: num
       .where(and(eq(podcastFollows.followerId, user.id), eq(podcastFollows.podcastId, podcastId)));
 }
 
-/** How many active accounts follow this critic (their home page). */
-export async function followerCount(db: Queryable, criticId: number): Promise<number> {
-  const result = await db.execute<{ n: number }>(sql`select ${criticFollowers(criticId)} as n`);
-  return Number(result.rows[0]?.n ?? 0);
-}
-
 interface FollowedRow extends Record<string, unknown> {
   kind: "critic" | "podcast";
   id: number;
