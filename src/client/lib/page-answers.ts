@@ -54,7 +54,9 @@ const readers = new WeakMap<Map<string, unknown>, PageAnswers>();
 /** The answers of the page this render is for. */
 export function usePageAnswers(): PageAnswers {
   const { answers } = useVisit();
-  let reader = readers.get(answers);
-  if (!reader) readers.set(answers, (reader = pageAnswers(answers)));
+  const known = readers.get(answers);
+  if (known) return known;
+  const reader = pageAnswers(answers);
+  readers.set(answers, reader);
   return reader;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { GENRES, type Genre } from "../constants/genres";
-import { IMPORT_FORMATS, PODCAST_SORTS, RATING_VALUES } from "../constants/podcast";
+import { IMPORT_FORMATS, PODCAST_SORTS } from "../constants/podcast";
 import { httpsUrl, httpUrl, pageQuery, text } from "./common";
 
 export const INVALID_PODCAST_ID = "Invalid podcast ID";
