@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateTimeString, pageQuery } from "./common";
+import { reviewSchema } from "./review";
 
 export const INVALID_EPISODE_ID = "Invalid episode ID";
 export const EPISODE_NOT_FOUND = "Episode not found";
@@ -34,6 +35,8 @@ export const episodeDetailSchema = episodeSummarySchema
     audioType: z.string().nullable(),
     /** The feed no longer lists it (it stays here, with its reviews). */
     goneFromFeed: z.boolean(),
+    /** The viewer's own review of this episode, wherever it falls in the list; null when there is none. */
+    myReview: reviewSchema.nullable(),
   })
   .meta({ id: "Episode" });
 export type EpisodeDetail = z.infer<typeof episodeDetailSchema>;

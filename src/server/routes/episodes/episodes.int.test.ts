@@ -162,6 +162,10 @@ describe("reviews of an episode", () => {
 
     const episode = await client.get(`/api/episodes/${e0!.id}`);
     expect(episode.body).toMatchObject({ averageRating: 3, reviewCount: 1 });
+    // The member's own review comes with the episode, wherever it falls in the list; not someone else's.
+    expect(episode.body.myReview.id).toBe(ofEpisode.body.id);
+    const { client: someoneElse } = await t.signedIn();
+    expect((await someoneElse.get(`/api/episodes/${e0!.id}`)).body.myReview).toBeNull();
     const list = await client.get(`/api/episodes/${e0!.id}/reviews`);
     expect(list.body.map((r: { id: number }) => r.id)).toEqual([ofEpisode.body.id]);
     const detail = await client.get(`/api/podcasts/${podcast.id}`);

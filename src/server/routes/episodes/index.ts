@@ -22,7 +22,7 @@ export const episodeRoutes = routesOf((api, ctx) => {
 
   api.route({
     ...endpoint("GET /api/episodes/:id", policies.signedIn, { params: episodeParams }),
-    handler: async (request) => getEpisode(ctx.db, request.params.id),
+    handler: async (request) => getEpisode(ctx.db, request.params.id, request.actor),
   });
 
   api.route({

@@ -8,7 +8,7 @@ import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
 import type { Review } from "@shared/schemas/review";
 import { and, count, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
-import { type EpisodeRow, episodes, podcasts, reviews, users } from "../../db/schema";
+import { type EpisodeRow, episodes, podcasts, reviews, type UserRow, users } from "../../db/schema";
 import { notFound } from "../../lib/http-error";
 import { toReview } from "../reviews/presenter";
 
@@ -79,12 +79,18 @@ export async function listEpisodes(
 }
 
 /** One episode with its podcast's id and title, and its description. */
-export async function getEpisode(db: Database, id: number): Promise<EpisodeDetail> {
+export async function getEpisode(db: Database, id: number, viewer: UserRow): Promise<EpisodeDetail> {
   const [row] = await db
-    .select({ episode: episodes, podcast: { id: podcasts.id, title: podcasts.title } })
+    .select({ episode: episodes, podcast: { id: podcasts.id, title: podcasts.title }, review: reviews })
     .from(episodes)
     .innerJoin(podcasts, eq(podcasts.id, episodes.podcastId))
-    .where(eq(episodes.id, id));
+    // The viewer's own review, as the podcast page has it: one its author withdrew is not theirs to see.
+    .leftJoin(
+      reviews,
+      and(eq(reviews.episodeId, episodes.id), eq(reviews.userId, viewer.id), isNull(reviews.withdrawnAt)),
+    )
+    .where(eq(episodes.id, id))
+    .limit(1);
   if (!row) throw notFound(EPISODE_NOT_FOUND);
   const figures = await figuresOf(db, [id]);
   return {
@@ -93,6 +99,7 @@ export async function getEpisode(db: Database, id: number): Promise<EpisodeDetai
     description: row.episode.description,
     audioType: row.episode.audioType,
     goneFromFeed: row.episode.missingSince !== null,
+    myReview: row.review ? toReview(row.review, viewer) : null,
   };
 }
 

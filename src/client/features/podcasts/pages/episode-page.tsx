@@ -74,7 +74,7 @@ export default function EpisodePage() {
     return <ErrorState title="Error loading the episode." query={episode} />;
   }
   const data = episode.data;
-  const mine = allReviews?.find((r) => r.userId === user.id) ?? null;
+  const mine = data.myReview;
   return (
     <div className="flex flex-col gap-6">
       <EpisodeJsonLd episode={data} />
