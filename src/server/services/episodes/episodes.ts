@@ -54,9 +54,8 @@ export async function listEpisodes(
   podcastId: number,
   page: { page: number; pageSize: number },
 ): Promise<EpisodePage> {
-  const [podcast] = await db.select({ id: podcasts.id }).from(podcasts).where(eq(podcasts.id, podcastId));
-  if (!podcast) throw notFound(PODCAST_NOT_FOUND);
-  const [rows, [total]] = await Promise.all([
+  // The count and whether the podcast exists in one statement: the podcast page reads this list each time.
+  const [rows, counted] = await Promise.all([
     db
       .select()
       .from(episodes)
@@ -64,15 +63,19 @@ export async function listEpisodes(
       .orderBy(sql`${episodes.publishedAt} desc nulls last`, desc(episodes.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(episodes).where(eq(episodes.podcastId, podcastId)),
+    db.execute<{ n: number | string; known: boolean }>(sql`
+      select (select count(*) from episodes where podcast_id = ${podcastId}) as n,
+        exists (select 1 from podcasts where id = ${podcastId}) as known`),
   ]);
+  const total = counted.rows[0];
+  if (!total?.known) throw notFound(PODCAST_NOT_FOUND);
   const figures = await figuresOf(
     db,
     rows.map((r) => r.id),
   );
   return {
     items: rows.map((row) => toSummary(row, figures.get(row.id))),
-    total: Number(total?.n ?? 0),
+    total: Number(total.n),
     page: page.page,
     pageSize: page.pageSize,
   };
