@@ -49,25 +49,29 @@ export const feedQuery = z.object({
 });
 
 /**
- * One item of the Following feed: a critic's review (by a followed critic, or of a followed podcast) or a
- * member's review of a followed podcast. `text` is the snippet or the review; a spoiler warning hides it
- * until the reader asks, as everywhere else.
+ * One item of the Following feed: a critic's review (by a followed critic, or of a followed podcast), a
+ * member's review of a followed podcast, or a new episode of a followed podcast. `text` is the snippet,
+ * the review or the episode's description; a spoiler warning hides it until the reader asks, as
+ * everywhere else.
  */
 export const feedItemSchema = z
   .object({
-    kind: z.enum(["critic-review", "member-review"]),
+    kind: z.enum(["critic-review", "member-review", "episode"]),
     id: z.string(),
     publishedAt: dateTimeString(),
     podcastId: z.number().int().nullable(),
     podcastTitle: z.string(),
-    /** The critic's name, or the member's display name. */
+    /** The critic's name, the member's display name, or the podcast's title for an episode. */
     by: z.string(),
+    /** The episode: the new episode itself, or the one a review is of (null: the podcast as a whole). */
+    episodeId: z.number().int().nullable(),
     /** The critic's page, for a critic review by a critic with a page. */
     criticSlug: z.string().nullable(),
     title: z.string().nullable(),
     text: z.string(),
     rating: z.number().nullable(),
     containsSpoilers: z.boolean(),
+    /** A critic review's own address, or an episode's audio. */
     url: z.string().nullable(),
   })
   .meta({ id: "FeedItem" });

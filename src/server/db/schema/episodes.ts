@@ -64,6 +64,8 @@ export const episodes = pgTable(
     seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
     /** Set when a full read of the feed no longer has it; the episode and its reviews stay. */
     missingSince: timestamp("missing_since", { withTimezone: true }),
+    /** When a refresh first found it, if it was new then (out within the week): news for followers. */
+    announcedAt: timestamp("announced_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -74,6 +76,9 @@ export const episodes = pgTable(
       sql`${t.publishedAt} desc nulls last`,
       sql`${t.id} desc`,
     ),
+    index("episodes_podcast_announced_idx")
+      .on(t.podcastId, sql`${t.announcedAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.announcedAt} is not null`),
     check("episodes_duration_seconds_check", sql`${t.durationSeconds} >= 0`),
   ],
 );

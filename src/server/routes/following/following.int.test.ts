@@ -1,7 +1,7 @@
 import { FOLLOW_ACTIVE_ONLY, INVALID_FEED_CURSOR } from "@shared/schemas/following";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { criticReviews, reviews, users } from "../../db/schema";
+import { criticReviews, episodes, reviews, users } from "../../db/schema";
 import { CANNOT_FOLLOW_SELF } from "../../services/following/follows";
 import { createReview } from "../../services/reviews/reviews";
 import { addPodcast, validReview } from "../../test/catalogue-fixtures";
@@ -205,6 +205,47 @@ describe("GET /api/feed", () => {
     await t.ctx.db.update(users).set({ status: "suspended" }).where(eq(users.id, other.user.id));
     const after = await client.get("/api/feed");
     expect(after.body.items.map((i: { id: string }) => i.id)).not.toContain(String(ofPodcast));
+  });
+
+  it("shows a followed podcast's new episodes, not its back catalogue, and names a review's episode", async () => {
+    const podcast = await addPodcast(t.ctx);
+    const elsewhere = await addPodcast(t.ctx);
+    const { client } = await t.signedIn();
+    await client.put(`/api/podcasts/${podcast.id}/follow`);
+    const episode = async (podcastId: number, guid: string, announcedAt: Date | null) => {
+      const [row] = await t.ctx.db
+        .insert(episodes)
+        .values({ podcastId, guid, title: `Episode ${guid}`, description: "x".repeat(900), announcedAt })
+        .returning();
+      return row!.id;
+    };
+    await episode(podcast.id, "old", null); // found in the first read: the back catalogue, not news
+    const fresh = await episode(podcast.id, "new", nextMoment());
+    await episode(elsewhere.id, "other", nextMoment()); // not followed
+    const author = await t.createUser();
+    const ofEpisode = await createReview(t.ctx.db, author, {
+      ...validReview(podcast.id, 4),
+      episodeId: fresh,
+    });
+    await t.ctx.db.update(reviews).set({ createdAt: nextMoment() }).where(eq(reviews.id, ofEpisode.id));
+
+    const feed = await client.get("/api/feed");
+    expect(feed.status).toBe(200);
+    expect(feed.body.items).toHaveLength(2);
+    expect(feed.body.items[0]).toMatchObject({ kind: "member-review", episodeId: fresh });
+    expect(feed.body.items[1]).toMatchObject({
+      kind: "episode",
+      id: String(fresh),
+      episodeId: fresh,
+      podcastId: podcast.id,
+      by: podcast.title,
+      title: "Episode new",
+      rating: null,
+    });
+    expect(feed.body.items[1].text).toHaveLength(500);
+    const page = await client.get("/api/feed?limit=1");
+    const second = await client.get(`/api/feed?limit=1&cursor=${page.body.nextCursor}`);
+    expect(second.body).toMatchObject({ items: [{ kind: "episode" }], nextCursor: null });
   });
 
   it("answers 400 for a bad cursor or limit, 401 signed out", async () => {

@@ -6,7 +6,7 @@ import { jobHandlers } from "../../jobs/handlers";
 import type { FailureHandler } from "../../jobs/worker";
 import { auditEvents, episodes, jobs, podcastFeeds, podcasts } from "../../db/schema";
 import { addPodcast } from "../../test/catalogue-fixtures";
-import { FeedServer, rssFeed } from "../../test/feed-server";
+import { type FeedItem, FeedServer, rssFeed } from "../../test/feed-server";
 import { setUpTestApp } from "../../test/test-app";
 import { REFRESH_FEED_JOB } from "./refresh";
 import { queueRefreshNow, scheduleDueFeeds } from "./schedule";
@@ -102,6 +102,28 @@ describe("refreshing a podcast's feed", () => {
     expect(after[0]).toMatchObject({ title: "Renamed", missingSince: null });
     expect(after[1]!.missingSince).toBeInstanceOf(Date);
     expect(after[2]!.missingSince).toBeNull();
+  });
+
+  it("announces an episode new since the last read, not the back catalogue, and keeps it announced", async () => {
+    let items: FeedItem[] = ITEMS;
+    const { podcast } = await podcastWithFeed((p) => server.routes.set(p, (r) => xml(r, rssFeed(items))));
+    await refresh(podcast.id);
+    expect((await episodesOf(podcast.id)).map((e) => e.announcedAt)).toEqual([null, null, null]);
+    const fresh = {
+      guid: "ep-4",
+      title: "Out today",
+      pubDate: new Date().toUTCString(),
+      enclosure: "https://cdn.example/4.mp3",
+    };
+    items = [fresh, ...ITEMS];
+    await refresh(podcast.id);
+    const announced = (await episodesOf(podcast.id)).filter((e) => e.announcedAt !== null);
+    expect(announced.map((e) => e.guid)).toEqual(["ep-4"]);
+    const at = announced[0]!.announcedAt;
+    items = [{ ...fresh, title: "Out today, renamed" }, ...ITEMS];
+    await refresh(podcast.id);
+    const [again] = (await episodesOf(podcast.id)).filter((e) => e.guid === "ep-4");
+    expect(again).toMatchObject({ title: "Out today, renamed", announcedAt: at });
   });
 
   it("reads a gzip-compressed feed", async () => {

@@ -4,10 +4,23 @@ import { episodes } from "../../db/schema";
 import type { ParsedEpisode } from "./parse-feed";
 
 const BATCH = 200;
+const DAY_MS = 24 * 3600_000;
+/** An episode first found within this long of its publication is news (issue 53's feed and digest). */
+const NEWS_WINDOW_MS = 7 * DAY_MS;
 
 /**
- * Writes a feed's episodes as they are read, a batch at a time: new ones are added, known ones (same
- * guid in the podcast) updated in place, and every one found is marked seen at `readAt`.
+ * Whether an episode first found at `readAt` is announced to followers: dated, out in the week before
+ * (a first read's back catalogue is not news) and not more than a day ahead (a misdated item is not).
+ */
+export const isNews = (publishedAt: Date | null, readAt: Date): boolean =>
+  publishedAt !== null &&
+  publishedAt.getTime() > readAt.getTime() - NEWS_WINDOW_MS &&
+  publishedAt.getTime() <= readAt.getTime() + DAY_MS;
+
+/**
+ * Writes a feed's episodes as they are read, a batch at a time: new ones are added (announced to followers
+ * if they are news, `isNews`), known ones (same guid in the podcast) updated in place, and every one found
+ * is marked seen at `readAt`.
  */
 export async function storeEpisodes(
   db: Queryable,
@@ -19,7 +32,12 @@ export async function storeEpisodes(
   let total = 0;
   const flush = async () => {
     if (batch.size === 0) return;
-    const rows = [...batch.values()].map((e) => ({ ...e, podcastId, seenAt: readAt }));
+    const rows = [...batch.values()].map((e) => ({
+      ...e,
+      podcastId,
+      seenAt: readAt,
+      announcedAt: isNews(e.publishedAt, readAt) ? readAt : null,
+    }));
     batch = new Map();
     await db
       .insert(episodes)

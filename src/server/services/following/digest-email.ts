@@ -11,17 +11,35 @@ const stars = (rating: number | null) => (rating === null ? "" : ` — ★ ${rat
 const cut = (text: string) =>
   text.length > SNIPPET_MAX ? `${text.slice(0, SNIPPET_MAX - 1).trimEnd()}…` : text;
 
-/** Where an item is read on the site: its podcast's page, else its critic's page, else the Following page. */
+/**
+ * Where an item is read on the site: its episode's page, else its podcast's page, else its critic's page,
+ * else the Following page.
+ */
 function itemUrl(appUrl: string, item: FeedItem): string {
+  if (item.episodeId !== null) return `${appUrl}${paths.episode(item.episodeId)}`;
   if (item.podcastId !== null) return `${appUrl}${paths.podcast(item.podcastId)}`;
   if (item.criticSlug) return `${appUrl}${criticPagePath(item.criticSlug)}`;
   return `${appUrl}${paths.following}`;
 }
 
 const headline = (item: FeedItem) =>
-  `${item.by}${item.kind === "critic-review" ? " (critic)" : ""} on ${item.podcastTitle}${stars(item.rating)}`;
+  item.kind === "episode"
+    ? `New episode of ${item.podcastTitle}`
+    : `${item.by}${item.kind === "critic-review" ? " (critic)" : ""} on ${item.podcastTitle}${stars(item.rating)}`;
 const body = (item: FeedItem) =>
   item.containsSpoilers ? SPOILER_NOTE : cut([item.title, item.text].filter(Boolean).join(": "));
+
+const plural = (count: number, word: string) => `${count} new ${word}${count === 1 ? "" : "s"}`;
+
+/** "3 new reviews and 1 new episode": what the digest shows. */
+function counted(items: FeedItem[]): string {
+  const episodes = items.filter((item) => item.kind === "episode").length;
+  const reviews = items.length - episodes;
+  const parts = [];
+  if (reviews > 0 || episodes === 0) parts.push(plural(reviews, "review"));
+  if (episodes > 0) parts.push(plural(episodes, "episode"));
+  return parts.join(" and ");
+}
 
 /**
  * The weekly digest: what is new from what the member follows, each item linked (absolute, to APP_URL),
@@ -38,7 +56,7 @@ export function digestEmail(
   const subject = `What's new from who you follow on ${brand}`;
   const following = `${appUrl}${paths.following}`;
   const profile = `${appUrl}${paths.profile}`;
-  const intro = `${items.length}${more ? "+" : ""} new ${items.length === 1 && !more ? "review" : "reviews"} since your last digest:`;
+  const intro = `${counted(items)} since your last digest${more ? ", and more on your Following page" : ""}:`;
   const leave = `You get this weekly digest because you follow critics or podcasts on ${brand}. Stop it with one click: ${unsubscribeUrl} (or on your profile page: ${profile}).`;
   const text = [
     "Hello,",

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { criticReviews, users } from "../../db/schema";
+import { criticReviews, episodes, users } from "../../db/schema";
+import { addPodcast } from "../../test/catalogue-fixtures";
 import { startSmtpServer } from "../../test/smtp";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { uniqueCriticName } from "../../test/critic-data";
@@ -94,6 +95,27 @@ describe("the weekly digest", () => {
     expect(post.body).toEqual({ message: UNSUBSCRIBED });
     expect((await member.client.get("/api/user")).body.user.digest).toBe("off");
     expect((await quiet.member.client.get("/api/user")).body.user.digest).toBe("weekly");
+  });
+
+  it("tells a podcast's follower of its new episode, linked to the episode's page", async () => {
+    const podcast = await addPodcast(t.ctx);
+    const member = await t.signedIn({ email: `episodes-${Date.now()}@example.com` });
+    expect((await member.client.put(`/api/podcasts/${podcast.id}/follow`)).status).toBe(204);
+    const [episode] = await t.ctx.db
+      .insert(episodes)
+      .values({
+        podcastId: podcast.id,
+        guid: "e1",
+        title: "The Pilot",
+        description: "It begins.",
+        announcedAt: new Date(),
+      })
+      .returning();
+    await runWeek();
+    const mail = smtp.messages.find((m) => m.to.includes(member.user.email!));
+    expect(mail?.text).toContain("1 new episode since your last digest:");
+    expect(mail?.text).toContain(`New episode of ${podcast.title}\n  The Pilot: It begins.`);
+    expect(mail?.text).toContain(`https://corner.example/episodes/${episode!.id}`);
   });
 
   it("sends nothing to a member who turned it off, and skips suspended members", async () => {

@@ -8,26 +8,34 @@ import { fieldError } from "../../lib/http-error";
 interface Cursor {
   /** Microseconds since the epoch: the database's own precision, so no item is skipped or repeated. */
   micros: string;
-  kind: "c" | "m";
+  kind: Kind;
   id: number;
 }
+
+/** An episode's description in the feed: its opening, as a review's snippet is. */
+const EPISODE_TEXT_MAX = 500;
+
+/** The feed's sources: critic review, member review, episode (a tie of arrival is broken by the letter). */
+type Kind = "c" | "m" | "e";
+const KIND: Record<Kind, FeedItem["kind"]> = { c: "critic-review", m: "member-review", e: "episode" };
 
 const encodeCursor = (c: Cursor) => Buffer.from(`${c.micros}.${c.kind}.${c.id}`).toString("base64url");
 
 function decodeCursor(text: string): Cursor {
-  const match = /^(\d{1,18})\.([cm])\.(\d{1,10})$/.exec(Buffer.from(text, "base64url").toString());
+  const match = /^(\d{1,18})\.([cme])\.(\d{1,10})$/.exec(Buffer.from(text, "base64url").toString());
   if (!match) throw fieldError(400, "cursor", INVALID_FEED_CURSOR);
-  return { micros: match[1]!, kind: match[2] as "c" | "m", id: Number(match[3]) };
+  return { micros: match[1]!, kind: match[2] as Kind, id: Number(match[3]) };
 }
 
 interface FeedRow extends Record<string, unknown> {
-  k: "c" | "m";
+  k: Kind;
   id: number;
   micros: string;
   at: Date | string;
   podcastId: number | null;
   podcastTitle: string;
   by: string;
+  episodeId: number | null;
   criticSlug: string | null;
   title: string | null;
   text: string;
@@ -38,7 +46,8 @@ interface FeedRow extends Record<string, unknown> {
 
 /**
  * What is new for a member, newest first: reviews by the critics they follow (under every name the
- * critic has held), and critic and member reviews of the podcasts they follow. Hidden reviews and
+ * critic has held), critic and member reviews of the podcasts they follow, and those podcasts' new
+ * episodes (announced when a refresh first found them, store-episodes.ts). Hidden reviews and
  * suspended critics' reviews are left out, as on every public list; a spoiler warning travels with the
  * item. Each source is read newest first from its own index and cut at the page's size (`lateral …
  * limit`), so a page costs the same however much the member follows has ever been written.
@@ -51,10 +60,10 @@ export async function feedItems(
 ): Promise<{ items: FeedItem[]; next: string | null }> {
   const take = options.limit + 1;
   const cursor = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
-  const bound = (kind: "c" | "m", alias: string): SQL => {
-    const at = sql.raw(`${alias}.created_at`);
+  const bound = (kind: Kind, alias: string, column = "created_at"): SQL => {
+    const at = sql.raw(`${alias}.${column}`);
     const id = sql.raw(`${alias}.id`);
-    const parts: SQL[] = [sql`${sql.raw(alias)}.hidden_at is null`];
+    const parts: SQL[] = [kind === "e" ? sql`${at} is not null` : sql`${sql.raw(alias)}.hidden_at is null`];
     if (options.since) parts.push(sql`${at} > ${options.since.toISOString()}::timestamptz`);
     if (options.until) parts.push(sql`${at} <= ${options.until.toISOString()}::timestamptz`);
     if (cursor) {
@@ -85,20 +94,29 @@ export async function feedItems(
     items as (
       select 'c' as k, r.id, r.created_at as at, r.podcast_id as "podcastId",
         coalesce(p.title, r.podcast) as "podcastTitle", coalesce(c.name, r.reviewer) as by,
-        case when c.status = 'active' then c.slug end as "criticSlug", null::text as title,
+        null::int as "episodeId", case when c.status = 'active' then c.slug end as "criticSlug", null::text as title,
         r.snippet as text, r.rating, false as "containsSpoilers", r.url
       from critic_ids i join critic_reviews r on r.id = i.id
       left join critic_reviewers c on c.reviewer = r.reviewer
       left join podcasts p on p.id = r.podcast_id
       union all
-      select 'm', r.id, r.created_at, r.podcast_id, p.title, a.name, null, r.title, r.content, r.rating,
-        r.contains_spoilers, null
+      select 'm', r.id, r.created_at, r.podcast_id, p.title, a.name, r.episode_id, null, r.title, r.content,
+        r.rating, r.contains_spoilers, null
       from podcast_follows f
       cross join lateral (select * from reviews r
         where r.podcast_id = f.podcast_id and ${bound("m", "r")}
         order by r.created_at desc, r.id desc limit ${take}) r
       join users a on a.id = r.user_id
       join podcasts p on p.id = r.podcast_id
+      where f.follower_id = ${userId}
+      union all
+      select 'e', e.id, e.announced_at, e.podcast_id, p.title, p.title, e.id, null, e.title, left(e.description, ${EPISODE_TEXT_MAX}),
+        null, false, e.audio_url
+      from podcast_follows f
+      cross join lateral (select * from episodes e
+        where e.podcast_id = f.podcast_id and ${bound("e", "e", "announced_at")}
+        order by e.announced_at desc, e.id desc limit ${take}) e
+      join podcasts p on p.id = e.podcast_id
       where f.follower_id = ${userId}
     )
     select *, (extract(epoch from at) * 1000000)::bigint::text as micros
@@ -114,12 +132,13 @@ export async function feedItems(
 }
 
 const toFeedItem = (row: FeedRow): FeedItem => ({
-  kind: row.k === "c" ? "critic-review" : "member-review",
+  kind: KIND[row.k],
   id: String(row.id),
   publishedAt: new Date(row.at).toISOString(),
   podcastId: row.podcastId === null ? null : Number(row.podcastId),
   podcastTitle: row.podcastTitle,
   by: row.by,
+  episodeId: row.episodeId === null ? null : Number(row.episodeId),
   criticSlug: row.criticSlug,
   title: row.title,
   text: row.text,
