@@ -24,6 +24,9 @@ export interface MailTransport {
   close(): void;
 }
 
+/** The e-mail's Message-ID (RFC 5322): the same for every attempt to send one stored e-mail. */
+export const messageIdOf = (emailId: number, domain: string) => `<email-${emailId}@${domain}>`;
+
 /**
  * `timeoutMs` bounds connecting, the greeting, each wait on the socket and the whole sending of one
  * e-mail (nodemailer's own defaults are 2 and 10 minutes): a job's lock must outlast the send, or a
@@ -57,12 +60,15 @@ export function createMailTransport(
     },
     { from },
   );
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "localhost";
   return {
     kind: "smtp",
-    async send({ id: _id, ...email }) {
+    async send({ id, ...email }) {
       const signal = AbortSignal.timeout(timeoutMs);
       try {
-        await transporter.sendMail({ from, ...email, signal });
+        // One Message-ID per stored e-mail: if the process dies after the SMTP server took it but before
+        // the job was recorded done, the next attempt sends the same message, which mail systems drop.
+        await transporter.sendMail({ from, ...email, messageId: messageIdOf(id, domain), signal });
       } catch (error) {
         if (!signal.aborted) throw error;
         throw new Error(`The SMTP server did not take the e-mail within ${timeoutMs / 1000} s.`);

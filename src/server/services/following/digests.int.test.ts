@@ -74,6 +74,8 @@ describe("the weekly digest", () => {
     );
     expect(link).not.toBeNull();
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    // Every attempt at one stored e-mail carries one Message-ID, so a resend after a crash is dropped.
+    expect(mail.headers["message-id"]).toMatch(/^<email-\d+@[^>]+>$/);
     expect(mail.text).toContain(link![1]);
     expect(smtp.messages.some((m) => m.to.includes(quiet.member.user.email!))).toBe(false);
 
