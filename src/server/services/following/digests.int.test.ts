@@ -99,6 +99,20 @@ describe("the weekly digest", () => {
     expect((await quiet.member.client.get("/api/user")).body.user.digest).toBe("weekly");
   });
 
+  it("sends one digest per member when two runs go at once, as on two instances", async () => {
+    const members = await Promise.all([1, 2, 3, 4].map(() => memberFollowingACritic()));
+    for (const { name } of members) await review(name, "Twice the runs, once the mail.");
+    const now = new Date();
+    const week = digestWeekAt("UTC", t.ctx.config.digest, now);
+    const runs = await Promise.all(
+      [1, 2].map(() => sendDigests(t.ctx.db, t.ctx.config, week, { now: () => now })),
+    );
+    expect(runs[0]!.queued + runs[1]!.queued).toBe(members.length);
+    await t.ctx.worker.drain();
+    for (const { member } of members)
+      expect(smtp.messages.filter((m) => m.to.includes(member.user.email!))).toHaveLength(1);
+  });
+
   it("tells a podcast's follower of its new episode, linked to the episode's page", async () => {
     const podcast = await addPodcast(t.ctx);
     const member = await t.signedIn({ email: `episodes-${Date.now()}@example.com` });
