@@ -1,0 +1,198 @@
+// npm run bench:following: GET /api/feed (the Following page's reads, issue 53 item 2) at BENCH_MEMBERS
+// members (default 100,000) each following BENCH_FOLLOWS critics and podcasts (default 50: half each), on
+// the PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one; a database of its
+// own, `cc_bench_following`, filled once and kept). The built server (dist/, built when missing) answers
+// BENCH_CONNECTIONS (default 20) connections for BENCH_SECONDS (default 10) after a warm-up; each request is
+// a different signed-in member's first page, or their second page (with the first page's cursor). The bare
+// node:http server is measured in the same run as the baseline. Prints one table and writes
+// bench/results/following-<date>.json.
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase } from "../src/server/db/client";
+import { migrate } from "../src/server/db/migrate";
+import { generateSyntheticCatalogue } from "../src/server/seed/synthetic";
+import { hashPassword } from "../src/server/services/auth/passwords";
+import { log, root } from "./lib/config.mjs";
+import { request } from "./lib/http.mjs";
+import { measure } from "./lib/load.mjs";
+import { BARE_SERVER, freePort, runSync, startNode, stop, waitFor } from "./lib/processes.mjs";
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const FOLLOWS = Number(process.env.BENCH_FOLLOWS ?? 50);
+const PODCASTS = Number(process.env.BENCH_PODCASTS ?? 20_000);
+const CRITICS = Number(process.env.BENCH_CRITICS ?? 1_000);
+const CRITIC_REVIEWS = Number(process.env.BENCH_CRITIC_REVIEWS ?? 200_000);
+const REVIEWS = Number(process.env.BENCH_REVIEWS ?? 500_000);
+const SAMPLE = 200;
+const PASSWORD = "bench-Following-99";
+const settings = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 20),
+  durationSeconds: Number(process.env.BENCH_SECONDS ?? 10),
+  warmupSeconds: 2,
+};
+const GOAL_P99_MS = 20;
+
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
+const dbName = "cc_bench_following";
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+if ((await admin.query("select 1 from pg_database where datname = $1", [dbName])).rowCount === 0)
+  await admin.query(`create database "${dbName}"`);
+await admin.end();
+const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+
+/** The catalogue, the members and their follows: made once, kept for the next run. */
+async function prepare() {
+  const handle = await openDatabase({ databaseUrl, poolSize: 2 });
+  const db = handle.db;
+  try {
+    await migrate(handle);
+    await generateSyntheticCatalogue(db, {
+      podcasts: PODCASTS,
+      users: MEMBERS,
+      reviews: REVIEWS,
+      criticReviews: CRITIC_REVIEWS,
+      critics: CRITICS,
+      onProgress: (message) => log(`catalogue: ${message}`),
+    });
+    const count = async (table: string) =>
+      Number(
+        (await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n,
+      );
+    const perKind = Math.floor(FOLLOWS / 2);
+    if ((await count("critic_follows")) === 0) {
+      log(`follows: ${MEMBERS.toLocaleString("en-US")} members × ${FOLLOWS}`);
+      // Member m follows critics and podcasts spread by m: every critic and podcast has followers.
+      await db.execute(sql`
+        insert into critic_follows (follower_id, critic_id)
+        select m.id, c.id
+        from (select id, row_number() over (order by id) as n from users
+              where username like 'synthetic\\_%' and username not like 'synthetic\\_critic\\_%') m
+        cross join generate_series(0, ${perKind - 1}) as j
+        join (select id, row_number() over (order by id) - 1 as n from users
+              where username like 'synthetic\\_critic\\_%') c
+          on c.n = (m.n * 31 + j * 17) % ${CRITICS}
+        on conflict do nothing`);
+      await db.execute(sql`
+        insert into podcast_follows (follower_id, podcast_id)
+        select m.id, p.lo + ((m.n * 7919 + j * 797) % p.count)
+        from (select id, row_number() over (order by id) as n from users
+              where username like 'synthetic\\_%' and username not like 'synthetic\\_critic\\_%') m
+        cross join generate_series(0, ${FOLLOWS - perKind - 1}) as j
+        cross join (select min(id) as lo, count(*) as count from podcasts
+                    where publisher like 'Synthetic Media %') p
+        on conflict do nothing`);
+    }
+    if ((await count("episodes")) === 0) {
+      log("episodes: 5 announced per podcast");
+      await db.execute(sql`
+        insert into episodes (podcast_id, guid, title, description, published_at, announced_at)
+        select p.id, 'bench-' || e, 'Episode ' || e, 'What happens in episode ' || e || '.',
+          now() - (p.id % 30 + e) * interval '1 day', now() - (p.id % 30 + e) * interval '1 day'
+        from podcasts p cross join generate_series(1, 5) as e
+        where p.publisher like 'Synthetic Media %'`);
+    }
+    await db.execute(sql`analyze`);
+    // A sample of members who can sign in (the synthetic ones share an unguessable password).
+    const hash = await hashPassword(PASSWORD);
+    const sample = await db.execute<{ username: string }>(sql`
+      update users set password_hash = ${hash}
+      where id in (select id from users where username like 'synthetic\\_%'
+        and username not like 'synthetic\\_critic\\_%' order by id limit ${SAMPLE})
+      returning username`);
+    const [follows] = (
+      await db.execute<{ critics: number; podcasts: number }>(sql`
+        select (select count(*)::int from critic_follows) as critics,
+          (select count(*)::int from podcast_follows) as podcasts`)
+    ).rows;
+    return { usernames: sample.rows.map((r) => r.username), follows: follows! };
+  } finally {
+    await handle.close();
+  }
+}
+
+const { usernames, follows } = await prepare();
+if (!existsSync(path.join(root, "dist/server/index.js"))) runSync("npm", ["run", "build"]);
+
+const [appPort, barePort] = [await freePort(), await freePort()];
+const HIGH = "1000000000";
+const app = startNode(["dist/server/index.js"], {
+  DATABASE_URL: databaseUrl,
+  PORT: String(appPort),
+  HOST: "127.0.0.1",
+  NODE_ENV: "production",
+  APP_URL: `http://127.0.0.1:${appPort}`,
+  ALLOW_HTTP: "1",
+  SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
+  SEED_DEMO: "0",
+  LOG_LEVEL: "warn",
+  JOB_POLL_MS: "3600000",
+  FEED_REFRESH_MINUTES: "100000",
+  RATE_LIMIT_LOGIN_PER_USER: HIGH,
+  RATE_LIMIT_LOGIN_PER_IP: HIGH,
+  RATE_LIMIT_PUBLIC_PER_IP: HIGH,
+});
+const bare = startNode(["-e", BARE_SERVER], { PORT: String(barePort) });
+try {
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  await waitFor(`${appUrl}/readyz`);
+  await waitFor(`http://127.0.0.1:${barePort}/`);
+  const members: { cookie: string; cursor: string | null }[] = [];
+  for (const username of usernames) {
+    const signedIn = await request(`${appUrl}/api/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
+    if (signedIn.status !== 200) throw new Error(`login: ${signedIn.status} ${signedIn.text}`);
+    const cookie = (signedIn.headers["set-cookie"] ?? []).map((c: string) => c.split(";")[0]).join("; ");
+    const first = await request(`${appUrl}/api/feed`, { headers: { cookie } });
+    const page = JSON.parse(first.text) as { items: unknown[]; nextCursor: string | null };
+    if (first.status !== 200 || page.items.length === 0)
+      throw new Error(`feed: ${first.status} ${first.text}`);
+    members.push({ cookie, cursor: page.nextCursor });
+  }
+  const member = (k: number) => members[k % members.length]!;
+  const rows = [
+    await measure("bare node:http, constant JSON", `http://127.0.0.1:${barePort}`, null, settings),
+    await measure(
+      "GET /api/feed, first page",
+      appUrl,
+      { request: (k: number) => ({ path: "/api/feed", headers: { cookie: member(k).cookie } }) },
+      settings,
+    ),
+    await measure(
+      "GET /api/feed?cursor=, second page",
+      appUrl,
+      {
+        request: (k: number) => ({
+          path: `/api/feed?cursor=${member(k).cursor ?? ""}`,
+          headers: { cookie: member(k).cookie },
+        }),
+      },
+      settings,
+    ),
+  ];
+  const bareRate = rows[0]!.requestsPerSecond;
+  console.info(
+    `\nGET /api/feed at ${MEMBERS.toLocaleString("en-US")} members (${follows.critics.toLocaleString("en-US")} critic and ${follows.podcasts.toLocaleString("en-US")} podcast follows), ${settings.connections} connections, ${settings.durationSeconds} s; goal p99 ≤ ${GOAL_P99_MS} ms\n`,
+  );
+  console.info("| probe | req/s | of bare | p50 ms | p99 ms | errors |");
+  console.info("|---|--:|--:|--:|--:|--:|");
+  for (const row of rows)
+    console.info(
+      `| ${row.name} | ${row.requestsPerSecond.toLocaleString("en-US")} | ${((row.requestsPerSecond / bareRate) * 100).toFixed(1)}% | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} |`,
+    );
+  const out = path.join(root, "bench/results");
+  mkdirSync(out, { recursive: true });
+  const file = path.join(out, `following-${new Date().toISOString().slice(0, 10)}.json`);
+  writeFileSync(file, `${JSON.stringify({ members: MEMBERS, follows, settings, rows }, null, 2)}\n`);
+  log(`written ${path.relative(root, file)}`);
+} finally {
+  await Promise.all([stop(app), stop(bare)]);
+}
