@@ -124,6 +124,10 @@ export const reviews = pgTable(
       .on(t.episodeId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.episodeId} is not null`),
     index("reviews_podcast_created_idx").on(t.podcastId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    // The Following feed: a followed podcast's newest visible reviews, from the index alone (migration 0033).
+    index("reviews_feed_podcast_idx")
+      .on(t.podcastId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.hiddenAt} is null`),
     // Weekly figures (GET /api/admin/stats/trends) count reviews by when they were written.
     index("reviews_created_at_idx").on(t.createdAt),
     check(

@@ -117,9 +117,16 @@ export const criticReviews = pgTable(
       .where(sql`${t.podcastId} is null and ${t.linkSource} is null`),
     /** The Atom feeds: the newest published (delivered) reviews first. */
     index("critic_reviews_created_at_idx").on(sql`${t.createdAt} desc`, sql`${t.id} desc`),
-    /** The Following feed and the digest: a followed critic's and a followed podcast's newest (migration 0031). */
-    index("critic_reviews_reviewer_created_idx").on(t.reviewer, sql`${t.createdAt} desc`, sql`${t.id} desc`),
-    index("critic_reviews_podcast_created_idx").on(t.podcastId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+    /**
+     * The Following feed and the digest: a followed critic's and a followed podcast's newest visible
+     * reviews, from the index alone (migration 0033; the reviewer is carried in the second).
+     */
+    index("critic_reviews_feed_reviewer_idx")
+      .on(t.reviewer, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.hiddenAt} is null`),
+    index("critic_reviews_feed_podcast_idx")
+      .on(t.podcastId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
+      .where(sql`${t.hiddenAt} is null`),
     /** The reviews a moderator hid, by critic: taken off every count the public reads (issue 48 item 9). */
     index("critic_reviews_hidden_reviewer_idx").on(t.reviewer).where(sql`${t.hiddenAt} is not null`),
     check("critic_reviews_link_source_check", sql`${t.linkSource} in ('submission', 'title', 'admin')`),

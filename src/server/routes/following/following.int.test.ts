@@ -248,6 +248,40 @@ describe("GET /api/feed", () => {
     expect(second.body).toMatchObject({ items: [{ kind: "episode" }], nextCursor: null });
   });
 
+  it("pages items that arrived at the same moment once each, in the feed's order", async () => {
+    const podcast = await addPodcast(t.ctx);
+    const { client } = await t.signedIn();
+    await client.put(`/api/podcasts/${podcast.id}/follow`);
+    const moment = nextMoment();
+    const critics = [
+      await criticReview((await critic()).name, podcast),
+      await criticReview((await critic()).name, podcast),
+    ];
+    await t.ctx.db.update(criticReviews).set({ createdAt: moment }).where(sql`id in ${critics}`);
+    const member = await memberReview(podcast.id);
+    await t.ctx.db.update(reviews).set({ createdAt: moment }).where(eq(reviews.id, member));
+    const [episode] = await t.ctx.db
+      .insert(episodes)
+      .values({ podcastId: podcast.id, guid: "tie", title: "Tie", announcedAt: moment })
+      .returning();
+    const expected = [
+      `member-review:${member}`,
+      `episode:${episode!.id}`,
+      ...critics.sort((a, b) => b - a).map((id) => `critic-review:${id}`),
+    ];
+    const all = await client.get("/api/feed");
+    expect(all.body.items.map((i: { kind: string; id: string }) => `${i.kind}:${i.id}`)).toEqual(expected);
+    const seen: string[] = [];
+    let cursor = "";
+    for (let guard = 0; guard < 6; guard++) {
+      const page = await client.get(`/api/feed?limit=1${cursor ? `&cursor=${cursor}` : ""}`);
+      seen.push(...page.body.items.map((i: { kind: string; id: string }) => `${i.kind}:${i.id}`));
+      if (!page.body.nextCursor) break;
+      cursor = page.body.nextCursor;
+    }
+    expect(seen).toEqual(expected);
+  });
+
   it("answers 400 for a bad cursor or limit, 401 signed out", async () => {
     const { client } = await t.signedIn();
     const bad = await client.get("/api/feed?cursor=bm90LWEtY3Vyc29y");

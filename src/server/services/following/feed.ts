@@ -44,14 +44,30 @@ interface FeedRow extends Record<string, unknown> {
   url: string | null;
 }
 
+/** An id above every id: the bound of a kind whose items at the cursor's moment all come after it. */
+const ALL_IDS = "9223372036854775807";
+
+/**
+ * Where each kind's items stop at the cursor's moment, in the feed's order (arrival desc, kind desc, id
+ * desc): a kind after the cursor's in that order keeps all of them, the cursor's own kind those below its
+ * id, a kind before it none.
+ */
+function idBounds(cursor: Cursor | undefined): Record<Kind, string> {
+  const bound = (kind: Kind) => {
+    if (!cursor || kind < cursor.kind) return ALL_IDS;
+    return kind === cursor.kind ? String(cursor.id) : "0";
+  };
+  return { c: bound("c"), m: bound("m"), e: bound("e") };
+}
+
 /**
  * What is new for a member, newest first: reviews by the critics they follow (under every name the
  * critic has held), critic and member reviews of the podcasts they follow, and those podcasts' new
  * episodes (announced when a refresh first found them, store-episodes.ts). Hidden reviews and
  * suspended critics' reviews are left out, as on every public list; a spoiler warning travels with the
- * item. Each source is read newest first from its own index and cut at the page's size (`lateral …
- * limit`), so a page costs the same however much the member follows has ever been written.
- * `since`/`until` bound the items by arrival (the digest); the feed pages with `cursor`.
+ * item. The page's items are chosen by `feed_candidates` (migration 0033: each source read newest first
+ * from an index alone and cut at the page's size, planned once per connection), then only they are read
+ * whole. `since`/`until` bound the items by arrival (the digest); the feed pages with `cursor`.
  */
 export async function feedItems(
   db: Queryable,
@@ -60,67 +76,35 @@ export async function feedItems(
 ): Promise<{ items: FeedItem[]; next: string | null }> {
   const take = options.limit + 1;
   const cursor = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
-  const bound = (kind: Kind, alias: string, column = "created_at"): SQL => {
-    const at = sql.raw(`${alias}.${column}`);
-    const id = sql.raw(`${alias}.id`);
-    const parts: SQL[] = [kind === "e" ? sql`${at} is not null` : sql`${sql.raw(alias)}.hidden_at is null`];
-    if (options.since) parts.push(sql`${at} > ${options.since.toISOString()}::timestamptz`);
-    if (options.until) parts.push(sql`${at} <= ${options.until.toISOString()}::timestamptz`);
-    if (cursor) {
-      const before = sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
-      parts.push(sql`${at} <= ${before}`);
-      parts.push(sql`(${at}, ${kind}::text, ${id}) < (${before}, ${cursor.kind}::text, ${cursor.id}::int)`);
-    }
-    return sql.join(parts, sql` and `);
-  };
-  const notSuspended = sql`not exists (select 1 from critic_reviewers s
-    where s.reviewer = r.reviewer and s.status = 'suspended')`;
+  const since = options.since
+    ? sql`${options.since.toISOString()}::timestamptz`
+    : sql`'-infinity'::timestamptz`;
+  // The page ends before the cursor's moment, or (the digest) at `until` inclusive.
+  let before: SQL = sql`'infinity'::timestamptz`;
+  if (cursor) before = sql`timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond'`;
+  else if (options.until) before = sql`${options.until.toISOString()}::timestamptz`;
+  const ids = idBounds(cursor);
   const result = await db.execute<FeedRow>(sql`
-    with critic_ids as (
-      select r.id from critic_follows f
-      join users cu on cu.id = f.critic_id and cu.status = 'active'
-      join critic_names_held h on h.user_id = f.critic_id
-      cross join lateral (select r.id from critic_reviews r
-        where r.reviewer = h.critic_name and ${bound("c", "r")}
-        order by r.created_at desc, r.id desc limit ${take}) r
-      where f.follower_id = ${userId}
-      union
-      select r.id from podcast_follows f
-      cross join lateral (select r.id from critic_reviews r
-        where r.podcast_id = f.podcast_id and ${bound("c", "r")} and ${notSuspended}
-        order by r.created_at desc, r.id desc limit ${take}) r
-      where f.follower_id = ${userId}
-    ),
-    items as (
-      select 'c' as k, r.id, r.created_at as at, r.podcast_id as "podcastId",
-        coalesce(p.title, r.podcast) as "podcastTitle", coalesce(c.name, r.reviewer) as by,
-        null::int as "episodeId", case when c.status = 'active' then c.slug end as "criticSlug", null::text as title,
-        r.snippet as text, r.rating, false as "containsSpoilers", r.url
-      from critic_ids i join critic_reviews r on r.id = i.id
-      left join critic_reviewers c on c.reviewer = r.reviewer
-      left join podcasts p on p.id = r.podcast_id
-      union all
-      select 'm', r.id, r.created_at, r.podcast_id, p.title, a.name, r.episode_id, null, r.title, r.content,
-        r.rating, r.contains_spoilers, null
-      from podcast_follows f
-      cross join lateral (select * from reviews r
-        where r.podcast_id = f.podcast_id and ${bound("m", "r")}
-        order by r.created_at desc, r.id desc limit ${take}) r
-      join users a on a.id = r.user_id
-      join podcasts p on p.id = r.podcast_id
-      where f.follower_id = ${userId}
-      union all
-      select 'e', e.id, e.announced_at, e.podcast_id, p.title, p.title, e.id, null, e.title, left(e.description, ${EPISODE_TEXT_MAX}),
-        null, false, e.audio_url
-      from podcast_follows f
-      cross join lateral (select * from episodes e
-        where e.podcast_id = f.podcast_id and ${bound("e", "e", "announced_at")}
-        order by e.announced_at desc, e.id desc limit ${take}) e
-      join podcasts p on p.id = e.podcast_id
-      where f.follower_id = ${userId}
-    )
-    select *, (extract(epoch from at) * 1000000)::bigint::text as micros
-    from items order by at desc, k desc, id desc limit ${take}`);
+    select page.kind as k, page.id, page.at, (extract(epoch from page.at) * 1000000)::bigint::text as micros,
+      coalesce(cr.podcast_id, mr.podcast_id, e.podcast_id) as "podcastId",
+      coalesce(p.title, cr.podcast) as "podcastTitle",
+      case page.kind when 'c' then coalesce(c.name, cr.reviewer) when 'm' then a.name else p.title end as by,
+      case page.kind when 'm' then mr.episode_id when 'e' then e.id end as "episodeId",
+      case when page.kind = 'c' and c.status = 'active' then c.slug end as "criticSlug",
+      case page.kind when 'm' then mr.title when 'e' then e.title end as title,
+      case page.kind when 'c' then cr.snippet when 'm' then mr.content
+        else left(e.description, ${EPISODE_TEXT_MAX}) end as text,
+      coalesce(cr.rating, mr.rating) as rating, coalesce(mr.contains_spoilers, false) as "containsSpoilers",
+      case page.kind when 'c' then cr.url when 'e' then e.audio_url end as url
+    from feed_candidates(${userId}::int, ${take}::int, ${since}, ${before},
+      ${ids.c}::bigint, ${ids.m}::bigint, ${ids.e}::bigint) as page
+    left join critic_reviews cr on page.kind = 'c' and cr.id = page.id
+    left join critic_reviewers c on c.reviewer = cr.reviewer
+    left join reviews mr on page.kind = 'm' and mr.id = page.id
+    left join users a on a.id = mr.user_id
+    left join episodes e on page.kind = 'e' and e.id = page.id
+    left join podcasts p on p.id = coalesce(cr.podcast_id, mr.podcast_id, e.podcast_id)
+    order by page.at desc, page.kind desc, page.id desc`);
   const rows = result.rows;
   const more = rows.length > options.limit;
   const page = rows.slice(0, options.limit);
