@@ -1,7 +1,8 @@
 // npm run bench:following: GET /api/feed (the Following page's reads, issue 53 item 2) at BENCH_MEMBERS
 // members (default 100,000) each following BENCH_FOLLOWS critics and podcasts (default 50: half each), on
 // the PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one; a database of its
-// own, `cc_bench_following`, filled once and kept). The built server (dist/, built when missing) answers
+// own, `cc_bench_following`, filled once and kept). The built server (dist/, built when missing: run
+// `npm run build` after changing code) answers
 // BENCH_CONNECTIONS (default 20) connections for BENCH_SECONDS (default 10) after a warm-up; each request is
 // a different signed-in member's first page, or their second page (with the first page's cursor). The bare
 // node:http server is measured in the same run as the baseline. Prints one table and writes
@@ -97,7 +98,9 @@ async function prepare() {
         from podcasts p cross join generate_series(1, 5) as e
         where p.publisher like 'Synthetic Media %'`);
     }
-    await db.execute(sql`analyze`);
+    await db.execute(sql`update episodes set announced_at = published_at where announced_at is null`);
+    // Index-only reads (the feed's) need the visibility map a vacuum writes, as autovacuum would in time.
+    await db.execute(sql`vacuum analyze`);
     // A sample of members who can sign in (the synthetic ones share an unguessable password).
     const hash = await hashPassword(PASSWORD);
     const sample = await db.execute<{ username: string }>(sql`
