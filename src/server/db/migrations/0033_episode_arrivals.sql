@@ -2,7 +2,7 @@
 -- its candidates are read from index-only scans by one function whose plan each connection keeps.
 --
 -- An episode is announced when a refresh first finds it and it came out in the week before (the back
--- catalogue a first read brings is not news).
+-- catalogue found on a feed's first refresh is not news).
 ALTER TABLE episodes ADD COLUMN announced_at timestamptz;--> statement-breakpoint
 CREATE INDEX episodes_podcast_announced_idx ON episodes (podcast_id, announced_at DESC, id DESC)
   WHERE announced_at IS NOT NULL;--> statement-breakpoint

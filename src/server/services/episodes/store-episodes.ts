@@ -10,7 +10,7 @@ const NEWS_WINDOW_MS = 7 * DAY_MS;
 
 /**
  * Whether an episode first found at `readAt` is announced to followers: dated, out in the week before
- * (a first read's back catalogue is not news) and not more than a day ahead (a misdated item is not).
+ * (the back catalogue of a feed's first refresh is not news) and not more than a day ahead (a misdated item is not).
  */
 export const isNews = (publishedAt: Date | null, readAt: Date): boolean =>
   publishedAt !== null &&
