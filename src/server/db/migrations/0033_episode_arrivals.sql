@@ -23,10 +23,10 @@ CREATE INDEX reviews_feed_podcast_idx ON reviews (podcast_id, created_at DESC, i
 -- p_since and before (p_before, kind, id) in the feed's order (arrival desc, kind desc, id desc): each
 -- kind's id bound says where its items at p_before stop (services/following/feed.ts computes them).
 -- A function, so that each connection plans it once (PL/pgSQL keeps the plan): planning this many lateral
--- reads costs more than running them.
+-- reads costs more than running them. ROWS: a page, not the default thousand, so callers join by index.
 CREATE FUNCTION feed_candidates(p_user integer, p_take integer, p_since timestamptz, p_before timestamptz,
   p_critic_id bigint, p_member_id bigint, p_episode_id bigint)
-RETURNS TABLE (kind text, id integer, at timestamptz) LANGUAGE plpgsql STABLE AS $$
+RETURNS TABLE (kind text, id integer, at timestamptz) LANGUAGE plpgsql STABLE ROWS 50 AS $$
 BEGIN
   RETURN QUERY
   WITH candidates AS (
@@ -63,4 +63,35 @@ BEGIN
       WHERE f.follower_id = p_user
   )
   SELECT c.k, c.id, c.at FROM candidates c ORDER BY c.at DESC, c.k DESC, c.id DESC LIMIT p_take;
+END $$;
+--> statement-breakpoint
+-- The page itself: each chosen item read whole (its review or episode, podcast and critic), also planned
+-- once per connection. The columns are the service's (services/following/feed.ts).
+CREATE FUNCTION feed_page(p_user integer, p_take integer, p_since timestamptz, p_before timestamptz,
+  p_critic_id bigint, p_member_id bigint, p_episode_id bigint, p_text_max integer)
+RETURNS TABLE (k text, id integer, at timestamptz, micros text, "podcastId" integer, "podcastTitle" text,
+  by text, "episodeId" integer, "criticSlug" text, title text, text text, rating double precision,
+  "containsSpoilers" boolean, url text)
+LANGUAGE plpgsql STABLE ROWS 50 AS $$
+BEGIN
+  RETURN QUERY
+  SELECT page.kind, page.id, page.at, (extract(epoch FROM page.at) * 1000000)::bigint::text,
+    coalesce(cr.podcast_id, mr.podcast_id, e.podcast_id),
+    coalesce(p.title, cr.podcast),
+    CASE page.kind WHEN 'c' THEN coalesce(c.name, cr.reviewer) WHEN 'm' THEN a.name ELSE p.title END,
+    CASE page.kind WHEN 'm' THEN mr.episode_id WHEN 'e' THEN e.id END,
+    CASE WHEN page.kind = 'c' AND c.status = 'active' THEN c.slug END,
+    CASE page.kind WHEN 'm' THEN mr.title WHEN 'e' THEN e.title END,
+    CASE page.kind WHEN 'c' THEN cr.snippet WHEN 'm' THEN mr.content ELSE left(e.description, p_text_max) END,
+    coalesce(cr.rating, mr.rating),
+    coalesce(mr.contains_spoilers, false),
+    CASE page.kind WHEN 'c' THEN cr.url WHEN 'e' THEN e.audio_url END
+  FROM feed_candidates(p_user, p_take, p_since, p_before, p_critic_id, p_member_id, p_episode_id) AS page
+  LEFT JOIN critic_reviews cr ON page.kind = 'c' AND cr.id = page.id
+  LEFT JOIN critic_reviewers c ON c.reviewer = cr.reviewer
+  LEFT JOIN reviews mr ON page.kind = 'm' AND mr.id = page.id
+  LEFT JOIN users a ON a.id = mr.user_id
+  LEFT JOIN episodes e ON page.kind = 'e' AND e.id = page.id
+  LEFT JOIN podcasts p ON p.id = coalesce(cr.podcast_id, mr.podcast_id, e.podcast_id)
+  ORDER BY page.at DESC, page.kind DESC, page.id DESC;
 END $$;

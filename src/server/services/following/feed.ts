@@ -65,9 +65,9 @@ function idBounds(cursor: Cursor | undefined): Record<Kind, string> {
  * critic has held), critic and member reviews of the podcasts they follow, and those podcasts' new
  * episodes (announced when a refresh first found them, store-episodes.ts). Hidden reviews and
  * suspended critics' reviews are left out, as on every public list; a spoiler warning travels with the
- * item. The page's items are chosen by `feed_candidates` (migration 0033: each source read newest first
- * from an index alone and cut at the page's size, planned once per connection), then only they are read
- * whole. `since`/`until` bound the items by arrival (the digest); the feed pages with `cursor`.
+ * item. The page is `feed_page` (migration 0033, decision 0091): its items chosen from each source read
+ * newest first from an index alone and cut at the page's size, then only they read whole, in functions
+ * each connection plans once. `since`/`until` bound the items by arrival (the digest); the feed pages with `cursor`.
  */
 export async function feedItems(
   db: Queryable,
@@ -85,26 +85,8 @@ export async function feedItems(
   else if (options.until) before = sql`${options.until.toISOString()}::timestamptz`;
   const ids = idBounds(cursor);
   const result = await db.execute<FeedRow>(sql`
-    select page.kind as k, page.id, page.at, (extract(epoch from page.at) * 1000000)::bigint::text as micros,
-      coalesce(cr.podcast_id, mr.podcast_id, e.podcast_id) as "podcastId",
-      coalesce(p.title, cr.podcast) as "podcastTitle",
-      case page.kind when 'c' then coalesce(c.name, cr.reviewer) when 'm' then a.name else p.title end as by,
-      case page.kind when 'm' then mr.episode_id when 'e' then e.id end as "episodeId",
-      case when page.kind = 'c' and c.status = 'active' then c.slug end as "criticSlug",
-      case page.kind when 'm' then mr.title when 'e' then e.title end as title,
-      case page.kind when 'c' then cr.snippet when 'm' then mr.content
-        else left(e.description, ${EPISODE_TEXT_MAX}) end as text,
-      coalesce(cr.rating, mr.rating) as rating, coalesce(mr.contains_spoilers, false) as "containsSpoilers",
-      case page.kind when 'c' then cr.url when 'e' then e.audio_url end as url
-    from feed_candidates(${userId}::int, ${take}::int, ${since}, ${before},
-      ${ids.c}::bigint, ${ids.m}::bigint, ${ids.e}::bigint) as page
-    left join critic_reviews cr on page.kind = 'c' and cr.id = page.id
-    left join critic_reviewers c on c.reviewer = cr.reviewer
-    left join reviews mr on page.kind = 'm' and mr.id = page.id
-    left join users a on a.id = mr.user_id
-    left join episodes e on page.kind = 'e' and e.id = page.id
-    left join podcasts p on p.id = coalesce(cr.podcast_id, mr.podcast_id, e.podcast_id)
-    order by page.at desc, page.kind desc, page.id desc`);
+    select * from feed_page(${userId}::int, ${take}::int, ${since}, ${before},
+      ${ids.c}::bigint, ${ids.m}::bigint, ${ids.e}::bigint, ${EPISODE_TEXT_MAX}::int)`);
   const rows = result.rows;
   const more = rows.length > options.limit;
   const page = rows.slice(0, options.limit);
