@@ -25,6 +25,7 @@ const review = (id: number) => ({
   id,
   userId: id,
   podcastId: 1,
+  episodeId: null,
   title: "A review title",
   content: "What I thought of it. ".repeat(20),
   rating: 4.5,
