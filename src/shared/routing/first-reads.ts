@@ -15,6 +15,7 @@ import { criticPageUrl, leaderboardUrl, readPeriod } from "@shared/api/urls/crit
 import {
   catalogueUrl,
   parsePodcastId,
+  episodeCriticReviewsUrl,
   episodeReviewsUrl,
   episodeUrl,
   podcastCriticReviewsUrl,
@@ -56,7 +57,7 @@ export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsM
   },
   episode: ({ params }) => {
     const id = parsePodcastId(params.id);
-    return id ? [episodeUrl(id), episodeReviewsUrl(id, 1)] : [];
+    return id ? [episodeUrl(id), episodeCriticReviewsUrl(id, 1), episodeReviewsUrl(id, 1)] : [];
   },
   admin: ({ search }) => [
     "/api/admin/stats",
