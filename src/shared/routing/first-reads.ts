@@ -14,10 +14,10 @@ import { criticInfoUrl, criticProfileUrl, criticReviewsUrl } from "@shared/api/u
 import { criticPageUrl, leaderboardUrl, readPeriod } from "@shared/api/urls/critics";
 import {
   catalogueUrl,
-  parsePodcastId,
   episodeCriticReviewsUrl,
   episodeReviewsUrl,
   episodeUrl,
+  parsePodcastId,
   podcastCriticReviewsUrl,
   podcastEpisodesUrl,
   podcastReviewsUrl,
