@@ -31,7 +31,7 @@ const RESOURCES = [
   },
   {
     name: "critics",
-    description: "Public critic pages, the leaderboard and critic reviews on podcasts",
+    description: "Public critic pages, the leaderboard and critic reviews on podcasts and episodes",
     urls: /^\/api\/(critics|(podcasts|episodes)\/:id\/critic-reviews)/,
   },
   {
