@@ -1,4 +1,3 @@
-import type { CriticReviewEpisode } from "@shared/schemas/critic";
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { builtinRecordKey, type CriticDatabase } from "../../adapters/critic-db";
 import type { Queryable } from "../../db/client";
@@ -19,14 +18,14 @@ async function podcastNamed(db: Queryable, podcastName: string): Promise<number 
   return rows.rows.length === 1 ? Number(rows.rows[0]!.id) : null;
 }
 
-/** The episode of a new review, checked against its podcast (400 naming `episodeId` otherwise). */
-export async function submittedEpisode(
+/** Checks a new review's episode against its podcast (400 naming `episodeId` otherwise). */
+export async function assertSubmittedEpisode(
   db: Queryable,
   input: { podcastId: number | null; podcastName: string; episodeId: number | null },
-): Promise<CriticReviewEpisode | null> {
-  if (input.episodeId === null) return null;
+): Promise<void> {
+  if (input.episodeId === null) return;
   const podcastId = input.podcastId ?? (await podcastNamed(db, input.podcastName));
-  return episodeOf(db, podcastId, input.episodeId);
+  await episodeOf(db, podcastId, input.episodeId);
 }
 
 /** The local copy (critic_reviews row) of a record of the configured critic database. */
@@ -39,11 +38,12 @@ export function copyOf(kind: CriticDatabase["kind"], recordId: string): SQL | un
 /** What an edit of a review's episode is checked against: the review as it stands. */
 export type EpisodeTarget =
   | { kind: "submission"; submission: CriticReviewSubmissionRow }
-  | { kind: "record"; recordId: string; podcast: string; submission: CriticReviewSubmissionRow | undefined };
+  | { kind: "record"; recordId: string };
 
 /**
- * The podcast a review's episode must belong to: a delivered review's link (an administrator may have
- * changed it; unlinked, no episode fits), or, before its copy exists, what its submission picked or named.
+ * The podcast a review's episode must belong to: a delivered review's link, from its local copy (an
+ * administrator may have changed it; unlinked, or not copied yet, no episode fits, so none is set and
+ * lost); before delivery, the podcast its submission picked or named.
  */
 async function podcastOfReview(
   db: Queryable,
@@ -55,10 +55,9 @@ async function podcastOfReview(
       .select({ podcastId: criticReviews.podcastId })
       .from(criticReviews)
       .where(copyOf(criticDb, target.recordId));
-    if (copy) return copy.podcastId;
+    return copy?.podcastId ?? null;
   }
-  if (target.submission?.podcastId) return target.submission.podcastId;
-  return podcastNamed(db, target.kind === "record" ? target.podcast : target.submission.podcast);
+  return target.submission.podcastId ?? podcastNamed(db, target.submission.podcast);
 }
 
 /** Checks an edit's new episode (null, for the podcast as a whole, always fits). */

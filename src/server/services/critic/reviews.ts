@@ -167,14 +167,7 @@ export async function editCriticReview(
 
 /** What an edit's episode is checked against (review-episode.ts). */
 const episodeTarget = (target: Target): EpisodeTarget =>
-  target.kind === "submission"
-    ? target
-    : {
-        kind: "record",
-        recordId: target.record.id,
-        podcast: target.record.podcast,
-        submission: target.submission,
-      };
+  target.kind === "submission" ? target : { kind: "record", recordId: target.record.id };
 
 /** Deletes a review wherever it is (administrators only; checked by the route), in the audit log. */
 export async function deleteCriticReview(ctx: AppContext, actor: AuditActor, id: string): Promise<void> {

@@ -20,7 +20,7 @@ import { oneWithCatalogueFacts } from "./catalogue-facts";
 import { criticDbHttpError } from "./critic-db-failures";
 import { queueDelivery } from "./outbox";
 import { defaultPublication, fromSubmission } from "./presenter";
-import { submittedEpisode } from "./review-episode";
+import { assertSubmittedEpisode } from "./review-episode";
 
 type Submission = z.output<typeof criticReviewSubmissionSchema>;
 
@@ -136,7 +136,7 @@ export async function submitCriticReview(
   if (earlier) return { review: await answer(earlier), replayed: true };
 
   await assertPodcastExists(ctx, input.podcastId);
-  await submittedEpisode(ctx.db, input);
+  await assertSubmittedEpisode(ctx.db, input);
   const { publication, publicationId } = await choosePublication(ctx, reviewer, input.publication_id);
   const submissionId = randomUUID();
   const inserted = await ctx.db.transaction(async (tx) => {
