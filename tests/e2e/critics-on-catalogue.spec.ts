@@ -48,6 +48,7 @@ function fakeCriticReview(i: number, overrides: Partial<PodcastCriticReview> = {
     date: new Date(Date.UTC(2025, 0, 30 - i)).toISOString().slice(0, 10),
     snippet: `Critic review number ${i}, short and to the point.`,
     url: `https://reviews.example/${i}`,
+    episode: null,
     ...overrides,
   };
 }

@@ -31,8 +31,8 @@ const RESOURCES = [
   },
   {
     name: "critics",
-    description: "Public critic pages, the leaderboard and critic reviews on podcasts",
-    urls: /^\/api\/(critics|podcasts\/:id\/critic-reviews)/,
+    description: "Public critic pages, the leaderboard and critic reviews on podcasts and episodes",
+    urls: /^\/api\/(critics|(podcasts|episodes)\/:id\/critic-reviews)/,
   },
   {
     name: "admin",
@@ -44,7 +44,7 @@ const RESOURCES = [
 ];
 const TAGS = RESOURCES.map(({ name, description }) => ({ name, description }));
 
-/** A route's tag from its URL (the first resource that holds it; critic reviews of a podcast before podcasts). */
+/** A route's tag from its URL (the first resource that holds it; critic reviews of a podcast or an episode before podcasts). */
 export function tagOf(url: string): string {
   const specific = RESOURCES.find((r) => r.name === "critics" && r.urls.test(url));
   return (specific ?? RESOURCES.find((r) => r.urls.test(url)))!.name;

@@ -62,7 +62,9 @@ export const ROUTE_SUMMARIES: { readonly [R in ApiRoute]?: string } = {
   "GET /api/admin/stats": "Platform statistics (administrators)",
   "GET /api/admin/stats/trends": "Weekly figures for the dashboard's charts (administrators)",
   "GET /api/admin/audit": "The audit log, newest first (administrators)",
-  "GET /api/podcasts/:id/critic-reviews": "Critic reviews of a podcast, newest first",
+  "GET /api/podcasts/:id/critic-reviews":
+    "Critic reviews of a podcast, newest first, each with the episode it is about (null: the whole podcast)",
+  "GET /api/episodes/:id/critic-reviews": "Critic reviews of an episode, newest first",
   "GET /api/critics": "The top 20 critics by reviews in the period",
   "GET /api/critics/:slug": "A critic's public page (a renamed critic's old slug: 301 to the current one)",
   "GET /api/users": "List users (administrators)",

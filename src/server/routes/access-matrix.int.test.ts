@@ -448,6 +448,12 @@ const MATRIX: Row[] = [
     bad: { path: async (f) => `/api/episodes/${(await withEpisode(f)).episodeId}/reviews?page=0` },
   },
   {
+    route: "GET /api/episodes/:id/critic-reviews",
+    path: async (f) => `/api/episodes/${(await withEpisode(f)).episodeId}/critic-reviews`,
+    expect: SIGNED_IN,
+    bad: { path: async (f) => `/api/episodes/${(await withEpisode(f)).episodeId}/critic-reviews?page=0` },
+  },
+  {
     route: "GET /api/admin/podcasts/:id/feed",
     path: async (f) => `/api/admin/podcasts/${(await withEpisode(f)).podcastId}/feed`,
     expect: ADMIN_ONLY,

@@ -131,6 +131,7 @@ export const API = {
   "POST /api/admin/critic-reviews/:id/retry": { 200: criticReviewSchema },
 
   "GET /api/podcasts/:id/critic-reviews": { 200: pagedSchema(podcastCriticReviewSchema) },
+  "GET /api/episodes/:id/critic-reviews": { 200: pagedSchema(podcastCriticReviewSchema) },
   "GET /api/critics": { 200: leaderboardSchema },
   "GET /api/critics/:slug": { 200: criticPageSchema },
   "GET /api/admin/critic-reviews": { 200: pagedSchema(adminCriticReviewSchema) },

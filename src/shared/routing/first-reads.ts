@@ -14,9 +14,10 @@ import { criticInfoUrl, criticProfileUrl, criticReviewsUrl } from "@shared/api/u
 import { criticPageUrl, leaderboardUrl, readPeriod } from "@shared/api/urls/critics";
 import {
   catalogueUrl,
-  parsePodcastId,
+  episodeCriticReviewsUrl,
   episodeReviewsUrl,
   episodeUrl,
+  parsePodcastId,
   podcastCriticReviewsUrl,
   podcastEpisodesUrl,
   podcastReviewsUrl,
@@ -56,7 +57,7 @@ export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsM
   },
   episode: ({ params }) => {
     const id = parsePodcastId(params.id);
-    return id ? [episodeUrl(id), episodeReviewsUrl(id, 1)] : [];
+    return id ? [episodeUrl(id), episodeCriticReviewsUrl(id, 1), episodeReviewsUrl(id, 1)] : [];
   },
   admin: ({ search }) => [
     "/api/admin/stats",

@@ -40,3 +40,29 @@ describe("the latest review date is today in UTC+14, for browser and server alik
     );
   });
 });
+
+describe("a critic review's episode (issue 52 item 4)", () => {
+  const withDate = { ...submission, date: "2025-01-05" };
+  const submitted = (episodeId: unknown) =>
+    criticReviewSubmissionSchema.safeParse({ ...withDate, episodeId });
+  const edited = (episodeId: unknown) => criticReviewEditSchema.safeParse({ episodeId });
+
+  it("a submission may name an episode by its id; left out or null, it reviews the whole podcast", () => {
+    expect(submitted(42).data?.episodeId).toBe(42);
+    expect(submitted(null).data?.episodeId).toBeNull();
+    expect(criticReviewSubmissionSchema.parse(withDate).episodeId).toBeNull();
+  });
+
+  it("an edit may change the episode, clear it with null, or leave it out to keep it", () => {
+    expect(edited(7).data).toEqual({ episodeId: 7 });
+    expect(edited(null).data).toEqual({ episodeId: null });
+    expect(criticReviewEditSchema.parse({ rating: 4 })).toEqual({ rating: 4 });
+  });
+
+  it.each([0, -1, 1.5, "7", true, 2 ** 31])("refuses %j, naming the field", (value) => {
+    for (const result of [submitted(value), edited(value)]) {
+      expect(result.success).toBe(false);
+      expect(result.error!.issues[0]).toMatchObject({ path: ["episodeId"], message: "Invalid episode ID" });
+    }
+  });
+});

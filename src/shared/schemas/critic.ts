@@ -11,7 +11,7 @@ import {
   SYNC_STATUSES,
 } from "../constants/critic-review";
 import { httpUrl } from "./common";
-import { podcastIdField, RATING_REQUIRED, REVIEW_NOT_FOUND } from "./review";
+import { episodeIdField, podcastIdField, RATING_REQUIRED, REVIEW_NOT_FOUND } from "./review";
 
 export * from "../constants/critic-review";
 
@@ -95,6 +95,11 @@ export const criticReviewSubmissionSchema = z.object({
   publication_id: publicationId,
   /** The catalogue podcast picked in the form: the review links to it exactly (issue 12). */
   podcastId: podcastIdField.nullish().transform((value) => value ?? null),
+  /**
+   * The episode reviewed (issue 52 item 4): one of the review's podcast's episodes (the podcast picked, or
+   * the one its name matches), or null for the podcast as a whole.
+   */
+  episodeId: episodeIdField.nullish().transform((value) => value ?? null),
 });
 export type CriticReviewSubmission = z.input<typeof criticReviewSubmissionSchema>;
 
@@ -151,9 +156,15 @@ export const criticReviewEditSchema = z.object({
     .refine((day) => day >= EARLIEST_REVIEW_DATE, "Review date cannot be before Jan. 1, 1900")
     .optional(),
   url: urlField("Must be a valid URL").optional(),
+  /** Another episode of the review's podcast, or null for the podcast as a whole; left out, it stays. */
+  episodeId: episodeIdField.optional(),
 });
 export type CriticReviewEditInput = z.input<typeof criticReviewEditSchema>;
 export type CriticReviewChanges = z.output<typeof criticReviewEditSchema>;
+
+/** The episode a critic review is about, as its answers name it. */
+export const criticReviewEpisodeSchema = z.object({ id: z.number().int(), title: z.string() });
+export type CriticReviewEpisode = z.infer<typeof criticReviewEpisodeSchema>;
 
 /** A critic review as the API answers it. */
 export const criticReviewSchema = z
@@ -168,6 +179,11 @@ export const criticReviewSchema = z
     /** YYYY-MM-DD */
     date: z.string().nullable(),
     url: z.string().nullable(),
+    /** The catalogue podcast the review is linked to (picked in the form, or matched by title); null if none. */
+    podcastId: z.number().int().nullable(),
+    /** The episode of that podcast the review is about; null for the podcast as a whole. */
+    episodeId: z.number().int().nullable(),
+    episode: criticReviewEpisodeSchema.nullable(),
     syncStatus: z.enum(SYNC_STATUSES),
     /** Why the last delivery attempt failed (while pending or failed). */
     syncError: z.string().nullable(),

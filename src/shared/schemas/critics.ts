@@ -4,6 +4,7 @@ import { ID_MAX } from "../constants/ids";
 import { CRITIC_REVIEWS_PAGE_SIZE } from "../constants/podcast";
 import { TIERS } from "../constants/tiers";
 import { idParam, pageQuery } from "./common";
+import { criticReviewEpisodeSchema } from "./critic";
 
 export { CRITIC_NOT_FOUND_MESSAGE, CRITIC_REVIEWS_PAGE_SIZE };
 
@@ -34,7 +35,7 @@ export interface Paged<T> {
   pageSize: number;
 }
 
-/** GET /api/podcasts/:id/critic-reviews: a critic review as a podcast page shows it. */
+/** GET /api/podcasts/:id/critic-reviews and GET /api/episodes/:id/critic-reviews: a critic review as a podcast or episode page shows it. */
 export const podcastCriticReviewSchema = z.object({
   id: z.string(),
   criticName: z.string(),
@@ -45,6 +46,8 @@ export const podcastCriticReviewSchema = z.object({
   date: z.string().nullable(),
   snippet: z.string(),
   url: z.string().nullable(),
+  /** The episode of the podcast the review is about (issue 52 item 4); null for the podcast as a whole. */
+  episode: criticReviewEpisodeSchema.nullable(),
 });
 export type PodcastCriticReview = z.infer<typeof podcastCriticReviewSchema>;
 

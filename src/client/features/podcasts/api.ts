@@ -6,6 +6,7 @@ import {
   type CatalogueQuery,
   catalogueUrl,
   EPISODES_LIST_SIZE,
+  episodeCriticReviewsUrl,
   episodeReviewsUrl,
   episodeUrl,
   podcastCriticReviewsUrl,
@@ -35,6 +36,7 @@ export const podcastKeys = {
   allEpisodes: ["podcasts", "episode"] as const,
   episode: (id: number) => ["podcasts", "episode", id] as const,
   episodeReviews: (id: number) => ["podcasts", "episode", id, "reviews"] as const,
+  episodeCriticReviews: (id: number) => ["podcasts", "episode", id, "critic-reviews"] as const,
 };
 
 export function useCatalogue(query: CatalogueQuery) {
@@ -129,6 +131,19 @@ export function useEpisodeReviews(id: number | undefined) {
     initialData: () => (id === undefined ? undefined : answers.firstPage(episodeReviewsUrl(id, 1))),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (last.length === REVIEWS_PAGE_SIZE ? all.length + 1 : undefined),
+    enabled: id !== undefined,
+  });
+}
+
+/** Critic reviews of the episode, newest first, a page at a time ("Load more critic reviews"). */
+export function useEpisodeCriticReviews(id: number | undefined) {
+  const answers = usePageAnswers();
+  return useInfiniteQuery({
+    queryKey: podcastKeys.episodeCriticReviews(id ?? 0),
+    queryFn: ({ pageParam }) => apiGet(episodeCriticReviewsUrl(id!, pageParam)),
+    initialData: () => (id === undefined ? undefined : answers.firstPage(episodeCriticReviewsUrl(id, 1))),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     enabled: id !== undefined,
   });
 }

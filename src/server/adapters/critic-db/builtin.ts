@@ -4,6 +4,7 @@ import { reviewContentFromInsert } from "../../db/critic-review-upsert";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { criticNames, criticPublications, criticReviews } from "../../db/schema";
 import {
+  builtinRecordKey,
   type CriticDatabase,
   CriticDbError,
   type CriticNameRecord,
@@ -41,11 +42,6 @@ const toReview = (row: ReviewRow): CriticReviewRecord => ({
 
 /** Rows of the built-in database; rows with a record id are a copy of an Airtable base (CRITIC_DB=airtable). */
 const own = (condition: SQL | undefined) => and(isNull(criticReviews.recordId), condition);
-
-/** Record ids of the built-in database are positive integers; anything else names no record. */
-function numericId(id: string): number | null {
-  return /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
-}
 
 /** The critic database kept in our own PostgreSQL (embedded or server): the default. */
 export class BuiltinCriticDatabase implements CriticDatabase {
@@ -126,7 +122,7 @@ export class BuiltinCriticDatabase implements CriticDatabase {
   }
 
   async getReview(id: string): Promise<CriticReviewRecord | null> {
-    const key = numericId(id);
+    const key = builtinRecordKey(id);
     if (key === null) return null;
     const [row] = await this.db
       .select(recordColumns)
@@ -150,7 +146,7 @@ export class BuiltinCriticDatabase implements CriticDatabase {
   }
 
   async updateReview(id: string, changes: CriticReviewChanges): Promise<CriticReviewRecord | null> {
-    const key = numericId(id);
+    const key = builtinRecordKey(id);
     if (key === null) return null;
     const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     const [row] = await this.db
@@ -162,7 +158,7 @@ export class BuiltinCriticDatabase implements CriticDatabase {
   }
 
   async deleteReview(id: string): Promise<boolean> {
-    const key = numericId(id);
+    const key = builtinRecordKey(id);
     if (key === null) return false;
     const rows = await this.db
       .delete(criticReviews)

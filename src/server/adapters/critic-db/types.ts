@@ -119,6 +119,11 @@ export class CriticDbError extends Error {
   }
 }
 
+/** Record ids of the built-in database are positive integers; anything else names no record. */
+export function builtinRecordKey(id: string): number | null {
+  return /^[1-9][0-9]{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? Number(id) : null;
+}
+
 /** Exact reviewer comparison, forgiving only surrounding spaces typed into a spreadsheet. */
 export const sameReviewer = (a: string, b: string) => a.trim() === b.trim();
 

@@ -79,7 +79,7 @@ BEGIN
     coalesce(cr.podcast_id, mr.podcast_id, e.podcast_id),
     coalesce(p.title, cr.podcast),
     CASE page.kind WHEN 'c' THEN coalesce(c.name, cr.reviewer) WHEN 'm' THEN a.name ELSE p.title END,
-    CASE page.kind WHEN 'm' THEN mr.episode_id WHEN 'e' THEN e.id END,
+    CASE page.kind WHEN 'c' THEN cr.episode_id WHEN 'm' THEN mr.episode_id WHEN 'e' THEN e.id END,
     CASE WHEN page.kind = 'c' AND c.status = 'active' THEN c.slug END,
     CASE page.kind WHEN 'm' THEN mr.title WHEN 'e' THEN e.title END,
     CASE page.kind WHEN 'c' THEN cr.snippet WHEN 'm' THEN mr.content ELSE left(e.description, p_text_max) END,

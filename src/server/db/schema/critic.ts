@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { podcasts } from "./catalogue";
+import { episodes } from "./episodes";
 import { users } from "./users";
 
 /*
@@ -62,6 +63,11 @@ export const criticReviews = pgTable(
     podcastId: integer("podcast_id").references(() => podcasts.id, { onDelete: "set null" }),
     /** How the link was decided; null while the review is unlinked and still matched by title. */
     linkSource: text("link_source").$type<CriticReviewLinkSource>(),
+    /**
+     * The episode reviewed, always one of the linked podcast's (a trigger clears it otherwise; migration
+     * 0032). Kept here only: the Airtable base has no field for it (docs/decisions/0090).
+     */
+    episodeId: integer("episode_id").references(() => episodes.id, { onDelete: "set null" }),
     /** When the Airtable sync (or a delivery) last wrote this copy. */
     syncedAt: timestamp("synced_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -127,6 +133,10 @@ export const criticReviews = pgTable(
     index("critic_reviews_feed_podcast_idx")
       .on(t.podcastId, sql`${t.createdAt} desc`, sql`${t.id} desc`)
       .where(sql`${t.hiddenAt} is null`),
+    /** An episode's critic reviews in the episode page's order (migration 0032). */
+    index("critic_reviews_episode_idx")
+      .on(t.episodeId, sql`${t.date} desc nulls last`, sql`${t.id} desc`)
+      .where(sql`${t.episodeId} is not null`),
     /** The reviews a moderator hid, by critic: taken off every count the public reads (issue 48 item 9). */
     index("critic_reviews_hidden_reviewer_idx").on(t.reviewer).where(sql`${t.hiddenAt} is not null`),
     check("critic_reviews_link_source_check", sql`${t.linkSource} in ('submission', 'title', 'admin')`),
@@ -155,6 +165,8 @@ export const criticReviewSubmissions = pgTable(
     podcast: text("podcast").notNull(),
     /** The catalogue podcast the critic picked in the form, if any: the review links to it exactly. */
     podcastId: integer("podcast_id").references(() => podcasts.id, { onDelete: "set null" }),
+    /** The episode of that podcast the critic picked, if any: its copy in critic_reviews takes it. */
+    episodeId: integer("episode_id").references(() => episodes.id, { onDelete: "set null" }),
     snippet: text("snippet").notNull(),
     rating: doublePrecision("rating").notNull(),
     date: date("date", { mode: "string" }).notNull(),

@@ -13,6 +13,10 @@ import { submitCriticReview } from "../../services/critic/submit";
 import { criticReviewColumns } from "../../services/exports/critic-reviews-export";
 import { csvStream } from "../../services/exports/csv";
 
+/** What the API docs say of a critic review's episode (docs/decisions/0090). */
+const EPISODE_FIELD_NOTE =
+  "episodeId names an episode of the review's podcast (the one picked, else the one its name matches; once delivered, the one it is linked to): otherwise 400 naming episodeId. It is kept in this app's database only, never sent to Airtable.";
+
 const criticNameParams = z.object({
   criticName: criticNameParam(),
 });
@@ -51,6 +55,7 @@ export const criticRoutes = routesOf((api, ctx) => {
 
   api.route({
     ...endpoint("PATCH /api/critic-reviews/:id", policies.criticReviewEditor, {
+      description: `Only the fields given change. ${EPISODE_FIELD_NOTE} null makes it a review of the whole podcast.`,
       params: criticReviewPathParams,
       body: criticReviewEditBody,
     }),
@@ -67,6 +72,7 @@ export const criticRoutes = routesOf((api, ctx) => {
 
   api.route({
     ...endpoint("POST /api/airtable/reviews", policies.critic, {
+      description: `podcastId links the review to a catalogue podcast. ${EPISODE_FIELD_NOTE}`,
       body: criticReviewSubmissionBody,
       headers: idempotencyKeyHeaders,
     }),

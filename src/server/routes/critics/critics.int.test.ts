@@ -58,6 +58,7 @@ describe.each(CRITIC_DB_KINDS)("critics on the catalogue API (%s critic database
         date: "2025-02-01",
         snippet: expect.any(String),
         url: "https://example.com/review",
+        episode: null,
       },
     ]);
     const all = await reader.get(`/api/podcasts/${podcast.id}/critic-reviews`);

@@ -1,14 +1,16 @@
 import { idParam } from "@shared/schemas/common";
 import { criticReviewPageQuery, leaderboardQuery } from "@shared/schemas/critics";
+import { INVALID_EPISODE_ID } from "@shared/schemas/episode";
 import { INVALID_PODCAST_ID } from "@shared/schemas/podcast";
 import { z } from "zod";
 import { endpoint, routesOf } from "../../http/endpoint";
 import { policies } from "../../http/policies";
 import { answerOrRenamedCritic } from "../../http/renamed-critic";
-import { podcastCriticReviews } from "../../services/critics/podcast-critic-reviews";
+import { episodeCriticReviews, podcastCriticReviews } from "../../services/critics/podcast-critic-reviews";
 import { publicCriticPage, publicLeaderboard } from "../../services/critics/public-reads";
 
 const podcastParams = z.object({ id: idParam(INVALID_PODCAST_ID) });
+const episodeParams = z.object({ id: idParam(INVALID_EPISODE_ID) });
 const slugParams = z.object({ slug: z.string().max(1000) });
 const criticApiPath = (slug: string) => `/api/critics/${encodeURIComponent(slug)}`;
 
@@ -24,6 +26,14 @@ export const criticsRoutes = routesOf((api, ctx) => {
       querystring: criticReviewPageQuery,
     }),
     handler: async (request) => podcastCriticReviews(ctx.db, request.params.id, request.query),
+  });
+
+  api.route({
+    ...endpoint("GET /api/episodes/:id/critic-reviews", policies.signedIn, {
+      params: episodeParams,
+      querystring: criticReviewPageQuery,
+    }),
+    handler: async (request) => episodeCriticReviews(ctx.db, request.params.id, request.query),
   });
 
   api.route({

@@ -229,9 +229,18 @@ describe("GET /api/feed", () => {
     });
     await t.ctx.db.update(reviews).set({ createdAt: nextMoment() }).where(eq(reviews.id, ofEpisode.id));
 
+    const byCritic = await criticReview((await critic()).name, podcast);
+    await t.ctx.db.update(criticReviews).set({ episodeId: fresh }).where(eq(criticReviews.id, byCritic));
+
     const feed = await client.get("/api/feed");
     expect(feed.status).toBe(200);
-    expect(feed.body.items).toHaveLength(2);
+    expect(feed.body.items).toHaveLength(3);
+    expect(feed.body.items[0]).toMatchObject({
+      kind: "critic-review",
+      id: String(byCritic),
+      episodeId: fresh,
+    });
+    feed.body.items.shift();
     expect(feed.body.items[0]).toMatchObject({ kind: "member-review", episodeId: fresh });
     expect(feed.body.items[1]).toMatchObject({
       kind: "episode",
@@ -243,8 +252,8 @@ describe("GET /api/feed", () => {
       rating: null,
     });
     expect(feed.body.items[1].text).toHaveLength(500);
-    const page = await client.get("/api/feed?limit=1");
-    const second = await client.get(`/api/feed?limit=1&cursor=${page.body.nextCursor}`);
+    const page = await client.get("/api/feed?limit=2");
+    const second = await client.get(`/api/feed?limit=2&cursor=${page.body.nextCursor}`);
     expect(second.body).toMatchObject({ items: [{ kind: "episode" }], nextCursor: null });
   });
 

@@ -7,6 +7,7 @@ import type { ClaimedJob, JobHandler } from "../../jobs/worker";
 import { HttpError } from "../../lib/http-error";
 import { copyWrittenRecords } from "./local-copy";
 import { findSubmission } from "./outbox";
+import { copySubmissionEpisode } from "./review-episode";
 import { pickPublication } from "./submit";
 
 const submissions = criticReviewSubmissions;
@@ -53,6 +54,7 @@ async function deliverOnce(ctx: AppContext, row: CriticReviewSubmissionRow): Pro
     },
   ]);
   await copyWrittenRecords(ctx, [record!]);
+  await copySubmissionEpisode(ctx.db, row);
   const marked = await ctx.db
     .update(submissions)
     .set({

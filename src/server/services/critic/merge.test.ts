@@ -31,6 +31,7 @@ const submission = (
     updatedAt: new Date("2025-01-01T00:00:00Z"),
     deliveredAt: status === "delivered" ? new Date("2025-01-01T00:00:00Z") : null,
     podcastId: null,
+    episodeId: null,
     ...extra,
   }) satisfies CriticReviewSubmissionRow;
 

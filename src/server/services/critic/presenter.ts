@@ -20,6 +20,9 @@ export const reviewContent = (record: CriticReviewRecord) => ({
   url: record.url,
 });
 
+/** Filled in from our own tables by `withCatalogueFacts` (catalogue-facts.ts): the critic database has none. */
+const noCatalogueFacts = { podcastId: null, episodeId: null, episode: null };
+
 /**
  * A record of the critic database, with its sync state from our outbox when it came through this app, and
  * whether a moderator hid it (read from our copy by the caller).
@@ -32,6 +35,7 @@ export function fromRecord(
   return {
     id: record.id,
     ...reviewContent(record),
+    ...noCatalogueFacts,
     syncStatus: "delivered",
     syncError: null,
     submittedAt: submission?.createdAt.toISOString() ?? null,
@@ -53,6 +57,7 @@ export function fromSubmission(row: CriticReviewSubmissionRow): CriticReview {
     rating: row.rating,
     date: row.date,
     url: row.url,
+    ...noCatalogueFacts,
     syncStatus: row.status,
     syncError: row.status === "delivered" ? null : row.lastError,
     submittedAt: row.createdAt.toISOString(),

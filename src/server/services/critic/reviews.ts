@@ -9,10 +9,12 @@ import { badRequest, notFound } from "../../lib/http-error";
 import { type AuditActor, recordAudit } from "../admin/audit";
 import { hiddenCriticReviewIds } from "../moderation/targets";
 import { assertMayEditReview, requireCriticNameToEdit } from "./access";
+import { oneWithCatalogueFacts, withCatalogueFacts } from "./catalogue-facts";
 import { askCriticDb } from "./critic-db-failures";
 import { copyWrittenRecords, removeCopy } from "./local-copy";
 import { deleteSubmission, findSubmissionByApiId, queueDelivery, submissionsOf } from "./outbox";
 import { fromRecord, fromSubmission, SUBMISSION_ID_PREFIX } from "./presenter";
+import { assertEpisodeFits, type EpisodeTarget, setCopyEpisode } from "./review-episode";
 
 const submissions = criticReviewSubmissions;
 
@@ -35,7 +37,8 @@ export async function listCriticReviews(ctx: AppContext, criticName: string): Pr
     submissionsOf(ctx.db, criticName),
     hiddenCriticReviewIds(ctx.db, criticName),
   ]);
-  const reviews = mergeReviews(records, own, staleReadMs(ctx));
+  const merged = mergeReviews(records, own, staleReadMs(ctx));
+  const reviews = await withCatalogueFacts(ctx.db, ctx.criticDb.kind, merged);
   return hidden.size === 0 ? reviews : reviews.map((r) => (hidden.has(r.id) ? { ...r, hidden: true } : r));
 }
 
@@ -112,6 +115,9 @@ export async function editCriticReview(
   const target = await findTarget(ctx, id);
   const reviewer = target.kind === "submission" ? target.submission.reviewer : target.record.reviewer;
   assertMayEditReview(user, reviewer);
+  const kind = ctx.criticDb.kind;
+  await assertEpisodeFits(ctx.db, kind, episodeTarget(target), changes.episodeId);
+  const answer = (review: CriticReview) => oneWithCatalogueFacts(ctx.db, kind, review);
   // An administrator changing someone else's review leaves a trace in the audit log.
   const audited = user.criticName !== reviewer.trim();
   const audit = (db: Queryable) =>
@@ -135,23 +141,33 @@ export async function editCriticReview(
       return row!;
     });
     ctx.worker.wake();
-    return fromSubmission(updated);
+    return answer(fromSubmission(updated));
   }
 
-  const record = await askCriticDb(() => ctx.criticDb.updateReview(target.record.id, changes));
+  // The episode is ours alone (the critic database has no field for it): only the rest goes there.
+  const { episodeId, ...remote } = changes;
+  const sendsRemote = Object.values(remote).some((value) => value !== undefined);
+  const record = sendsRemote
+    ? await askCriticDb(() => ctx.criticDb.updateReview(target.record.id, remote))
+    : target.record;
   if (!record) throw notFound(REVIEW_NOT_FOUND);
-  await copyWrittenRecords(ctx, [record]);
+  if (sendsRemote) await copyWrittenRecords(ctx, [record]);
   if (target.submission) {
     await ctx.db
       .update(submissions)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(submissions.id, target.submission.id));
   }
+  if (episodeId !== undefined) await setCopyEpisode(ctx.db, kind, record.id, episodeId);
   if (audited) await audit(ctx.db);
   // Answered as the list shows it, with whether a moderator hid it (issue 49 item 9).
   const hidden = (await hiddenCriticReviewIds(ctx.db, record.reviewer)).has(record.id);
-  return fromRecord(record, target.submission, hidden);
+  return answer(fromRecord(record, target.submission, hidden));
 }
+
+/** What an edit's episode is checked against (review-episode.ts). */
+const episodeTarget = (target: Target): EpisodeTarget =>
+  target.kind === "submission" ? target : { kind: "record", recordId: target.record.id };
 
 /** Deletes a review wherever it is (administrators only; checked by the route), in the audit log. */
 export async function deleteCriticReview(ctx: AppContext, actor: AuditActor, id: string): Promise<void> {

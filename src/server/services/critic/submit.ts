@@ -16,9 +16,11 @@ import {
 } from "../../db/schema";
 import { fieldError, HttpError, refuse } from "../../lib/http-error";
 import { requireCriticName } from "./access";
+import { oneWithCatalogueFacts } from "./catalogue-facts";
 import { criticDbHttpError } from "./critic-db-failures";
 import { queueDelivery } from "./outbox";
 import { defaultPublication, fromSubmission } from "./presenter";
+import { assertSubmittedEpisode } from "./review-episode";
 
 type Submission = z.output<typeof criticReviewSubmissionSchema>;
 
@@ -110,6 +112,7 @@ function fingerprint(reviewer: string, input: Submission): string {
     input.url,
     input.publication_id,
     ...(input.podcastId === null ? [] : [input.podcastId]),
+    ...(input.episodeId === null ? [] : [`episode:${input.episodeId}`]),
   ];
   return createHash("sha256").update(JSON.stringify(parts)).digest("hex");
 }
@@ -127,10 +130,13 @@ export async function submitCriticReview(
 ): Promise<SubmitResult> {
   const reviewer = requireCriticName(user);
   const print = fingerprint(reviewer, input);
+  const answer = (row: CriticReviewSubmissionRow) =>
+    oneWithCatalogueFacts(ctx.db, ctx.criticDb.kind, fromSubmission(row));
   const earlier = await findRepeat(ctx, reviewer, idempotencyKey, print);
-  if (earlier) return { review: fromSubmission(earlier), replayed: true };
+  if (earlier) return { review: await answer(earlier), replayed: true };
 
   await assertPodcastExists(ctx, input.podcastId);
+  await assertSubmittedEpisode(ctx.db, input);
   const { publication, publicationId } = await choosePublication(ctx, reviewer, input.publication_id);
   const submissionId = randomUUID();
   const inserted = await ctx.db.transaction(async (tx) => {
@@ -144,6 +150,7 @@ export async function submitCriticReview(
         publicationId,
         podcast: input.podcastName,
         podcastId: input.podcastId,
+        episodeId: input.episodeId,
         snippet: input.snippet,
         rating: input.rating,
         date: input.date,
@@ -161,10 +168,10 @@ export async function submitCriticReview(
     const twin = await findRepeat(ctx, reviewer, idempotencyKey, print);
     if (!twin)
       throw refuse("submission_in_progress", "This review is being submitted already. Please wait a moment.");
-    return { review: fromSubmission(twin), replayed: true };
+    return { review: await answer(twin), replayed: true };
   }
   ctx.worker.wake();
-  return { review: fromSubmission(inserted), replayed: false };
+  return { review: await answer(inserted), replayed: false };
 }
 
 async function assertPodcastExists(ctx: AppContext, podcastId: number | null): Promise<void> {

@@ -5,6 +5,7 @@ import type { AppContext } from "../../context";
 import { criticReviewSubmissions } from "../../db/schema";
 import { notFound, refuse } from "../../lib/http-error";
 import { type AuditActor, recordAudit } from "../admin/audit";
+import { oneWithCatalogueFacts, withCatalogueFacts } from "./catalogue-facts";
 import { findSubmissionByApiId, queueDelivery } from "./outbox";
 import { fromSubmission } from "./presenter";
 
@@ -23,7 +24,7 @@ export async function syncOverview(ctx: AppContext, limit = 100): Promise<SyncOv
     .where(sql`${submissions.status} <> 'delivered'`)
     .orderBy(sql`${submissions.status} = 'failed' desc`, desc(submissions.createdAt))
     .limit(limit);
-  return { counts, waiting: rows.map(fromSubmission) };
+  return { counts, waiting: await withCatalogueFacts(ctx.db, ctx.criticDb.kind, rows.map(fromSubmission)) };
 }
 
 /** Queues a failed delivery again, from its first attempt. */
@@ -50,7 +51,7 @@ export async function retryDelivery(ctx: AppContext, actor: AuditActor, id: stri
     return saved ?? row;
   });
   ctx.worker.wake();
-  return fromSubmission(updated);
+  return oneWithCatalogueFacts(ctx.db, ctx.criticDb.kind, fromSubmission(updated));
 }
 
 /** Queues every failed delivery again; answers how many. */

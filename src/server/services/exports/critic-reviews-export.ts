@@ -2,7 +2,7 @@ import type { CriticReview } from "@shared/schemas/critic";
 import { and, asc, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import type { CriticDatabase } from "../../adapters/critic-db";
 import type { Queryable } from "../../db/client";
-import { criticReviews, criticReviewSubmissions as submissions } from "../../db/schema";
+import { criticReviews, episodes, criticReviewSubmissions as submissions } from "../../db/schema";
 import { fromRecord, fromSubmission } from "../critic/presenter";
 import { type CsvColumn, keysetBatches } from "./csv";
 
@@ -32,9 +32,10 @@ type CriticDbKind = CriticDatabase["kind"];
 
 const copiesAfter = (db: Queryable, kind: CriticDbKind, after: number | null, limit: number) =>
   db
-    .select({ review: criticReviews, submittedAt: submissions.createdAt })
+    .select({ review: criticReviews, submittedAt: submissions.createdAt, episodeTitle: episodes.title })
     .from(criticReviews)
     .leftJoin(submissions, eq(submissions.submissionId, criticReviews.submissionId))
+    .leftJoin(episodes, eq(episodes.id, criticReviews.episodeId))
     .where(
       and(
         kind === "builtin" ? isNull(criticReviews.recordId) : isNotNull(criticReviews.recordId),
@@ -47,8 +48,9 @@ const copiesAfter = (db: Queryable, kind: CriticDbKind, after: number | null, li
 /** Accepted submissions without a copy yet: waiting for delivery, or failed. */
 const waitingAfter = (db: Queryable, after: number | null, limit: number) =>
   db
-    .select()
+    .select({ submission: submissions, episodeTitle: episodes.title })
     .from(submissions)
+    .leftJoin(episodes, eq(episodes.id, submissions.episodeId))
     .where(
       and(
         sql`${submissions.status} in ('pending', 'failed')`,
@@ -58,6 +60,13 @@ const waitingAfter = (db: Queryable, after: number | null, limit: number) =>
     )
     .orderBy(asc(submissions.id))
     .limit(limit);
+
+/** The podcast and episode a row names (as `withCatalogueFacts` answers them), read with the row. */
+const catalogueFacts = (podcastId: number | null, episodeId: number | null, title: string | null) => ({
+  podcastId,
+  episodeId: title === null ? null : episodeId,
+  episode: title === null || episodeId === null ? null : { id: episodeId, title },
+});
 
 /**
  * Every critic review for the administrators' export, from our own tables in keyset batches (never the
@@ -69,7 +78,7 @@ export async function* allCriticReviews(
   kind: CriticDbKind,
   batchSize?: number,
 ): AsyncGenerator<CriticReview> {
-  for await (const { review, submittedAt } of keysetBatches(
+  for await (const { review, submittedAt, episodeTitle } of keysetBatches(
     (after: number | null, limit: number) => copiesAfter(db, kind, after, limit),
     (row) => row.review.id,
     batchSize,
@@ -78,13 +87,18 @@ export async function* allCriticReviews(
     yield {
       ...fromRecord({ ...review, id, createdAt: null }, undefined, review.hiddenAt !== null),
       submittedAt: submittedAt?.toISOString() ?? null,
+      ...catalogueFacts(review.podcastId, review.episodeId, episodeTitle),
     };
   }
   for await (const row of keysetBatches(
     (after: number | null, limit: number) => waitingAfter(db, after, limit),
-    (row) => row.id,
+    (row) => row.submission.id,
     batchSize,
   )) {
-    yield fromSubmission(row);
+    const { submission, episodeTitle } = row;
+    yield {
+      ...fromSubmission(submission),
+      ...catalogueFacts(submission.podcastId, submission.episodeId, episodeTitle),
+    };
   }
 }

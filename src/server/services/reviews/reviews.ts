@@ -1,6 +1,5 @@
 import type { Genre } from "@shared/constants/genres";
 import { PODCAST_NOT_FOUND } from "@shared/schemas/podcast";
-import { EPISODE_OF_OTHER_PODCAST } from "@shared/schemas/episode";
 import {
   DUPLICATE_EPISODE_REVIEW,
   DUPLICATE_REVIEW,
@@ -12,9 +11,10 @@ import {
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database, Queryable } from "../../db/client";
 import { isUniqueViolation } from "../../db/pg-errors";
-import { episodes, podcasts, type ReviewRow, reviews, type UserRow, users } from "../../db/schema";
-import { fieldError, forbidden, notFound, refuse } from "../../lib/http-error";
+import { podcasts, type ReviewRow, reviews, type UserRow, users } from "../../db/schema";
+import { forbidden, notFound, refuse } from "../../lib/http-error";
 import { changedFields, recordAudit } from "../admin/audit";
+import { episodeOf } from "../episodes/episode-of";
 import { adjustCatalogueCounts, applyRatingChange } from "../podcasts/aggregates";
 import { toReview } from "./presenter";
 import { countNewReview } from "./review-brake";
@@ -31,12 +31,7 @@ export interface ReviewValues {
 
 /** A named episode must be one of the reviewed podcast's (400 naming the field otherwise). */
 async function assertEpisodeOf(db: Queryable, podcastId: number, episodeId: number | null | undefined) {
-  if (episodeId == null) return;
-  const [row] = await db
-    .select({ podcastId: episodes.podcastId })
-    .from(episodes)
-    .where(eq(episodes.id, episodeId));
-  if (row?.podcastId !== podcastId) throw fieldError(400, "episodeId", EPISODE_OF_OTHER_PODCAST);
+  if (episodeId != null) await episodeOf(db, podcastId, episodeId);
 }
 
 const duplicateMessage = (episodeId: number | null | undefined) =>

@@ -45,13 +45,15 @@ export const podcastReviewsUrl = (id: number, page: number) =>
 export const podcastCriticReviewsUrl = (id: number, page: number) =>
   apiUrl("GET /api/podcasts/:id/critic-reviews", { id }, { page, pageSize: CRITIC_REVIEWS_PAGE_SIZE });
 
-/** Episodes (issue 52): a page of a podcast's, one episode, its reviews. */
+/** Episodes (issue 52): a page of a podcast's, one episode, its reviews and its critic reviews. */
 export const EPISODES_LIST_SIZE = 10;
 export const podcastEpisodesUrl = (id: number, page: number, pageSize = EPISODES_LIST_SIZE) =>
   apiUrl("GET /api/podcasts/:id/episodes", { id }, { page, pageSize });
 export const episodeUrl = (id: number) => apiUrl("GET /api/episodes/:id", { id });
 export const episodeReviewsUrl = (id: number, page: number) =>
   apiUrl("GET /api/episodes/:id/reviews", { id }, { page, pageSize: REVIEWS_PAGE_SIZE });
+export const episodeCriticReviewsUrl = (id: number, page: number) =>
+  apiUrl("GET /api/episodes/:id/critic-reviews", { id }, { page, pageSize: CRITIC_REVIEWS_PAGE_SIZE });
 
 /** A podcast id from the address: digits only, within PostgreSQL's integer range. */
 export function parsePodcastId(raw: string | undefined): number | undefined {

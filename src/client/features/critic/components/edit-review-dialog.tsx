@@ -12,8 +12,9 @@ import {
   criticReviewEditSchema,
   SNIPPET_MAX,
 } from "@shared/schemas/critic";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useEditCriticReview } from "../api";
+import { EpisodeField } from "./episode-field";
 import { ReviewRatingField } from "./rating-field";
 import { ReviewDateField } from "./review-date-field";
 
@@ -23,7 +24,7 @@ interface EditReviewDialogProps {
   onClose: () => void;
 }
 
-/** Edit a critic review's snippet, rating, date and URL. */
+/** Edit a critic review's snippet, rating, episode (of a catalogue podcast with episodes), date and URL. */
 export function EditReviewDialog({ review, criticName, onClose }: EditReviewDialogProps) {
   const edit = useEditCriticReview(criticName);
   const form = useForm<CriticReviewEditInput>({
@@ -34,6 +35,8 @@ export function EditReviewDialog({ review, criticName, onClose }: EditReviewDial
       rating: review.rating ?? undefined,
       date: review.date ?? undefined,
       url: review.url ?? undefined,
+      // Sent only when the critic picks another: left out, the review keeps its episode.
+      episodeId: review.episodeId ?? undefined,
     },
   });
   const { errors } = form.formState;
@@ -50,7 +53,7 @@ export function EditReviewDialog({ review, criticName, onClose }: EditReviewDial
           onClose();
         },
         onError: (error) => {
-          applyServerErrors(error, form.setError, ["snippet", "rating", "date", "url"]);
+          applyServerErrors(error, form.setError, ["snippet", "rating", "date", "url", "episodeId"]);
           toastFailure("Update failed", errorMessage(error, "An unknown error occurred"));
         },
       },
@@ -77,6 +80,19 @@ export function EditReviewDialog({ review, criticName, onClose }: EditReviewDial
             control={form.control}
             error={errors.rating?.message}
             clearable={review.rating === null}
+          />
+          <Controller
+            control={form.control}
+            name="episodeId"
+            render={({ field }) => (
+              <EpisodeField
+                podcastId={review.podcastId}
+                value={(field.value as number | null | undefined) ?? null}
+                onChange={field.onChange}
+                error={errors.episodeId?.message}
+                current={review.episode}
+              />
+            )}
           />
           <ReviewDateField control={form.control} error={errors.date?.message} />
           <FormField label="Review URL" error={errors.url?.message}>

@@ -3,6 +3,8 @@ import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { StarRating } from "@client/components/ui/star-rating";
 import { formatCriticDate } from "@client/lib/format";
+import { Link } from "@client/lib/router";
+import { paths } from "@shared/routing/page-paths";
 import type { CriticReview } from "@shared/schemas/critic";
 import { Pencil } from "lucide-react";
 import { FullReviewLink, ReadMoreButton, useSnippet } from "../../../components/snippet-controls";
@@ -15,7 +17,10 @@ interface ReviewCardProps {
   compact?: boolean;
 }
 
-/** One critic review: podcast, publication, date, stars, snippet (first 3 sentences, read more), state. */
+/**
+ * One critic review: podcast and the episode it is about, publication, date, stars, snippet (first 3
+ * sentences, read more), state.
+ */
 export function ReviewCard({ review, onEdit, compact = false }: ReviewCardProps) {
   const snippet = useSnippet(review.snippet);
   return (
@@ -23,6 +28,17 @@ export function ReviewCard({ review, onEdit, compact = false }: ReviewCardProps)
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="text-base font-semibold wrap-anywhere text-fg">{review.podcast}</h3>
+          {review.episode && (
+            <p className="text-sm wrap-anywhere text-fg-secondary">
+              Episode:{" "}
+              <Link
+                to={paths.episode(review.episode.id)}
+                className="rounded-sm text-accent underline-offset-4 hover:underline"
+              >
+                {review.episode.title}
+              </Link>
+            </p>
+          )}
           <p className="text-sm text-fg-muted wrap-anywhere">
             {review.publication}
             {review.date && (

@@ -24,6 +24,7 @@ import { useEffect, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useCriticInfo, useSubmitCriticReview } from "../api";
 import { AwaitingCriticName } from "../components/awaiting-critic-name";
+import { EpisodeField } from "../components/episode-field";
 import { PodcastField } from "../components/podcast-field";
 import { PublicationField } from "../components/publication-field";
 import { ReviewRatingField } from "../components/rating-field";
@@ -45,6 +46,7 @@ const publicationRequired = () =>
 const emptyReview = () => ({
   podcastName: "",
   podcastId: null,
+  episodeId: null,
   url: "",
   snippet: "",
   rating: undefined,
@@ -118,6 +120,7 @@ export default function AddReviewPage() {
           onError: (error) => {
             const fields = applyServerErrors(error, form.setError, [
               "podcastName",
+              "episodeId",
               "url",
               "date",
               "rating",
@@ -138,6 +141,8 @@ export default function AddReviewPage() {
   );
 
   const snippetLength = form.watch("snippet")?.length ?? 0;
+  // The catalogue podcast picked: its episodes are offered (none while the name is only typed).
+  const podcastId = (form.watch("podcastId") as number | null | undefined) ?? null;
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
@@ -192,17 +197,32 @@ export default function AddReviewPage() {
                       if (picked.current && text !== picked.current.title) {
                         picked.current = null;
                         form.setValue("podcastId", null);
+                        form.setValue("episodeId", null);
                       }
                     }}
                     onBlur={field.onBlur}
                     name={field.name}
                     onPicked={(podcast) => {
+                      if (picked.current?.id !== podcast.id) form.setValue("episodeId", null);
                       picked.current = podcast;
                       form.setValue("podcastId", podcast.id);
                       form.setFocus("snippet");
                     }}
                   />
                 </FormField>
+              )}
+            />
+
+            <Controller
+              control={form.control}
+              name="episodeId"
+              render={({ field }) => (
+                <EpisodeField
+                  podcastId={podcastId}
+                  value={(field.value as number | null | undefined) ?? null}
+                  onChange={field.onChange}
+                  error={errors.episodeId?.message}
+                />
               )}
             />
 

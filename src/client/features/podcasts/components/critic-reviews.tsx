@@ -1,17 +1,14 @@
-import { FullReviewLink, ReadMoreButton, useSnippet } from "@client/components/snippet-controls";
 import { Card } from "@client/components/ui/card";
 import { ErrorState } from "@client/components/ui/error-state";
-import { Skeleton } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
-import { ReportButton } from "@client/features/moderation";
-import { formatCriticDate, formatRating, plural } from "@client/lib/format";
-import { Link } from "@client/lib/router";
-import { useCurrentUser } from "@client/lib/session";
-import { paths } from "@shared/routing/page-paths";
-import type { PodcastCriticReview } from "@shared/schemas/critics";
+import { formatRating, plural } from "@client/lib/format";
+import type { Paged, PodcastCriticReview } from "@shared/schemas/critics";
 import type { CriticScore } from "@shared/schemas/podcast";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { Newspaper } from "lucide-react";
-import { usePodcastCriticReviews } from "../api";
+import type { ReactNode } from "react";
+import { useEpisodeCriticReviews, usePodcastCriticReviews } from "../api";
+import { CriticReviewItem, CriticReviewsSkeleton } from "./critic-review-item";
 import { criticScorePending } from "./critic-score-text";
 import { LoadMoreButton } from "./load-more-button";
 
@@ -43,92 +40,18 @@ function CriticScoreFigure({ score }: { score: CriticScore }) {
   );
 }
 
-function CriticName({ review }: { review: PodcastCriticReview }) {
-  if (!review.criticSlug) return <span className="font-semibold text-fg">{review.criticName}</span>;
-  return (
-    <Link
-      to={paths.critic(review.criticSlug)}
-      className="rounded-sm font-semibold text-accent underline-offset-4 hover:underline"
-    >
-      {review.criticName}
-    </Link>
-  );
+interface CriticsCardProps {
+  intro: string;
+  empty: string;
+  reviews: UseInfiniteQueryResult<InfiniteData<Paged<PodcastCriticReview>>>;
+  /** The podcast's list names each review's episode; an episode's own list does not. */
+  showEpisode: boolean;
+  /** Above the list (the podcast's critics' score). */
+  figure?: (items: PodcastCriticReview[] | undefined) => ReactNode;
 }
 
-/**
- * One critic review: critic (linking to their page), publication, date, stars, snippet, full review, and
- * Report for anyone signed in but its critic.
- */
-function CriticReviewItem({ review }: { review: PodcastCriticReview }) {
-  const snippet = useSnippet(review.snippet);
-  const viewer = useCurrentUser().user;
-  const reportable = viewer && viewer.criticName !== review.criticName;
-  return (
-    <li className="py-5 last:pb-0">
-      <article aria-label={`Critic review by ${review.criticName}`} className="flex flex-col gap-2">
-        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <p className="min-w-0 text-sm wrap-anywhere">
-            <CriticName review={review} />
-            {review.publication && <span className="text-fg-muted"> · {review.publication}</span>}
-          </p>
-          {review.date && (
-            <time dateTime={review.date} className="text-sm text-fg-muted tabular">
-              {formatCriticDate(review.date)}
-            </time>
-          )}
-        </div>
-        {review.rating == null ? (
-          <p className="text-xs text-fg-muted">No rating</p>
-        ) : (
-          <StarRating value={review.rating} size="sm" />
-        )}
-        <p
-          id={snippet.id}
-          className="max-w-[72ch] whitespace-pre-line wrap-anywhere text-fg-secondary leading-relaxed"
-        >
-          {snippet.text}
-        </p>
-        {(snippet.truncated || review.url || reportable) && (
-          <div className="flex flex-wrap items-center gap-x-5 gap-y-1 [&>*]:min-h-11">
-            {snippet.truncated && <ReadMoreButton snippet={snippet} />}
-            {review.url && (
-              <FullReviewLink url={review.url} context={`by ${review.criticName}`}>
-                Read the full review
-              </FullReviewLink>
-            )}
-            {reportable && (
-              <ReportButton target={{ kind: "critic-review", id: review.id, author: review.criticName }} />
-            )}
-          </div>
-        )}
-      </article>
-    </li>
-  );
-}
-
-function CriticReviewsSkeleton() {
-  return (
-    <ul aria-label="Loading critic reviews" className="flex flex-col divide-y divide-border">
-      {[0, 1].map((i) => (
-        <li key={i} className="flex flex-col gap-2 py-5 last:pb-0">
-          <div className="flex justify-between gap-4">
-            <Skeleton className="h-4 w-48" />
-            <Skeleton className="h-4 w-24" />
-          </div>
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-12 w-full" />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
- * The podcast page's Critics section: the critics' score (kept on the podcast row; each critic counts once)
- * and every linked critic review shown, newest first, a page at a time.
- */
-export function CriticReviews({ podcastId, score }: { podcastId: number; score: CriticScore }) {
-  const reviews = usePodcastCriticReviews(podcastId);
+/** A Critics section: its critic reviews shown, newest first, a page at a time. */
+function CriticsCard({ intro, empty, reviews, showEpisode, figure }: CriticsCardProps) {
   const items = reviews.data?.pages.flatMap((page) => page.items);
   return (
     <section aria-labelledby="critics-heading">
@@ -137,9 +60,9 @@ export function CriticReviews({ podcastId, score }: { podcastId: number; score: 
           <h2 id="critics-heading" className="text-xl font-semibold">
             Critics
           </h2>
-          <p className="text-sm text-fg-muted">What professional critics wrote about this podcast.</p>
+          <p className="text-sm text-fg-muted">{intro}</p>
         </div>
-        {(score.count > 0 || Boolean(items?.length)) && <CriticScoreFigure score={score} />}
+        {figure?.(items)}
         {reviews.isError ? (
           <ErrorState title="Could not load critic reviews" query={reviews} />
         ) : reviews.isPending || !items ? (
@@ -147,7 +70,7 @@ export function CriticReviews({ podcastId, score }: { podcastId: number; score: 
         ) : items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 rounded-(--radius-card) border border-dashed border-border px-6 py-8 text-center">
             <Newspaper aria-hidden className="size-8 text-fg-muted" />
-            <p className="text-fg-secondary">No critic reviews yet.</p>
+            <p className="text-fg-secondary">{empty}</p>
           </div>
         ) : (
           <ul
@@ -155,12 +78,43 @@ export function CriticReviews({ podcastId, score }: { podcastId: number; score: 
             className="flex flex-col divide-y divide-border border-t border-border"
           >
             {items.map((review) => (
-              <CriticReviewItem key={review.id} review={review} />
+              <CriticReviewItem key={review.id} review={review} showEpisode={showEpisode} />
             ))}
           </ul>
         )}
         <LoadMoreButton pages={reviews}>Load more critic reviews</LoadMoreButton>
       </Card>
     </section>
+  );
+}
+
+/**
+ * The podcast page's Critics section: the critics' score (kept on the podcast row; each critic counts once)
+ * and every linked critic review shown, each with the episode it is about if it names one.
+ */
+export function CriticReviews({ podcastId, score }: { podcastId: number; score: CriticScore }) {
+  return (
+    <CriticsCard
+      intro="What professional critics wrote about this podcast."
+      empty="No critic reviews yet."
+      reviews={usePodcastCriticReviews(podcastId)}
+      showEpisode
+      figure={(items) => (score.count > 0 || Boolean(items?.length)) && <CriticScoreFigure score={score} />}
+    />
+  );
+}
+
+/**
+ * The episode page's Critics section (issue 52 item 4): the critic reviews of this episode, apart from the
+ * members' reviews and their average. The critics' score stays the podcast's (its page shows it).
+ */
+export function EpisodeCriticReviews({ episodeId }: { episodeId: number }) {
+  return (
+    <CriticsCard
+      intro="What professional critics wrote about this episode."
+      empty="No critic has reviewed this episode yet."
+      reviews={useEpisodeCriticReviews(episodeId)}
+      showEpisode={false}
+    />
   );
 }

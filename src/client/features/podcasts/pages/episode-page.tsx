@@ -16,6 +16,7 @@ import type { Review } from "@shared/schemas/review";
 import { ArrowLeft, FileQuestion, PenLine, Play } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useEpisode, useEpisodeReviews } from "../api";
+import { EpisodeCriticReviews } from "../components/critic-reviews";
 import { episodeFacts } from "../components/episode-format";
 import { EpisodeJsonLd } from "../components/episode-json-ld";
 import { LoadMoreButton } from "../components/load-more-button";
@@ -35,7 +36,10 @@ function Problem({ title, children }: { title: string; children: string }) {
   );
 }
 
-/** An episode (read from its podcast's feed): what it is, a play link, its reviews and their average. */
+/**
+ * An episode (read from its podcast's feed): what it is, a play link, its critics' reviews, and the members'
+ * reviews with their average (the critics' reviews are not in it, as on the podcast page).
+ */
 export default function EpisodePage() {
   const id = parsePodcastId(useParams().id);
   const { user } = useCurrentUser();
@@ -102,6 +106,7 @@ export default function EpisodePage() {
           </NewTabLink>
         )}
       </Card>
+      <EpisodeCriticReviews episodeId={data.id} />
       <section aria-labelledby="episode-reviews-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="episode-reviews-heading" className="text-xl font-semibold">
