@@ -2,9 +2,9 @@
 // members (default 100,000) each following BENCH_FOLLOWS critics and podcasts (default 50: half each), on
 // the PostgreSQL server (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local one; a database of its
 // own, `cc_bench_following`, filled once and kept). The built server (dist/, built when missing: run
-// `npm run build` after changing code) answers
-// BENCH_CONNECTIONS (default 20) connections for BENCH_SECONDS (default 10) after a warm-up; each request is
-// a different signed-in member's first page, or their second page (with the first page's cursor). The bare
+// `npm run build` after changing code) answers one connection (a member's wait, unqueued: the goal), then
+// BENCH_CONNECTIONS (default 20) for the throughput, BENCH_SECONDS (default 10) each after a warm-up; each
+// request is a different signed-in member's first page, or their second page (with the first's cursor). The bare
 // node:http server is measured in the same run as the baseline. Prints one table and writes
 // bench/results/following-<date>.json.
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -161,29 +161,31 @@ try {
     members.push({ cookie, cursor: page.nextCursor });
   }
   const member = (k: number) => members[k % members.length]!;
+  const firstPage = {
+    request: (k: number) => ({ path: "/api/feed", headers: { cookie: member(k).cookie } }),
+  };
+  const secondPage = {
+    request: (k: number) => ({
+      path: `/api/feed?cursor=${member(k).cursor ?? ""}`,
+      headers: { cookie: member(k).cookie },
+    }),
+  };
+  // One connection: a member's wait, unqueued (the goal); many: the throughput, with queueing in p99.
+  const one = { ...settings, connections: 1 };
   const rows = [
     await measure("bare node:http, constant JSON", `http://127.0.0.1:${barePort}`, null, settings),
+    await measure("GET /api/feed, first page, 1 connection", appUrl, firstPage, one),
+    await measure("GET /api/feed?cursor=, second page, 1 connection", appUrl, secondPage, one),
     await measure(
-      "GET /api/feed, first page",
+      `GET /api/feed, first page, ${settings.connections} connections`,
       appUrl,
-      { request: (k: number) => ({ path: "/api/feed", headers: { cookie: member(k).cookie } }) },
-      settings,
-    ),
-    await measure(
-      "GET /api/feed?cursor=, second page",
-      appUrl,
-      {
-        request: (k: number) => ({
-          path: `/api/feed?cursor=${member(k).cursor ?? ""}`,
-          headers: { cookie: member(k).cookie },
-        }),
-      },
+      firstPage,
       settings,
     ),
   ];
   const bareRate = rows[0]!.requestsPerSecond;
   console.info(
-    `\nGET /api/feed at ${MEMBERS.toLocaleString("en-US")} members (${follows.critics.toLocaleString("en-US")} critic and ${follows.podcasts.toLocaleString("en-US")} podcast follows), ${settings.connections} connections, ${settings.durationSeconds} s; goal p99 ≤ ${GOAL_P99_MS} ms\n`,
+    `\nGET /api/feed at ${MEMBERS.toLocaleString("en-US")} members (${follows.critics.toLocaleString("en-US")} critic and ${follows.podcasts.toLocaleString("en-US")} podcast follows), ${settings.durationSeconds} s each; goal p99 ≤ ${GOAL_P99_MS} ms unqueued (1 connection)\n`,
   );
   console.info("| probe | req/s | of bare | p50 ms | p99 ms | errors |");
   console.info("|---|--:|--:|--:|--:|--:|");
