@@ -180,6 +180,7 @@ const envSchema = z.object({
     .min(1024)
     .default(20 * 1024 * 1024),
   FEED_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  FEED_REFRESH_SHARE: z.coerce.number().int().min(1).max(100).default(20),
   FEED_ALLOW_PRIVATE: flag.default(false),
   WEB_CONCURRENCY: z
     .union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], {
@@ -277,6 +278,8 @@ export interface Config {
     refreshMinutes: number;
     maxBytes: number;
     hostIntervalMs: number;
+    /** The share (percent) of its time the refresh lane works: after each refresh it rests the rest. */
+    refreshShare: number;
     /** Feeds may live on private, loopback and link-local addresses (tests only). */
     allowPrivate: boolean;
   };
@@ -385,6 +388,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       refreshMinutes: e.FEED_REFRESH_MINUTES,
       maxBytes: e.FEED_MAX_BYTES,
       hostIntervalMs: e.FEED_HOST_INTERVAL_MS,
+      refreshShare: e.FEED_REFRESH_SHARE,
       allowPrivate: e.FEED_ALLOW_PRIVATE,
     },
     processes,

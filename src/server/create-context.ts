@@ -4,16 +4,17 @@ import { createCriticDatabase } from "./adapters/critic-db";
 import { createMailTransport } from "./adapters/mail/transport";
 import type { Config } from "./config";
 import type { AppContext } from "./context";
+import { ChangeFeed } from "./db/change-feed";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
-import { ChangeFeed } from "./db/change-feed";
-import { createPrivately, tightenDataDir } from "./lib/private-files";
 import { jobHandlers } from "./jobs/handlers";
 import { JobWorker } from "./jobs/worker";
+import { createPrivately, tightenDataDir } from "./lib/private-files";
 import { Metrics } from "./metrics";
 import { SessionStore } from "./services/auth/sessions";
 import { CardRenderer } from "./services/critic/card-renderer";
 import { TitleCards } from "./services/critic/title-cards";
+import { REFRESH_FEED_JOB } from "./services/episodes/refresh";
 import { PublicCache } from "./services/public-cache";
 import { RateLimiter } from "./services/rate-limit";
 
@@ -67,6 +68,8 @@ export async function createContext(
     embedded: database.kind === "pglite",
     logger,
     onFailure,
+    // Feed refreshes yield to the pages people wait on, however many are due at once (decision 0092).
+    shares: { [REFRESH_FEED_JOB]: config.feeds.refreshShare },
     onOutcome: (kind, outcome) => ctx.metrics.recordJob(kind, outcome),
   });
   return ctx;

@@ -36,6 +36,8 @@ export interface WorkerOptions {
   embedded?: boolean;
   logger: FastifyBaseLogger;
   onFailure?: Record<string, FailureHandler>;
+  /** The share (percent) of its time a kind's lane works, when less than all (see Lane). */
+  shares?: Record<string, number>;
   /** Told how each run ended (metrics). */
   onOutcome?: (kind: string, outcome: "done" | "retry" | "deferred" | "failed") => void;
 }
@@ -60,7 +62,12 @@ export class JobWorker {
   ) {
     this.registry = new WorkerRegistry(db, options.embedded ?? false);
     this.lanes = Object.keys(handlers).map(
-      (kind) => new Lane(kind, () => this.step(kind), { pollMs: options.pollMs, logger: options.logger }),
+      (kind) =>
+        new Lane(kind, () => this.step(kind), {
+          pollMs: options.pollMs,
+          logger: options.logger,
+          share: options.shares?.[kind],
+        }),
     );
   }
 
