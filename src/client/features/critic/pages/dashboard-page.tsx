@@ -2,6 +2,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { ErrorState } from "@client/components/ui/error-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
+import { FollowerCount } from "@client/features/following";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { paths } from "@shared/routing/page-paths";
@@ -38,6 +39,7 @@ export default function CriticDashboardPage() {
         <p className="text-fg-secondary">
           {criticName ? `Welcome back, ${criticName}.` : "Welcome to your critic workspace."}
         </p>
+        {criticName && user?.criticSlug && <FollowerCount slug={user.criticSlug} />}
       </CriticPageHeader>
 
       {!criticName ? (

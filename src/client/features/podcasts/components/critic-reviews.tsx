@@ -13,7 +13,7 @@ import type { CriticScore } from "@shared/schemas/podcast";
 import { Newspaper } from "lucide-react";
 import { usePodcastCriticReviews } from "../api";
 import { criticScorePending } from "./critic-score-text";
-import { LoadMoreButton } from "./load-more-button";
+import { LoadMoreButton } from "@client/components/load-more-button";
 
 /**
  * The critics' figure: always labelled as theirs, never merged with the audience's. Below the minimum of

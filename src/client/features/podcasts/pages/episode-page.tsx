@@ -18,7 +18,7 @@ import { useEffect, useMemo, useState } from "react";
 import { useEpisode, useEpisodeReviews } from "../api";
 import { episodeFacts } from "../components/episode-format";
 import { EpisodeJsonLd } from "../components/episode-json-ld";
-import { LoadMoreButton } from "../components/load-more-button";
+import { LoadMoreButton } from "@client/components/load-more-button";
 import { ReviewList } from "../components/review-list";
 
 const ReviewForm = laterComponent(() => import("../components/review-form").then((m) => m.ReviewForm));

@@ -10,6 +10,7 @@ import { Term } from "@client/components/ui/term";
 import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { useCurrentUser } from "@client/features/auth/api";
 import { PublicProfileCard } from "@client/features/critic-profile";
+import { DigestSettingCard } from "@client/features/following";
 import { serverMessage } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { formatListDate } from "@client/lib/format";
@@ -157,6 +158,7 @@ export default function ProfilePage() {
       </Card>
       {user.criticName && <PublicProfileCard user={user} />}
       {user.role === "critic" && <CriticAchievements user={user} />}
+      <DigestSettingCard user={user} />
       <AccountSecurity />
     </div>
   );

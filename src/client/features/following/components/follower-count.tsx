@@ -1,0 +1,33 @@
+import { LoadingStatus, Skeleton } from "@client/components/ui/skeleton";
+import { Link } from "@client/lib/router";
+import { paths } from "@shared/routing/page-paths";
+import { Users } from "lucide-react";
+import { useFollowState } from "../api";
+import { followersText } from "../lib/follow-text";
+
+/** A critic's own follower count (their dashboard), with the way to the public page people follow. */
+export function FollowerCount({ slug }: { slug: string }) {
+  const state = useFollowState({ kind: "critic", slug });
+  return (
+    <p
+      className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-fg-secondary"
+      data-testid="follower-count"
+    >
+      <Users aria-hidden className="size-4 text-accent" />
+      {state.isPending ? (
+        <>
+          <LoadingStatus>Loading followers</LoadingStatus>
+          <Skeleton className="h-4 w-20" />
+        </>
+      ) : state.isError ? (
+        <span className="text-fg-muted">Followers could not be loaded</span>
+      ) : (
+        <span className="font-medium text-fg tabular">{followersText(state.data.followers)}</span>
+      )}
+      <span aria-hidden>·</span>
+      <Link to={paths.critic(slug)} className="text-accent underline-offset-4 hover:underline">
+        Your public page
+      </Link>
+    </p>
+  );
+}
