@@ -2,9 +2,7 @@ import { Card, CardDescription, CardHeader, IconCardTitle } from "@client/compon
 import { toast } from "@client/components/ui/use-toast";
 import { hasCode } from "@client/lib/api";
 import { cn } from "@client/lib/cn";
-import { Link } from "@client/lib/router";
 import { DIGEST_SETTINGS, type DigestSetting } from "@shared/constants/following";
-import { paths } from "@shared/routing/page-paths";
 import type { User } from "@shared/schemas/user";
 import { Mail } from "lucide-react";
 import { useId, useState } from "react";
@@ -50,11 +48,7 @@ export function DigestSettingCard({ user }: { user: User }) {
       <CardHeader>
         <IconCardTitle icon={Mail}>Weekly digest</IconCardTitle>
         <CardDescription>
-          An e-mail about new reviews from what you{" "}
-          <Link to={paths.following} className="text-accent underline-offset-4 hover:underline">
-            follow
-          </Link>
-          .
+          An e-mail about new reviews from the critics and podcasts you follow.
         </CardDescription>
       </CardHeader>
       <fieldset
@@ -77,11 +71,14 @@ export function DigestSettingCard({ user }: { user: User }) {
                 value={value}
                 checked={chosen === value}
                 onChange={() => choose(value)}
+                aria-labelledby={`${id}-${value}-label`}
                 aria-describedby={`${id}-${value}`}
                 className="mt-0.5 size-5 shrink-0 accent-(--color-accent)"
               />
               <span className="flex flex-col gap-0.5">
-                <span className="font-medium text-fg">{OPTIONS[value].label}</span>
+                <span id={`${id}-${value}-label`} className="font-medium text-fg">
+                  {OPTIONS[value].label}
+                </span>
                 <span id={`${id}-${value}`} className="text-fg-muted">
                   {OPTIONS[value].hint}
                 </span>
