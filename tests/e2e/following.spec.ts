@@ -4,6 +4,7 @@ import {
   addPodcastViaApi,
   expect,
   expectNoAxeViolations,
+  openInApp,
   PHONE,
   registerViaApi,
   signInViaApi,
@@ -157,6 +158,38 @@ for (const [width, viewport] of [
       await expect
         .poll(async () => (await (await page.request.get("/api/user")).json()).user.digest)
         .toBe("weekly");
+    });
+
+    test("the Following page while loading and when its feed fails, then after Try again", async ({
+      page,
+      baseURL,
+    }) => {
+      await activeAccount(page.request, baseURL!);
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let failing = true;
+      await page.route("**/api/feed?*", async (route) => {
+        await held;
+        if (!failing) return route.fallback();
+        await route.fulfill({
+          status: 500,
+          json: { code: "internal_error", message: "Internal Server Error" },
+        });
+      });
+      // Opened from another page, so the browser reads the feed (a page opened at its address has it drawn).
+      await openInApp(page, "/following");
+      await expect(page.getByRole("status").filter({ hasText: "Loading new reviews" })).toBeAttached();
+      await shot(page, "following-loading");
+      release();
+      const error = page.getByTestId("error-state");
+      await expect(error.getByText("Could not load new reviews")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shot(page, "following-error");
+      failing = false;
+      await error.getByRole("button", { name: "Try again" }).click();
+      await expect(page.getByText(EMPTY_FEED)).toBeVisible();
     });
 
     test("the Following page with a new member review, and what one follows", async ({ page, baseURL }) => {
