@@ -2,7 +2,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@client/components/ui/
 import { ErrorState } from "@client/components/ui/error-state";
 import { Skeleton } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
-import { FollowerCount } from "@client/features/following";
 import { Link } from "@client/lib/router";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import { paths } from "@shared/routing/page-paths";
@@ -10,6 +9,7 @@ import { ArrowRight } from "lucide-react";
 import { useCriticReviews } from "../api";
 import { AwaitingCriticName } from "../components/awaiting-critic-name";
 import { CriticPageHeader } from "../components/critic-page-header";
+import { FollowerCount } from "../components/follower-count";
 import { MilestoneCard } from "../components/milestone-card";
 import { ReviewCard } from "../components/review-card";
 import { ShareButton } from "../components/share-button";

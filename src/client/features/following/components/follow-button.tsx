@@ -6,7 +6,7 @@ import { signInPath } from "@shared/routing/safe-next";
 import type { User } from "@shared/schemas/user";
 import { Check, Info, Plus } from "lucide-react";
 import { useState } from "react";
-import { type FollowTarget, useFollowState, useSetFollowing } from "../api";
+import { type FollowTarget, useFollowState, useSetFollowing } from "../api/follow-state";
 import { cannotFollowReason, followErrorText, followersText } from "../lib/follow-text";
 
 interface FollowButtonProps {

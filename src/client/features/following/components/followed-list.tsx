@@ -7,7 +7,8 @@ import { paths } from "@shared/routing/page-paths";
 import type { Followed } from "@shared/schemas/following";
 import { Mic, UserRound } from "lucide-react";
 import { useState } from "react";
-import { type FollowTarget, useFollowingList, useSetFollowing } from "../api";
+import { type FollowTarget, useSetFollowing } from "../api/follow-state";
+import { useFollowingList } from "../api/lists";
 import { followErrorText } from "../lib/follow-text";
 import { NothingFollowed } from "./nothing-followed";
 

@@ -1,7 +1,7 @@
 import { apiError } from "@client/lib/http";
 import { FOLLOW_ACTIVE_ONLY } from "@shared/constants/following";
 import { describe, expect, it } from "vitest";
-import { followedState } from "../api";
+import { followedState } from "../api/follow-state";
 import { cannotFollowReason, followErrorText, followersText } from "./follow-text";
 
 describe("following's texts and state", () => {

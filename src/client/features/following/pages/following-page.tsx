@@ -6,7 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/
 import { formatCount } from "@client/lib/format";
 import { useSearchParams } from "@client/lib/router/search-params";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import { useFeed, useFollowingList } from "../api";
+import { useFeed, useFollowingList } from "../api/lists";
 import { FeedItemCard } from "../components/feed-item";
 import { FollowedList } from "../components/followed-list";
 import { NothingFollowed } from "../components/nothing-followed";

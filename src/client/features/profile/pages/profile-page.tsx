@@ -6,15 +6,15 @@ import { Card } from "@client/components/ui/card";
 import { usePanelFocus } from "@client/components/ui/focus-return";
 import { FormField } from "@client/components/ui/form-field";
 import { Input } from "@client/components/ui/input";
+import { Skeleton } from "@client/components/ui/skeleton";
 import { Term } from "@client/components/ui/term";
 import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { useCurrentUser } from "@client/features/auth/api";
 import { PublicProfileCard } from "@client/features/critic-profile";
-import { DigestSettingCard } from "@client/features/following";
 import { serverMessage } from "@client/lib/api";
 import { applyServerErrors } from "@client/lib/form-errors";
 import { formatListDate } from "@client/lib/format";
-import { laterResolver } from "@client/lib/later";
+import { laterComponent, laterResolver } from "@client/lib/later";
 import { useDocumentTitle } from "@client/lib/use-document-title";
 import type { ProfileFormInput } from "@shared/schemas/profile";
 import type { User } from "@shared/schemas/user";
@@ -116,6 +116,13 @@ function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
 }
 
 const profileResolver = laterResolver(() => import("../resolvers"), "profileResolver");
+
+/** The weekly digest setting, below the fold: fetched after the page (its chunk is at its budget). */
+const DigestSettingCard = laterComponent(
+  () => import("../components/digest-setting").then((m) => m.DigestSettingCard),
+  { fallback: <Skeleton className="h-80 w-full rounded-(--radius-card) sm:h-52" /> },
+);
+DigestSettingCard.preload();
 
 export default function ProfilePage() {
   useDocumentTitle("My Profile");

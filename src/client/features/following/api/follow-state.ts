@@ -2,32 +2,21 @@ import { apiCall } from "@client/lib/api";
 import { apiGet } from "@client/lib/http";
 import { usePageAnswers } from "@client/lib/page-answers";
 import { queryClient } from "@client/lib/query-client";
-import { setCurrentUser } from "@client/lib/session";
-import { type FollowTarget, feedUrl, followingUrl, followStateUrl } from "@shared/api/urls/following";
-import type { DigestSetting, FeedPage, FollowState } from "@shared/schemas/following";
-import type { User } from "@shared/schemas/user";
-import { useInfiniteQuery, useMutation, useQuery } from "@tanstack/react-query";
+import { type FollowTarget, followStateUrl } from "@shared/api/urls/following";
+import type { FollowState } from "@shared/schemas/following";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { followingKeys } from "./keys";
 
 export type { FollowTarget } from "@shared/api/urls/following";
 
-/** Following's query keys: `followingKeys.all` reaches every follow state, the list and the feed. */
-export const followingKeys = {
-  all: ["following"] as const,
-  state: (target: FollowTarget) =>
-    ["following", "state", target.kind, target.kind === "critic" ? target.slug : target.id] as const,
-  list: ["following", "list"] as const,
-  feed: ["following", "feed"] as const,
-};
-
 /** Whether the visitor follows a critic or podcast, and its follower count (drawn by the server with the page). */
-export function useFollowState(target: FollowTarget, enabled = true) {
+export function useFollowState(target: FollowTarget) {
   const answers = usePageAnswers();
   const url = followStateUrl(target);
   return useQuery({
     queryKey: followingKeys.state(target),
     queryFn: () => apiGet(url),
     initialData: () => answers.take<FollowState>(url),
-    enabled,
   });
 }
 
@@ -72,40 +61,5 @@ export function useSetFollowing(target: FollowTarget, { inList = false } = {}) {
         }),
         queryClient.invalidateQueries({ queryKey: followingKeys.feed }),
       ]),
-  });
-}
-
-/** What the member follows, newest follow first, a page at a time ("Load more"). */
-export function useFollowingList() {
-  const answers = usePageAnswers();
-  return useInfiniteQuery({
-    queryKey: followingKeys.list,
-    queryFn: ({ pageParam }) => apiGet(followingUrl(pageParam)),
-    initialData: () => answers.firstPage(followingUrl(1)),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
-  });
-}
-
-/** The Following feed, newest first, a page at a time by the cursor each page gives for the next. */
-export function useFeed() {
-  const answers = usePageAnswers();
-  return useInfiniteQuery({
-    queryKey: followingKeys.feed,
-    queryFn: ({ pageParam }) => apiGet(feedUrl(pageParam)),
-    initialData: () => {
-      const first = answers.take<FeedPage>(feedUrl());
-      return first && { pages: [first], pageParams: [undefined as string | undefined] };
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-}
-
-/** PUT /api/user/digest: the member's weekly digest on or off; the session's user follows. */
-export function useSetDigest(user: User) {
-  return useMutation({
-    mutationFn: (digest: DigestSetting) => apiCall("PUT /api/user/digest", { body: { digest } }),
-    onSuccess: ({ digest }) => setCurrentUser({ ...user, digest }),
   });
 }

@@ -2,8 +2,8 @@ import { LoadingStatus, Skeleton } from "@client/components/ui/skeleton";
 import { Link } from "@client/lib/router";
 import { paths } from "@shared/routing/page-paths";
 import { Users } from "lucide-react";
-import { useFollowState } from "../api";
-import { followersText } from "../lib/follow-text";
+import { useFollowState } from "@client/features/following/api/follow-state";
+import { plural } from "@client/lib/format";
 
 /** A critic's own follower count (their dashboard), with the way to the public page people follow. */
 export function FollowerCount({ slug }: { slug: string }) {
@@ -22,7 +22,7 @@ export function FollowerCount({ slug }: { slug: string }) {
       ) : state.isError ? (
         <span className="text-fg-muted">Followers could not be loaded</span>
       ) : (
-        <span className="font-medium text-fg tabular">{followersText(state.data.followers)}</span>
+        <span className="font-medium text-fg tabular">{plural(state.data.followers, "follower")}</span>
       )}
       <span aria-hidden>·</span>
       <Link to={paths.critic(slug)} className="text-accent underline-offset-4 hover:underline">

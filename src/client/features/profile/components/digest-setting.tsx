@@ -6,7 +6,7 @@ import { DIGEST_SETTINGS, type DigestSetting } from "@shared/constants/following
 import type { User } from "@shared/schemas/user";
 import { Mail } from "lucide-react";
 import { useId, useState } from "react";
-import { useSetDigest } from "../api";
+import { useSetDigest } from "@client/features/following/api/digest";
 
 const OPTIONS: Record<DigestSetting, { label: string; hint: string }> = {
   weekly: {
@@ -21,7 +21,10 @@ const failureText = (error: unknown) =>
     ? "Your session has ended. Sign in again to change the digest."
     : "Could not save the digest setting. Check your connection and try again.";
 
-/** The weekly digest of what one follows: on or off, saved as soon as it is chosen (issue 53). */
+/**
+ * The weekly digest of what one follows: on or off, saved as soon as it is chosen (issue 53). Its own
+ * chunk, after the page (profile-page.tsx).
+ */
 export function DigestSettingCard({ user }: { user: User }) {
   const setDigest = useSetDigest(user);
   const [error, setError] = useState<string | null>(null);
