@@ -29,11 +29,14 @@ export function DigestSettingCard({ user }: { user: User }) {
   const setDigest = useSetDigest(user);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
-  // The choice shows at once; if saving fails it goes back to the saved one.
-  const chosen = setDigest.isPending ? setDigest.variables : (setDigest.data?.digest ?? user.digest);
+  // The choice shows at once (in this render: the mutation's own state follows a moment later); if saving
+  // fails it goes back to the saved one.
+  const [choice, setChoice] = useState<DigestSetting | null>(null);
+  const chosen = choice ?? user.digest;
 
   const choose = (digest: DigestSetting) => {
     if (digest === chosen) return;
+    setChoice(digest);
     setError(null);
     setDigest.mutate(digest, {
       onSuccess: () =>
@@ -42,7 +45,10 @@ export function DigestSettingCard({ user }: { user: User }) {
           description: digest === "weekly" ? "You will get the weekly digest." : "The weekly digest is off.",
           variant: "success",
         }),
-      onError: (failure) => setError(failureText(failure)),
+      onError: (failure) => {
+        setChoice((shown) => (shown === digest ? null : shown));
+        setError(failureText(failure));
+      },
     });
   };
 
