@@ -364,5 +364,8 @@ test.describe("following (desktop)", () => {
     await expect(follow.getByText(/Only an active account can follow critics and podcasts\./)).toBeVisible();
     await expect(follow.getByRole("button")).toHaveCount(0);
     await expectNoAxeViolations(page);
+    await page.goto("/following");
+    await expect(page.getByText(/Only an active account can follow critics and podcasts\./)).toBeVisible();
+    await expect(page.getByText(EMPTY_FEED)).toBeVisible();
   });
 });

@@ -5,11 +5,14 @@ import { LoadingRegion, Skeleton } from "@client/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@client/components/ui/tabs";
 import { formatCount } from "@client/lib/format";
 import { useSearchParams } from "@client/lib/router/search-params";
+import { useCurrentUser } from "@client/lib/session";
 import { useDocumentTitle } from "@client/lib/use-document-title";
+import { Info } from "lucide-react";
 import { useFeed, useFollowingList } from "../api/lists";
 import { FeedItemCard } from "../components/feed-item";
 import { FollowedList } from "../components/followed-list";
 import { NothingFollowed } from "../components/nothing-followed";
+import { cannotFollowReason } from "../lib/follow-text";
 
 const EMPTY_FEED = "Nothing new yet — follow critics and podcasts to see their reviews here.";
 
@@ -54,6 +57,8 @@ export default function FollowingPage() {
   const [search, setSearch] = useSearchParams();
   const tab = search.get("tab") === "follows" ? "follows" : "feed";
   const total = useFollowingList().data?.pages[0]?.total;
+  const { user } = useCurrentUser();
+  const reason = user && cannotFollowReason(user);
   const select = (value: string) =>
     setSearch(value === "follows" ? { tab: value } : {}, { replace: true, preventScrollReset: true });
 
@@ -64,6 +69,11 @@ export default function FollowingPage() {
         <p className="text-fg-secondary">
           New reviews from the critics and podcasts you follow, newest first.
         </p>
+        {reason && (
+          <p className="mt-2 flex items-start gap-2 text-sm text-fg-muted">
+            <Info aria-hidden className="mt-0.5 size-4 shrink-0" /> {reason}
+          </p>
+        )}
       </div>
       <Tabs value={tab} onValueChange={select} className="flex flex-col gap-5">
         <TabsList aria-label="Following" className="sm:max-w-md">

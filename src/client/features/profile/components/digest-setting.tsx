@@ -21,10 +21,7 @@ const failureText = (error: unknown) =>
     ? "Your session has ended. Sign in again to change the digest."
     : "Could not save the digest setting. Check your connection and try again.";
 
-/**
- * The weekly digest of what one follows: on or off, saved as soon as it is chosen (issue 53). Its own
- * chunk, after the page (profile-page.tsx).
- */
+/** The weekly digest of what one follows: on or off, saved as soon as it is chosen (issue 53). */
 export function DigestSettingCard({ user }: { user: User }) {
   const setDigest = useSetDigest(user);
   const [error, setError] = useState<string | null>(null);
