@@ -25,7 +25,10 @@ export function FollowerCount({ slug }: { slug: string }) {
         <span className="font-medium text-fg tabular">{plural(state.data.followers, "follower")}</span>
       )}
       <span aria-hidden>·</span>
-      <Link to={paths.critic(slug)} className="text-accent underline-offset-4 hover:underline">
+      <Link
+        to={paths.critic(slug)}
+        className="inline-flex items-center text-accent underline-offset-4 hover:underline max-md:min-h-11"
+      >
         Your public page
       </Link>
     </p>
