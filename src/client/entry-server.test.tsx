@@ -1,5 +1,6 @@
 import { refusedAnswer } from "@shared/api/refused-answer";
 import { criticPageUrl } from "@shared/api/urls/critics";
+import { criticFollowUrl } from "@shared/api/urls/following";
 import type { CriticPage } from "@shared/schemas/critics";
 import type { SiteConfig } from "@shared/schemas/site";
 import type { User } from "@shared/schemas/user";
@@ -84,6 +85,51 @@ describe("the server's render of the app", () => {
     expect(html).toContain('href="https://example.com/heavyweight"');
     expect(text(html)).toContain("Pod Critics"); // the installation's brand, in the header
     expect(text(html)).not.toMatch(/Loading critic/);
+  });
+
+  it("draws the Follow button as the visitor's follow state, with the count, from the answers", async () => {
+    const page = criticPageUrl("jordan-vale", 1);
+    const follow = criticFollowUrl("jordan-vale");
+    const drawn = (visitor: User | null, state?: { following: boolean; followers: number }) =>
+      render({
+        url: "/critics/jordan-vale",
+        user: visitor,
+        site,
+        answers: new Map<string, unknown>(
+          state
+            ? [
+                [page, critic],
+                [follow, state],
+              ]
+            : [[page, critic]],
+        ),
+      });
+    const following = await drawn(user("Fran Follower"), { following: true, followers: 3 });
+    expect(following).toMatch(/aria-pressed="true"[^>]*>.*Following.*Jordan Vale<\/span><\/button>/);
+    expect(text(following)).toContain("3 followers");
+    const notYet = await drawn(user("Fran Follower"), { following: false, followers: 1 });
+    expect(notYet).toMatch(/aria-pressed="false"/);
+    expect(text(notYet)).toContain("1 follower");
+    // A pending account is told why, with no button; the critic on their own page sees only the count.
+    const pending = await drawn(
+      { ...user("Pat Pending"), status: "pending" },
+      { following: false, followers: 1 },
+    );
+    expect(text(pending)).toContain("Only an active account can follow critics and podcasts.");
+    expect(pending).not.toMatch(/aria-pressed/);
+    const own = await drawn(
+      { ...user("Jordan Vale"), criticName: "Jordan Vale", criticSlug: "jordan-vale" },
+      {
+        following: false,
+        followers: 4,
+      },
+    );
+    expect(text(own)).toContain("4 followers");
+    expect(own).not.toMatch(/aria-pressed|Sign in to follow/);
+    // Signed out the count is the browser's to read (the page is kept for every stranger): it loads.
+    const stranger = await drawn(null);
+    expect(text(stranger)).toContain("Loading followers");
+    expect(stranger).not.toMatch(/aria-pressed/);
   });
 
   it("draws the page's loading state when it has no answer, as the browser's first render would", async () => {

@@ -9,7 +9,7 @@ const DESKTOP = { width: 1280, height: 800 };
 type Visitor = "signed out" | "critic" | "admin";
 
 const SIGNED_OUT_PAGES = ["/auth", "/forgot-password", "/reset-password/not-a-real-token", "/no-such-page"];
-const SIGNED_IN_PAGES = ["/", "/profile", "/podcasts/1", "/podcasts/0", "/podcasts/99999999"];
+const SIGNED_IN_PAGES = ["/", "/profile", "/following", "/podcasts/1", "/podcasts/0", "/podcasts/99999999"];
 const CRITIC_PAGES = ["/critic/dashboard", "/critic/my-reviews", "/critic/add-review"];
 const ADMIN_PAGES = [
   "/admin",

@@ -4,6 +4,7 @@ import {
   activeItem,
   criticsInAccountMenu,
   criticsMenuBelow,
+  followingMenuBelow,
   headerLinks,
   reportsInAccountMenu,
   tabBarItems,
@@ -19,6 +20,7 @@ describe("navigation", () => {
       "Add Review",
       "Podcasts",
       "Critics",
+      "Following",
     ]);
     expect(headerLinks(user("admin")).map((l) => l.label)).toEqual([
       "Podcasts",
@@ -58,6 +60,16 @@ describe("navigation", () => {
     expect(links.find((l) => l.label === "Critics")).toMatchObject({ wide: true });
     expect(criticsMenuBelow(user("admin"))).toBe("lg");
     expect(criticsMenuBelow(user("critic"))).toBe("md");
+  });
+
+  it("shows Following in critics' header from 1024 px and otherwise in the account menu", () => {
+    expect(headerLinks(user("critic")).find((l) => l.label === "Following")).toMatchObject({
+      to: "/following",
+      wide: true,
+    });
+    expect(followingMenuBelow(user("critic"))).toBe("lg");
+    expect(followingMenuBelow(user("admin"))).toBe("always");
+    expect(tabBarItems(user("critic")).map((t) => t.to)).not.toContain("/following");
   });
 
   it("puts Reports, with its count, in administrators' header and on phones in their account menu", () => {

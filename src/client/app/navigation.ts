@@ -5,6 +5,7 @@ import {
   Home,
   LayoutDashboard,
   PenSquare,
+  Rss,
   ScrollText,
   Trophy,
   User,
@@ -46,6 +47,12 @@ export const reportsLink: NavItem = {
 /** The leaderboard and the critics' public pages: for every signed-in user. */
 export const criticsLink: NavItem = { label: "Critics", to: paths.critics, icon: Trophy };
 
+/**
+ * The Following page (issue 53): in critics' header from 1024 px, and in the account menu wherever the
+ * header has no room for it (`followingMenuBelow`).
+ */
+export const followingLink: NavItem = { label: "Following", to: paths.following, icon: Rss, wide: true };
+
 /** Header links: critics and administrators each have their own set, and both have Critics. */
 export function headerLinks(user: CurrentUser): NavItem[] {
   if (user.role === "admin") {
@@ -66,6 +73,7 @@ export function headerLinks(user: CurrentUser): NavItem[] {
     { label: "Add Review", to: paths.criticAddReview, icon: PenSquare },
     { label: "Podcasts", to: paths.home, icon: Home },
     criticsLink,
+    followingLink,
   ];
 }
 
@@ -98,6 +106,13 @@ export const criticsInAccountMenu = (user: CurrentUser) =>
 /** Below which width the account menu lists Critics: phones, or (administrators, `wide`) below 1024 px too. */
 export const criticsMenuBelow = (user: CurrentUser): "md" | "lg" =>
   headerLinks(user).some((link) => link.to === criticsLink.to && link.wide) ? "lg" : "md";
+
+/**
+ * Below which width the account menu lists Following: below 1024 px where the header has it from there (a
+ * critic's), at every width where it has no room for it (an administrator's six entries).
+ */
+export const followingMenuBelow = (user: CurrentUser): "lg" | "always" =>
+  headerLinks(user).some((link) => link.to === followingLink.to) ? "lg" : "always";
 
 /** Whether the account menu lists Reports on phones: an administrator's, whose tab bar has no room for it. */
 export const reportsInAccountMenu = (user: CurrentUser) =>

@@ -43,8 +43,7 @@ function page(key: keyof typeof PAGES): RouteDefinition<Access> {
     access: entry.access,
     page: load,
     files: async () => (await pageFiles.get())[key] ?? [],
-    data: async (match) =>
-      (await firstReads.get())[key]?.({ ...match, criticName: getCurrentUser()?.criticName }) ?? [],
+    data: async (match) => (await firstReads.get())[key]?.({ ...match, viewer: getCurrentUser() }) ?? [],
   };
 }
 

@@ -83,6 +83,7 @@ describe("a page's first data and cover start with its HTML", () => {
     const { html } = await page(client, `/podcasts/${podcast.id}`);
     expect(preloaded(html, "fetch")).toEqual([
       `/api/podcasts/${podcast.id}`,
+      `/api/podcasts/${podcast.id}/follow`,
       `/api/podcasts/${podcast.id}/critic-reviews?page=1&pageSize=10`,
       `/api/podcasts/${podcast.id}/reviews?page=1&pageSize=20`,
       `/api/podcasts/${podcast.id}/episodes?page=1&pageSize=10`,
@@ -92,7 +93,7 @@ describe("a page's first data and cover start with its HTML", () => {
     expect(preloaded((await page(client, `/podcasts/${generated.id}`)).html, "image")).toEqual([]);
 
     const missing = await page(client, "/podcasts/999999");
-    expect(preloaded(missing.html, "fetch")).toHaveLength(4);
+    expect(preloaded(missing.html, "fetch")).toHaveLength(5);
     expect(preloaded(missing.html, "image")).toEqual([]);
     // Not a podcast id: the page shows "not found" without reading anything.
     expect(preloaded((await page(client, "/podcasts/abc")).html, "fetch")).toEqual([]);
@@ -128,9 +129,13 @@ describe("a page's first data and cover start with its HTML", () => {
 
   it("a critic's own reads by critic name, an administrator's dashboard, and the public leaderboard", async () => {
     const name = `Critic ${Date.now().toString(36)}`;
-    const { client: critic } = await t.signedIn({ role: "critic", criticName: name });
+    const { client: critic, user } = await t.signedIn({ role: "critic", criticName: name });
     const reviews = `/api/critic/${encodeURIComponent(name)}/reviews`;
-    expect(preloaded((await page(critic, "/critic/dashboard")).html, "fetch")).toEqual([reviews]);
+    // The dashboard shows the critic's follower count, from their own page's follow state.
+    expect(preloaded((await page(critic, "/critic/dashboard")).html, "fetch")).toEqual([
+      reviews,
+      `/api/critics/${user.slug}/follow`,
+    ]);
     expect(preloaded((await page(critic, "/critic/my-reviews")).html, "fetch")).toEqual([reviews]);
     expect(preloaded((await page(critic, "/critic/add-review")).html, "fetch")).toEqual([
       `/api/critic/${encodeURIComponent(name)}/info`,
@@ -149,13 +154,36 @@ describe("a page's first data and cover start with its HTML", () => {
     expect(preloaded((await page(t.client(), "/critics?period=all")).html, "fetch")).toEqual([
       "/api/critics?period=all",
     ]);
+    expect(preloaded((await page(critic, "/following")).html, "fetch")).toEqual([
+      "/api/feed?limit=20",
+      "/api/following?page=1&pageSize=25",
+    ]);
+  });
+
+  it("a critic's page: the follow state for a signed-in visitor only (a signed-out one's page is kept for all)", async () => {
+    const { user } = await t.signedIn({ role: "critic", criticName: `Followed ${Date.now().toString(36)}` });
+    const { client } = await t.signedIn({ role: "critic", criticName: null });
+    const pageRead = `/api/critics/${user.slug}?page=1&pageSize=10`;
+    expect(preloaded((await page(client, `/critics/${user.slug}`)).html, "fetch")).toEqual([
+      pageRead,
+      `/api/critics/${user.slug}/follow`,
+    ]);
+    expect(preloaded((await page(t.client(), `/critics/${user.slug}`)).html, "fetch")).toEqual([pageRead]);
   });
 
   it("every preloaded address answers 200 for the visitor it was named for", async () => {
     const name = `Critic ${Date.now().toString(36)}`;
     const { client } = await t.signedIn({ role: "critic", criticName: name });
     const podcast = await addPodcast(t.ctx);
-    for (const url of ["/", `/podcasts/${podcast.id}`, "/critics"]) {
+    const { user } = await t.signedIn({ role: "critic", criticName: `Other ${Date.now().toString(36)}` });
+    for (const url of [
+      "/",
+      `/podcasts/${podcast.id}`,
+      "/critics",
+      `/critics/${user.slug}`,
+      "/critic/dashboard",
+      "/following",
+    ]) {
       for (const address of preloaded((await page(client, url)).html, "fetch")) {
         expect((await client.get(address)).status, address).toBe(200);
       }

@@ -9,6 +9,7 @@ import type { UserRow } from "../db/schema";
 import { escapeHtml } from "../lib/html";
 import { catalogueCovers, podcastCover } from "../services/podcasts/catalogue";
 import type { PageMatch } from "./page-preloads";
+import { readsViewer } from "./server-render";
 
 /** How long a page's HTML waits for its cover's address; past it the page is sent without the hint. */
 const COVER_WAIT_MS = 250;
@@ -81,7 +82,7 @@ export async function firstPaintTags(
   if (!page || !reads) return NOTHING;
   if (!mayOpen(PAGES[page.key].access, user)) return NOTHING;
   const search = new URLSearchParams(request.url.split("?")[1] ?? "");
-  const urls = reads({ params: page.params, search, criticName: user?.criticName });
+  const urls = reads({ params: page.params, search, viewer: readsViewer(user) });
   const coversOf = COVERS[page.key];
   const covers = coversOf && urls.length ? await coversInTime(app, coversOf, page, urls) : [];
   // Generated art is drawn in the page itself (decision 0068): only a podcast's own image is fetched.

@@ -76,8 +76,8 @@ export const policies = {
 
   /** An active account (not pending, not suspended): following critics and podcasts (issue 53 item 1). */
   follower: signedInPolicy("an active account (following)", (_request, user) => {
-    if (user.status === "suspended") throw forbidden(SUSPENDED);
-    if (user.status !== "active") throw forbidden(FOLLOW_ACTIVE_ONLY);
+    if (user.status === "suspended") throw forbidden(SUSPENDED, "account_suspended");
+    if (user.status !== "active") throw forbidden(FOLLOW_ACTIVE_ONLY, "account_not_active");
   }),
 
   /** Administrators. */

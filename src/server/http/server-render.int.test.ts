@@ -102,6 +102,19 @@ describe("pages drawn on the server (decision 0059)", () => {
     ]);
   });
 
+  it("draws the follow state with a signed-in visitor's critic page, never with a stranger's (kept for all)", async () => {
+    const { user: critic } = await t.signedIn({ role: "critic", criticName: `Drawn Followed ${Date.now()}` });
+    const { client } = await t.signedIn();
+    expect((await client.put(`/api/critics/${critic.slug}/follow`)).status).toBe(204);
+    const res = await client.get(`/critics/${critic.slug}`);
+    expect(answers(res.text)?.[`/api/critics/${critic.slug}/follow`]).toEqual({
+      following: true,
+      followers: 1,
+    });
+    const stranger = await t.client().get(`/critics/${critic.slug}`);
+    expect(Object.keys(answers(stranger.text) ?? {})).toEqual([criticPageUrl(critic.slug!, 1)]);
+  });
+
   it("leaves to the browser a failed render", async () => {
     const stranger = t.client();
     const res = await stranger.get("/critics?broken=1");

@@ -3,11 +3,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { refusedAnswer } from "@shared/api/refused-answer";
 import { BOOT_ANSWERS_ID } from "@shared/constants/boot";
-import { FIRST_READS, shellReads } from "@shared/routing/first-reads";
+import { FIRST_READS, type FirstReadsViewer, shellReads } from "@shared/routing/first-reads";
 import { mayOpen, PAGES } from "@shared/routing/pages";
 import type { SiteConfig } from "@shared/schemas/site";
 import type { User } from "@shared/schemas/user";
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from "fastify";
+import type { UserRow } from "../db/schema";
 import { fromRoot } from "../lib/project-root";
 import type { ActiveSession } from "../services/auth/sessions";
 import { siteConfig } from "../services/site/config";
@@ -55,6 +56,10 @@ export async function loadRenderer(
   }
 }
 
+/** The visitor as the first reads see them (shared/routing/first-reads.ts). */
+export const readsViewer = (user: UserRow | null): FirstReadsViewer | null =>
+  user && { criticName: user.criticName, criticSlug: user.slug };
+
 /** A page drawn on the server: its HTML (inside #root) and the answers it was drawn with, as JSON. */
 export interface DrawnPage {
   html: string;
@@ -88,7 +93,7 @@ export async function drawPage(
     const search = new URLSearchParams(request.url.split("?")[1] ?? "");
     const pageReads =
       page && allowed
-        ? FIRST_READS[page.key]?.({ params: page.params, search, criticName: user?.criticName })
+        ? FIRST_READS[page.key]?.({ params: page.params, search, viewer: readsViewer(user) })
         : undefined;
     // The header's reads (an administrator's counts) go with the pages the visitor may open; the not-found
     // and Access Denied pages leave them to the browser.

@@ -2,11 +2,12 @@ import { describe, expect, it } from "vitest";
 import { FIRST_READS, type FirstReadsMatch } from "./first-reads";
 import { mayOpen, PAGES } from "./pages";
 
-const at = (search = "", params: FirstReadsMatch["params"] = {}, criticName: string | null = null) => ({
-  params,
-  search: new URLSearchParams(search),
-  criticName,
-});
+const at = (
+  search = "",
+  params: FirstReadsMatch["params"] = {},
+  criticName: string | null = null,
+  viewer: FirstReadsMatch["viewer"] = { criticName, criticSlug: null },
+): FirstReadsMatch => ({ params, search: new URLSearchParams(search), viewer });
 
 describe("first reads (requested by the client's router and preloaded by the server)", () => {
   it("read the page's address as the page does: defaults for anything unknown", () => {
@@ -52,6 +53,24 @@ describe("first reads (requested by the client's router and preloaded by the ser
     ]);
     expect(FIRST_READS.critic?.(at("?page=2", { slug: "jordan-vale" }))).toEqual([
       "/api/critics/jordan-vale?page=2&pageSize=10",
+      "/api/critics/jordan-vale/follow",
+    ]);
+  });
+
+  it("read the follow state where the page shows it, and only for a signed-in visitor of a critic's page", () => {
+    expect(FIRST_READS.podcast?.(at("", { id: "7" }))).toContain("/api/podcasts/7/follow");
+    // Signed out, the page is drawn once for everyone and kept: no follower count in it.
+    expect(FIRST_READS.critic?.(at("", { slug: "jordan-vale" }, null, null))).toEqual([
+      "/api/critics/jordan-vale?page=1&pageSize=10",
+    ]);
+    const critic = { criticName: "Jordan Vale", criticSlug: "jordan-vale" };
+    expect(FIRST_READS.criticDashboard?.(at("", {}, null, critic))).toEqual([
+      "/api/critic/Jordan%20Vale/reviews",
+      "/api/critics/jordan-vale/follow",
+    ]);
+    expect(FIRST_READS.following?.(at())).toEqual([
+      "/api/feed?limit=20",
+      "/api/following?page=1&pageSize=25",
     ]);
   });
 

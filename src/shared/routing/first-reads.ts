@@ -12,6 +12,7 @@ import {
 } from "@shared/api/urls/admin";
 import { criticInfoUrl, criticProfileUrl, criticReviewsUrl } from "@shared/api/urls/critic";
 import { criticPageUrl, leaderboardUrl, readPeriod } from "@shared/api/urls/critics";
+import { criticFollowUrl, feedUrl, followingUrl, podcastFollowUrl } from "@shared/api/urls/following";
 import {
   catalogueUrl,
   episodeCriticReviewsUrl,
@@ -28,18 +29,24 @@ import type { Params } from "./match";
 import { pageParam } from "./page-param";
 import type { PAGES } from "./pages";
 
-/** A page's address as both sides see it, and who is looking (their critic name, if any). */
+/** Who is looking, as far as their reads go: their critic name and page (null without one). */
+export interface FirstReadsViewer {
+  criticName: string | null;
+  criticSlug: string | null;
+}
+
+/** A page's address as both sides see it, and who is looking (null: signed out). */
 export interface FirstReadsMatch {
   params: Params;
   search: URLSearchParams;
-  criticName: string | null | undefined;
+  viewer: FirstReadsViewer | null;
 }
 
 /** The signed-in critic's first reads, each from their critic name (none without one). */
 const byCriticName =
   (...urls: ((criticName: string) => string)[]) =>
-  ({ criticName }: FirstReadsMatch) =>
-    criticName ? urls.map((url) => url(criticName)) : [];
+  ({ viewer }: FirstReadsMatch) =>
+    viewer?.criticName ? urls.map((url) => url(viewer.criticName!)) : [];
 
 /**
  * The API addresses each page reads first. The client requests them with the page's chunk (on hover, focus
@@ -52,7 +59,13 @@ export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsM
   podcast: ({ params }) => {
     const id = parsePodcastId(params.id);
     return id
-      ? [podcastUrl(id), podcastCriticReviewsUrl(id, 1), podcastReviewsUrl(id, 1), podcastEpisodesUrl(id, 1)]
+      ? [
+          podcastUrl(id),
+          podcastFollowUrl(id),
+          podcastCriticReviewsUrl(id, 1),
+          podcastReviewsUrl(id, 1),
+          podcastEpisodesUrl(id, 1),
+        ]
       : [];
   },
   episode: ({ params }) => {
@@ -68,13 +81,23 @@ export const FIRST_READS: Partial<Record<keyof typeof PAGES, (match: FirstReadsM
   adminCriticReviews: ({ search }) => [adminCriticReviewsUrl(readLinkFilters(search), pageParam(search))],
   adminApplications: ({ search }) => [applicationsUrl(readApplicationStatus(search), pageParam(search))],
   adminReports: ({ search }) => [reportsUrl(readReportFilter(search), pageParam(search))],
-  criticDashboard: byCriticName(criticReviewsUrl),
+  // The critic's reviews, and their follower count from their page's follow state.
+  criticDashboard: (match) => {
+    const slug = match.viewer?.criticName && match.viewer.criticSlug;
+    return [...byCriticName(criticReviewsUrl)(match), ...(slug ? [criticFollowUrl(slug)] : [])];
+  },
   criticReviews: byCriticName(criticReviewsUrl),
   criticAddReview: byCriticName(criticInfoUrl),
   // A critic's profile page: their title's review count and their public profile.
   profile: byCriticName(criticInfoUrl, () => criticProfileUrl),
   critics: ({ search }) => [leaderboardUrl(readPeriod(search))],
-  critic: ({ params, search }) => (params.slug ? [criticPageUrl(params.slug, pageParam(search))] : []),
+  // The follow state only for a signed-in visitor: a signed-out one's page is drawn once for all of them
+  // and kept (decision 0075), so its follower count is read by the browser, never kept with the page.
+  critic: ({ params, search, viewer }) =>
+    params.slug
+      ? [criticPageUrl(params.slug, pageParam(search)), ...(viewer ? [criticFollowUrl(params.slug)] : [])]
+      : [],
+  following: () => [feedUrl(), followingUrl(1)],
 };
 
 /**

@@ -44,6 +44,7 @@ export const PAGES = {
   resetPassword: entry(paths.resetPasswordPattern, "features/auth/pages/reset-password-page", "anyone"),
   home: entry(paths.home, "features/home/home-page", "signed-in"),
   profile: entry(paths.profile, "features/profile/pages/profile-page", "signed-in"),
+  following: entry(paths.following, "features/following/pages/following-page", "signed-in"),
   podcast: entry(paths.podcast(":id"), "features/podcasts/pages/podcast-page", "signed-in"),
   episode: entry(paths.episode(":id"), "features/podcasts/pages/episode-page", "signed-in"),
   admin: entry(paths.admin, "features/admin/pages/admin-dashboard-page", "admin"),

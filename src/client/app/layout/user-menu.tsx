@@ -13,9 +13,14 @@ import { QueryProvider } from "@client/lib/query-provider";
 import { useNavigate } from "@client/lib/router";
 import { paths } from "@shared/routing/page-paths";
 import type { User } from "@shared/schemas/user";
-import { Flag, LogOut, Trophy, User as UserIcon } from "lucide-react";
+import { Flag, LogOut, Rss, Trophy, User as UserIcon } from "lucide-react";
 import { useRef } from "react";
-import { criticsInAccountMenu, criticsMenuBelow, reportsInAccountMenu } from "../navigation";
+import {
+  criticsInAccountMenu,
+  criticsMenuBelow,
+  followingMenuBelow,
+  reportsInAccountMenu,
+} from "../navigation";
 import { UserMenuLook, userMenuLookClass } from "./user-menu-look";
 
 export interface UserMenuProps extends ArrivalProps {
@@ -64,6 +69,12 @@ function AccountMenu({ user, compact, defaultOpen, autoFocus }: UserMenuProps) {
         <DropdownMenuAccount name={displayName} username={user.username} />
         <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
           <UserIcon aria-hidden /> Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          className={followingMenuBelow(user) === "lg" ? "lg:hidden" : undefined}
+          onSelect={() => navigate(paths.following)}
+        >
+          <Rss aria-hidden /> Following
         </DropdownMenuItem>
         {criticsInAccountMenu(user) && (
           // Where the header has no room for Critics: phones (an administrator's header: below 1024 px).

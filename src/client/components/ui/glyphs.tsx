@@ -76,6 +76,11 @@ export const RefreshCw = glyph([
   path("M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16"),
   path("M8 16H3v5"),
 ]);
+export const Rss = glyph([
+  path("M4 11a9 9 0 0 1 9 9"),
+  path("M4 4a16 16 0 0 1 16 16"),
+  circle("5", "19", "1"),
+]);
 export const ScrollText = glyph([
   path("M15 12h-5"),
   path("M15 8h-5"),

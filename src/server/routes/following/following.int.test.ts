@@ -116,7 +116,8 @@ describe("following critics and podcasts", () => {
     const pending = await t.signedIn({ status: "pending", criticName: null });
     const res = await pending.client.put(`/api/critics/${slug}/follow`);
     expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ code: "permission_required", message: FOLLOW_ACTIVE_ONLY });
+    // Codes the page acts on (the Follow button says why), as reporting a review does.
+    expect(res.body).toMatchObject({ code: "account_not_active", message: FOLLOW_ACTIVE_ONLY });
     expect((await pending.client.put(`/api/podcasts/${podcast.id}/follow`)).status).toBe(403);
     expect((await t.client().put(`/api/critics/${slug}/follow`)).status).toBe(401);
 

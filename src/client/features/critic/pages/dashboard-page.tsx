@@ -9,6 +9,7 @@ import { ArrowRight } from "lucide-react";
 import { useCriticReviews } from "../api";
 import { AwaitingCriticName } from "../components/awaiting-critic-name";
 import { CriticPageHeader } from "../components/critic-page-header";
+import { FollowerCount } from "../components/follower-count";
 import { MilestoneCard } from "../components/milestone-card";
 import { ReviewCard } from "../components/review-card";
 import { ShareButton } from "../components/share-button";
@@ -38,6 +39,7 @@ export default function CriticDashboardPage() {
         <p className="text-fg-secondary">
           {criticName ? `Welcome back, ${criticName}.` : "Welcome to your critic workspace."}
         </p>
+        {criticName && user?.criticSlug && <FollowerCount slug={user.criticSlug} />}
       </CriticPageHeader>
 
       {!criticName ? (

@@ -9,6 +9,7 @@ import { Pagination } from "@client/components/ui/pagination";
 import { LoadingRegion, Skeleton } from "@client/components/ui/skeleton";
 import { StarRating } from "@client/components/ui/star-rating";
 import { Term } from "@client/components/ui/term";
+import { FollowButton } from "@client/features/following";
 import { hasCode } from "@client/lib/api";
 import { formatCount, formatRating, plural } from "@client/lib/format";
 import { initials } from "@client/lib/initials";
@@ -23,13 +24,14 @@ import { criticFeedPath, formatMonth } from "@shared/constants/programme";
 import { TIER_LABELS } from "@shared/constants/tiers";
 import { paths } from "@shared/routing/page-paths";
 import type { CriticPage } from "@shared/schemas/critics";
+import type { User } from "@shared/schemas/user";
 import { ArrowLeft, MessageSquareText, Rss, UserX } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { CriticProfileDetails } from "../../../components/critic-profile";
 import { useCriticPage } from "../api";
 import { CriticPageReviewItem } from "../components/critic-page-review";
 
-function CriticHeader({ critic }: { critic: CriticPage }) {
+function CriticHeader({ critic, viewer }: { critic: CriticPage; viewer: User | null }) {
   return (
     <Card className="flex flex-col gap-6 p-5 md:p-6">
       <div className="flex items-start gap-4">
@@ -48,6 +50,13 @@ function CriticHeader({ critic }: { critic: CriticPage }) {
           {critic.reviewingSince && (
             <p className="text-sm text-fg-muted">Reviewing since {formatMonth(critic.reviewingSince)}</p>
           )}
+          <FollowButton
+            target={{ kind: "critic", slug: critic.slug }}
+            name={critic.name}
+            viewer={viewer}
+            own={viewer?.criticSlug === critic.slug}
+            className="mt-1"
+          />
         </div>
       </div>
       <CriticProfileDetails profile={critic} />
@@ -143,7 +152,7 @@ export default function CriticPublicPage() {
   return (
     <div className="flex flex-col gap-6">
       {user && <BackToCritics />}
-      <CriticHeader critic={data!} />
+      <CriticHeader critic={data!} viewer={user} />
       <section aria-labelledby="critic-reviews-heading" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="critic-reviews-heading" ref={reviewsRef} className="scroll-mt-24 text-xl font-semibold">

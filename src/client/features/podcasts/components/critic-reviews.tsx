@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 import { useEpisodeCriticReviews, usePodcastCriticReviews } from "../api";
 import { CriticReviewItem, CriticReviewsSkeleton } from "./critic-review-item";
 import { criticScorePending } from "./critic-score-text";
-import { LoadMoreButton } from "./load-more-button";
+import { LoadMoreButton } from "@client/components/load-more-button";
 
 /**
  * The critics' figure: always labelled as theirs, never merged with the audience's. Below the minimum of

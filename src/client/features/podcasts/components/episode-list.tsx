@@ -6,7 +6,7 @@ import { paths } from "@shared/routing/page-paths";
 import { Play, Star } from "lucide-react";
 import { usePodcastEpisodes } from "../api";
 import { episodeFacts } from "./episode-format";
-import { LoadMoreButton } from "./load-more-button";
+import { LoadMoreButton } from "@client/components/load-more-button";
 
 /** The podcast page's episodes (read from its feed), newest first, with a play link to each enclosure. */
 export function EpisodeList({ podcastId }: { podcastId: number }) {

@@ -19,7 +19,7 @@ import { useEpisode, useEpisodeReviews } from "../api";
 import { EpisodeCriticReviews } from "../components/critic-reviews";
 import { episodeFacts } from "../components/episode-format";
 import { EpisodeJsonLd } from "../components/episode-json-ld";
-import { LoadMoreButton } from "../components/load-more-button";
+import { LoadMoreButton } from "@client/components/load-more-button";
 import { ReviewList } from "../components/review-list";
 
 const ReviewForm = laterComponent(() => import("../components/review-form").then((m) => m.ReviewForm));

@@ -7,6 +7,7 @@ import { usePanelFocus } from "@client/components/ui/focus-return";
 import { NewTabLink } from "@client/components/ui/new-tab-link";
 import { LoadingRegion, Skeleton, SkeletonLines } from "@client/components/ui/skeleton";
 import { useCurrentUser } from "@client/features/auth/api";
+import { FollowButton } from "@client/features/following";
 import { hasCode } from "@client/lib/api";
 import { useFirstLoadDeferred } from "@client/lib/first-load-deferred";
 import { later, laterComponent, usePressToLoad } from "@client/lib/later";
@@ -21,7 +22,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { type PodcastWithMyReview, usePodcast, usePodcastReviews } from "../api";
 import { CriticReviews } from "../components/critic-reviews";
 import { EpisodeList } from "../components/episode-list";
-import { LoadMoreButton } from "../components/load-more-button";
+import { LoadMoreButton } from "@client/components/load-more-button";
 import { PodcastCover } from "../components/podcast-cover";
 import { RatingSummary } from "../components/rating-summary";
 import { ReviewList } from "../components/review-list";
@@ -92,6 +93,7 @@ function PodcastHeader({ podcast, viewer }: { podcast: PodcastWithMyReview; view
         <p className="text-fg-secondary wrap-anywhere">
           by <span className="font-medium text-fg">{podcast.publisher}</span>
         </p>
+        <FollowButton target={{ kind: "podcast", id: podcast.id }} name={podcast.title} viewer={viewer} />
         {podcast.description && (
           <p className="max-w-[72ch] whitespace-pre-line wrap-anywhere text-fg-secondary leading-relaxed">
             {podcast.description}

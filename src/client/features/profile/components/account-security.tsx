@@ -6,7 +6,12 @@ import { plural } from "@client/lib/format";
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useSignOutOtherSessions } from "../api";
-import { ChangePasswordForm } from "./change-password-form";
+import { laterComponent } from "@client/lib/later";
+
+/** The form opens on a press: fetched once the page is on screen, not with it. */
+const ChangePasswordForm = laterComponent(() =>
+  import("./change-password-form").then((m) => m.ChangePasswordForm),
+);
 
 /** Changing one's password and signing out one's other sessions (issue 11 item 29). */
 export function AccountSecurity() {
@@ -14,6 +19,7 @@ export function AccountSecurity() {
   const opener = useRef<HTMLButtonElement>(null);
   const wasChanging = useRef(false);
   const signOut = useSignOutOtherSessions();
+  useEffect(() => ChangePasswordForm.preload(), []);
 
   // Closing the form puts focus back on the button that opened it.
   useEffect(() => {

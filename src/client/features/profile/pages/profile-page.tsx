@@ -1,31 +1,20 @@
-import { AppForm, FormActions } from "@client/components/ui/app-form";
 import { Avatar } from "@client/components/ui/avatar";
 import { Badge } from "@client/components/ui/badge";
 import { Button } from "@client/components/ui/button";
 import { Card } from "@client/components/ui/card";
 import { usePanelFocus } from "@client/components/ui/focus-return";
-import { FormField } from "@client/components/ui/form-field";
-import { Input } from "@client/components/ui/input";
 import { Term } from "@client/components/ui/term";
-import { toast, toastFailure } from "@client/components/ui/use-toast";
 import { useCurrentUser } from "@client/features/auth/api";
 import { PublicProfileCard } from "@client/features/critic-profile";
-import { serverMessage } from "@client/lib/api";
-import { applyServerErrors } from "@client/lib/form-errors";
 import { formatListDate } from "@client/lib/format";
-import { laterResolver } from "@client/lib/later";
+import { laterComponent } from "@client/lib/later";
 import { useDocumentTitle } from "@client/lib/use-document-title";
-import type { ProfileFormInput } from "@shared/schemas/profile";
 import type { User } from "@shared/schemas/user";
 import { Pencil } from "lucide-react";
-import { useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { useUpdateProfile } from "../api";
+import { useEffect, useRef, useState } from "react";
 import { AccountSecurity } from "../components/account-security";
 import { CriticAchievements } from "../components/critic-achievements";
-import { GenrePicker } from "../components/genre-picker";
-
-const FIELDS = ["name", "email", "location", "genres"] as const;
+import { DigestSettingCard } from "../components/digest-setting";
 
 function ProfileView({ user }: { user: User }) {
   const none = <span className="text-fg-muted">Not set</span>;
@@ -54,67 +43,8 @@ function ProfileView({ user }: { user: User }) {
   );
 }
 
-function ProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
-  const update = useUpdateProfile(user.id);
-  const form = useForm<ProfileFormInput>({
-    resolver: profileResolver,
-    defaultValues: {
-      name: user.name,
-      email: user.email ?? "",
-      location: user.location ?? "",
-      genres: (user.genres ?? []) as ProfileFormInput["genres"],
-    },
-  });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) =>
-    update.mutate(
-      {
-        name: values.name,
-        email: values.email || null,
-        location: values.location || null,
-        genres: values.genres.length > 0 ? values.genres : null,
-      },
-      {
-        onSuccess: () => {
-          toast({ title: "Profile updated", description: "Your profile has been saved." });
-          onDone();
-        },
-        onError: (error) => {
-          applyServerErrors(error, form.setError, FIELDS);
-          toastFailure("Update failed", serverMessage(error));
-        },
-      },
-    ),
-  );
-  return (
-    <AppForm label="Edit profile" onSubmit={onSubmit} preload={profileResolver.preload} className="gap-5">
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoComplete="name" {...form.register("name")} />
-        </FormField>
-        <FormField label="Email" hint="Used for password resets" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" {...form.register("email")} />
-        </FormField>
-        <FormField label="Location" error={errors.location?.message}>
-          <Input autoComplete="address-level2" {...form.register("location")} />
-        </FormField>
-      </div>
-      <Controller
-        control={form.control}
-        name="genres"
-        render={({ field }) => (
-          <GenrePicker
-            value={field.value}
-            onChange={(g) => field.onChange(g as ProfileFormInput["genres"])}
-          />
-        )}
-      />
-      <FormActions submit="Save Changes" sending={update.isPending && "Saving..."} onCancel={onDone} />
-    </AppForm>
-  );
-}
-
-const profileResolver = laterResolver(() => import("../resolvers"), "profileResolver");
+// The edit form (react-hook-form) comes after the page, or at once when Edit Profile is pressed.
+const ProfileForm = laterComponent(() => import("../components/profile-form").then((m) => m.ProfileForm));
 
 export default function ProfilePage() {
   useDocumentTitle("My Profile");
@@ -122,6 +52,7 @@ export default function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const card = useRef<HTMLDivElement>(null);
   const focus = usePanelFocus(editing ? "profile" : null, card);
+  useEffect(() => ProfileForm.preload(), []);
   if (!user) {
     return (
       <section className="py-10 text-center">
@@ -157,6 +88,7 @@ export default function ProfilePage() {
       </Card>
       {user.criticName && <PublicProfileCard user={user} />}
       {user.role === "critic" && <CriticAchievements user={user} />}
+      <DigestSettingCard user={user} />
       <AccountSecurity />
     </div>
   );
