@@ -68,7 +68,10 @@ for (const [width, viewport] of [
     const card = page.getByRole("article", { name: `New episode of ${title}: ${fresh}` });
     await expect(card).toBeVisible();
     await expect(card.getByText(`Notes for ${fresh}.`)).toBeVisible();
-    await expect(card.getByRole("link", { name: title })).toHaveAttribute("href", `/podcasts/${id}`);
+    await expect(card.getByRole("link", { name: title, exact: true })).toHaveAttribute(
+      "href",
+      `/podcasts/${id}`,
+    );
     await expect(card.getByRole("link", { name: /Listen/ })).toHaveAttribute(
       "href",
       /^https:\/\/cdn\.example\//,
@@ -77,7 +80,7 @@ for (const [width, viewport] of [
     await expectNoAxeViolations(page);
     await screenshot(page, "issue-53", `following-episode-${width}`, { fullPage: true });
 
-    await card.getByRole("link", { name: fresh }).click();
+    await card.getByRole("link", { name: fresh, exact: true }).click();
     await expect(page).toHaveURL(/\/episodes\/\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: fresh })).toBeVisible();
   });

@@ -67,7 +67,7 @@ export default function FollowingPage() {
       <div className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold md:text-3xl">Following</h1>
         <p className="text-fg-secondary">
-          New reviews from the critics and podcasts you follow, newest first.
+          New reviews and episodes from the critics and podcasts you follow, newest first.
         </p>
         {reason && (
           <p className="mt-2 flex items-start gap-2 text-sm text-fg-muted">
