@@ -180,7 +180,7 @@ const envSchema = z.object({
     .min(1024)
     .default(20 * 1024 * 1024),
   FEED_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
-  FEED_REFRESH_SHARE: z.coerce.number().int().min(1).max(100).default(20),
+  FEED_REFRESH_SHARE: z.coerce.number().int().min(1).max(100).default(10),
   FEED_ALLOW_PRIVATE: flag.default(false),
   WEB_CONCURRENCY: z
     .union([z.literal("auto"), z.coerce.number().int().min(1).max(64)], {
