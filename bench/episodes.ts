@@ -9,18 +9,15 @@
 //     through its job queue as in production: the ratio is the read's cost of a refresh round.
 // Prints one table and writes bench/results/episodes-<date>.json. The refresh round's own rate, CPU and
 // memory are `npm run bench:feeds`.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../src/server/db/client";
 import { migrate } from "../src/server/db/migrate";
 import { generateSyntheticCatalogue } from "../src/server/seed/synthetic";
 import { hashPassword } from "../src/server/services/auth/passwords";
-import { log, root } from "./lib/config.mjs";
-import { request } from "./lib/http.mjs";
+import { log } from "./lib/config.mjs";
 import { measure } from "./lib/load.mjs";
-import { BARE_SERVER, freePort, runSync, startNode, stop, waitFor } from "./lib/processes.mjs";
+import { freePort, startNode, stop } from "./lib/processes.mjs";
+import { benchDatabase, report, signIn, startServers } from "./lib/server-bench";
 
 const PODCASTS = Number(process.env.BENCH_PODCASTS ?? 20_000);
 const EPISODES = 50;
@@ -33,17 +30,7 @@ const settings = {
   warmupSeconds: 2,
 };
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
-const dbName = "cc_bench_episodes";
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-if ((await admin.query("select 1 from pg_database where datname = $1", [dbName])).rowCount === 0)
-  await admin.query(`create database "${dbName}"`);
-await admin.end();
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const databaseUrl = await benchDatabase("cc_bench_episodes");
 
 // The feed server: podcast N's feed is /feed/N.xml, its items the episodes the database holds for it (guid
 // fNeK), with an ETag (a second round would be all 304s).
@@ -109,43 +96,17 @@ async function prepare() {
 }
 
 const { usernames, range, db: handle } = await prepare();
-if (!existsSync(path.join(root, "dist/server/index.js"))) runSync("npm", ["run", "build"]);
-
-const [appPort, barePort, feedPort] = [await freePort(), await freePort(), await freePort()];
-const HIGH = "1000000000";
-const app = startNode(["dist/server/index.js"], {
-  DATABASE_URL: databaseUrl,
-  PORT: String(appPort),
-  HOST: "127.0.0.1",
-  NODE_ENV: "production",
-  APP_URL: `http://127.0.0.1:${appPort}`,
-  ALLOW_HTTP: "1",
-  SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
-  SEED_DEMO: "0",
-  LOG_LEVEL: "warn",
+const feedPort = await freePort();
+const feeds = startNode(["-e", FEED_SERVER], { PORT: String(feedPort) });
+const servers = await startServers(databaseUrl, {
   FEED_ALLOW_PRIVATE: "1",
   FEED_HOST_INTERVAL_MS: "0",
   FEED_REFRESH_MINUTES: "525600",
-  RATE_LIMIT_LOGIN_PER_USER: HIGH,
-  RATE_LIMIT_LOGIN_PER_IP: HIGH,
-  RATE_LIMIT_PUBLIC_PER_IP: HIGH,
 });
-const bare = startNode(["-e", BARE_SERVER], { PORT: String(barePort) });
-const feeds = startNode(["-e", FEED_SERVER], { PORT: String(feedPort) });
 try {
-  const appUrl = `http://127.0.0.1:${appPort}`;
-  await waitFor(`${appUrl}/readyz`);
-  await waitFor(`http://127.0.0.1:${barePort}/`);
+  const { appUrl, bareUrl } = servers;
   const cookies: string[] = [];
-  for (const username of usernames) {
-    const signedIn = await request(`${appUrl}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    if (signedIn.status !== 200) throw new Error(`login: ${signedIn.status} ${signedIn.text}`);
-    cookies.push((signedIn.headers["set-cookie"] ?? []).map((c) => c.split(";")[0]).join("; "));
-  }
+  for (const username of usernames) cookies.push(await signIn(appUrl, username, PASSWORD));
   const span = range.hi - range.lo + 1;
   const randomId = () => range.lo + Math.floor(Math.random() * span);
   const signedIn = (pathOf: () => string) => ({
@@ -153,7 +114,7 @@ try {
   });
   const podcastRead = signedIn(() => `/api/podcasts/${randomId()}`);
   const rows = [
-    await measure("bare node:http, constant JSON", `http://127.0.0.1:${barePort}`, null, settings),
+    await measure("bare node:http, constant JSON", bareUrl, null, settings),
     await measure(
       "GET /api/podcasts/:id/episodes (1,000,000 episodes)",
       appUrl,
@@ -186,32 +147,20 @@ try {
   const during = (await fetched()) - before;
   const quiet = rows[2]!;
   const busy = rows[3]!;
-  const bareRate = rows[0]!.requestsPerSecond;
-  console.info(
-    `\n${PODCASTS.toLocaleString("en-US")} podcasts, ${(PODCASTS * EPISODES).toLocaleString("en-US")} episodes; ${settings.connections} connections, ${settings.durationSeconds} s each\n`,
-  );
-  console.info("| probe | req/s | of bare | p50 ms | p99 ms | errors |");
-  console.info("|---|--:|--:|--:|--:|--:|");
-  for (const row of rows)
-    console.info(
-      `| ${row.name} | ${row.requestsPerSecond.toLocaleString("en-US")} | ${((row.requestsPerSecond / bareRate) * 100).toFixed(1)}% | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} |`,
-    );
   const ratio = busy.requestsPerSecond / quiet.requestsPerSecond;
+  report(
+    "episodes",
+    `${PODCASTS.toLocaleString("en-US")} podcasts, ${(PODCASTS * EPISODES).toLocaleString("en-US")} episodes; ${settings.connections} connections, ${settings.durationSeconds} s each`,
+    rows,
+    { podcasts: PODCASTS, feeds: FEEDS, settings, refreshedDuringLoad: during, ratio },
+  );
   console.info(
     `\nDuring the round: ${during} feeds refreshed in the ${settings.durationSeconds + settings.warmupSeconds} s of load; ` +
       `signed-in reads at ${(ratio * 100).toFixed(0)}% of the quiet rate (goal ≥ 90%), p99 ${busy.p99Ms} ms against ${quiet.p99Ms} ms.`,
   );
-  const out = path.join(root, "bench/results");
-  mkdirSync(out, { recursive: true });
-  const file = path.join(out, `episodes-${new Date().toISOString().slice(0, 10)}.json`);
-  writeFileSync(
-    file,
-    `${JSON.stringify({ podcasts: PODCASTS, feeds: FEEDS, settings, rows, refreshedDuringLoad: during, ratio }, null, 2)}\n`,
-  );
-  log(`written ${path.relative(root, file)}`);
   // The rest of the round is not waited for: the next run starts without feeds.
   await db.execute(sql`delete from jobs where kind = 'refresh-podcast-feed' and status <> 'running'`);
 } finally {
-  await Promise.all([stop(app), stop(bare), stop(feeds)]);
+  await Promise.all([servers.stop(), stop(feeds)]);
   await handle.close();
 }

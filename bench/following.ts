@@ -7,18 +7,15 @@
 // request is a different signed-in member's first page, or their second page (with the first's cursor). The bare
 // node:http server is measured in the same run as the baseline. Prints one table and writes
 // bench/results/following-<date>.json.
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { openDatabase } from "../src/server/db/client";
 import { migrate } from "../src/server/db/migrate";
 import { generateSyntheticCatalogue } from "../src/server/seed/synthetic";
 import { hashPassword } from "../src/server/services/auth/passwords";
-import { log, root } from "./lib/config.mjs";
+import { log } from "./lib/config.mjs";
 import { request } from "./lib/http.mjs";
 import { measure } from "./lib/load.mjs";
-import { BARE_SERVER, freePort, runSync, startNode, stop, waitFor } from "./lib/processes.mjs";
+import { benchDatabase, report, signIn, startServers } from "./lib/server-bench";
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
 const FOLLOWS = Number(process.env.BENCH_FOLLOWS ?? 50);
@@ -35,17 +32,7 @@ const settings = {
 };
 const GOAL_P99_MS = 20;
 
-const adminUrl =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  "postgres://postgres@127.0.0.1:5432/postgres";
-const dbName = "cc_bench_following";
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-if ((await admin.query("select 1 from pg_database where datname = $1", [dbName])).rowCount === 0)
-  await admin.query(`create database "${dbName}"`);
-await admin.end();
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+const databaseUrl = await benchDatabase("cc_bench_following");
 
 /** The catalogue, the members and their follows: made once, kept for the next run. */
 async function prepare() {
@@ -120,40 +107,12 @@ async function prepare() {
 }
 
 const { usernames, follows } = await prepare();
-if (!existsSync(path.join(root, "dist/server/index.js"))) runSync("npm", ["run", "build"]);
-
-const [appPort, barePort] = [await freePort(), await freePort()];
-const HIGH = "1000000000";
-const app = startNode(["dist/server/index.js"], {
-  DATABASE_URL: databaseUrl,
-  PORT: String(appPort),
-  HOST: "127.0.0.1",
-  NODE_ENV: "production",
-  APP_URL: `http://127.0.0.1:${appPort}`,
-  ALLOW_HTTP: "1",
-  SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0123456789",
-  SEED_DEMO: "0",
-  LOG_LEVEL: "warn",
-  JOB_POLL_MS: "3600000",
-  FEED_REFRESH_MINUTES: "100000",
-  RATE_LIMIT_LOGIN_PER_USER: HIGH,
-  RATE_LIMIT_LOGIN_PER_IP: HIGH,
-  RATE_LIMIT_PUBLIC_PER_IP: HIGH,
-});
-const bare = startNode(["-e", BARE_SERVER], { PORT: String(barePort) });
+const servers = await startServers(databaseUrl, { JOB_POLL_MS: "3600000", FEED_REFRESH_MINUTES: "100000" });
 try {
-  const appUrl = `http://127.0.0.1:${appPort}`;
-  await waitFor(`${appUrl}/readyz`);
-  await waitFor(`http://127.0.0.1:${barePort}/`);
+  const { appUrl, bareUrl } = servers;
   const members: { cookie: string; cursor: string | null }[] = [];
   for (const username of usernames) {
-    const signedIn = await request(`${appUrl}/api/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username, password: PASSWORD }),
-    });
-    if (signedIn.status !== 200) throw new Error(`login: ${signedIn.status} ${signedIn.text}`);
-    const cookie = (signedIn.headers["set-cookie"] ?? []).map((c: string) => c.split(";")[0]).join("; ");
+    const cookie = await signIn(appUrl, username, PASSWORD);
     const first = await request(`${appUrl}/api/feed`, { headers: { cookie } });
     const page = JSON.parse(first.text) as { items: unknown[]; nextCursor: string | null };
     if (first.status !== 200 || page.items.length === 0)
@@ -173,7 +132,7 @@ try {
   // One connection: a member's wait, unqueued (the goal); many: the throughput, with queueing in p99.
   const one = { ...settings, connections: 1 };
   const rows = [
-    await measure("bare node:http, constant JSON", `http://127.0.0.1:${barePort}`, null, settings),
+    await measure("bare node:http, constant JSON", bareUrl, null, settings),
     await measure("GET /api/feed, first page, 1 connection", appUrl, firstPage, one),
     await measure("GET /api/feed?cursor=, second page, 1 connection", appUrl, secondPage, one),
     await measure(
@@ -183,21 +142,12 @@ try {
       settings,
     ),
   ];
-  const bareRate = rows[0]!.requestsPerSecond;
-  console.info(
-    `\nGET /api/feed at ${MEMBERS.toLocaleString("en-US")} members (${follows.critics.toLocaleString("en-US")} critic and ${follows.podcasts.toLocaleString("en-US")} podcast follows), ${settings.durationSeconds} s each; goal p99 ≤ ${GOAL_P99_MS} ms unqueued (1 connection)\n`,
+  report(
+    "following",
+    `GET /api/feed at ${MEMBERS.toLocaleString("en-US")} members (${follows.critics.toLocaleString("en-US")} critic and ${follows.podcasts.toLocaleString("en-US")} podcast follows), ${settings.durationSeconds} s each; goal p99 ≤ ${GOAL_P99_MS} ms unqueued (1 connection)`,
+    rows,
+    { members: MEMBERS, follows, settings },
   );
-  console.info("| probe | req/s | of bare | p50 ms | p99 ms | errors |");
-  console.info("|---|--:|--:|--:|--:|--:|");
-  for (const row of rows)
-    console.info(
-      `| ${row.name} | ${row.requestsPerSecond.toLocaleString("en-US")} | ${((row.requestsPerSecond / bareRate) * 100).toFixed(1)}% | ${row.p50Ms} | ${row.p99Ms} | ${row.errors} |`,
-    );
-  const out = path.join(root, "bench/results");
-  mkdirSync(out, { recursive: true });
-  const file = path.join(out, `following-${new Date().toISOString().slice(0, 10)}.json`);
-  writeFileSync(file, `${JSON.stringify({ members: MEMBERS, follows, settings, rows }, null, 2)}\n`);
-  log(`written ${path.relative(root, file)}`);
 } finally {
-  await Promise.all([stop(app), stop(bare)]);
+  await servers.stop();
 }
